@@ -1,0 +1,732 @@
+//! glTF 2.0 import (.glb, .gltf with embedded or external buffers) into a [`Character`].
+//!
+//! Every accessor is checked (type, count, byte range, finite values) before it is read, so a
+//! malformed file gives one clear [`ImportError`] instead of a panic.
+
+use super::clip::{Channel, Clip, Interpolation, Property};
+use super::mesh::{MeshInstance, renormalise};
+use super::skeleton::{Node, Skeleton, Skin};
+use super::{Character, ImportError};
+use crate::xform::Xform;
+use base64::Engine;
+use glam::{Mat4, Quat, Vec3};
+use gltf::accessor::{DataType, Dimensions};
+use gltf::animation::util::ReadOutputs;
+use std::path::{Path, PathBuf};
+
+type Result<T> = std::result::Result<T, ImportError>;
+
+/// Read a model file (.glb or .gltf).
+pub fn load_character(path: &Path) -> Result<Character> {
+    let bytes = std::fs::read(path).map_err(|source| ImportError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    load_character_from_bytes(&bytes, path)
+}
+
+/// Read a model from memory; `path` names it in errors and locates external buffers.
+pub fn load_character_from_bytes(bytes: &[u8], path: &Path) -> Result<Character> {
+    // The checks below are meant to catch every malformed input; this is the last line of
+    // defence so that a case they miss still becomes an error, never a crash.
+    match std::panic::catch_unwind(|| Importer::run(bytes, path)) {
+        Ok(r) => r,
+        Err(_) => Err(ImportError::invalid(
+            path,
+            "the file is malformed in a way the importer could not describe",
+        )),
+    }
+}
+
+struct Importer<'p> {
+    path: &'p Path,
+    buffers: Vec<Vec<u8>>,
+    notes: Vec<String>,
+}
+
+impl<'p> Importer<'p> {
+    fn run(bytes: &[u8], path: &'p Path) -> Result<Character> {
+        let gltf = gltf::Gltf::from_slice(bytes).map_err(|e| ImportError::Parse {
+            path: path.to_path_buf(),
+            message: e.to_string(),
+        })?;
+        let mut imp = Importer {
+            path,
+            buffers: Vec::new(),
+            notes: Vec::new(),
+        };
+        imp.load_buffers(&gltf.document, gltf.blob.as_deref())?;
+        let skeleton = imp.read_skeleton(&gltf.document)?;
+        let skins = imp.read_skins(&gltf.document)?;
+        let meshes = imp.read_meshes(&gltf.document, &skins)?;
+        let clips = imp.read_clips(&gltf.document, skeleton.nodes.len())?;
+        Ok(Character {
+            skeleton,
+            skins,
+            meshes,
+            clips,
+            notes: imp.notes,
+        })
+    }
+
+    fn err(&self, message: impl Into<String>) -> ImportError {
+        ImportError::invalid(self.path, message)
+    }
+
+    fn load_buffers(&mut self, doc: &gltf::Document, blob: Option<&[u8]>) -> Result<()> {
+        let base = self
+            .path
+            .parent()
+            .map(Path::to_path_buf)
+            .unwrap_or_default();
+        for b in doc.buffers() {
+            let data = match b.source() {
+                gltf::buffer::Source::Bin => blob
+                    .ok_or_else(|| {
+                        self.err(format!(
+                            "buffer {} refers to the GLB binary chunk, which is missing",
+                            b.index()
+                        ))
+                    })?
+                    .to_vec(),
+                gltf::buffer::Source::Uri(uri) => self.read_uri(uri, &base, b.index())?,
+            };
+            if data.len() < b.length() {
+                return Err(self.err(format!(
+                    "buffer {} holds {} bytes but declares {} (truncated file?)",
+                    b.index(),
+                    data.len(),
+                    b.length()
+                )));
+            }
+            self.buffers.push(data);
+        }
+        Ok(())
+    }
+
+    fn read_uri(&self, uri: &str, base: &Path, index: usize) -> Result<Vec<u8>> {
+        if let Some(rest) = uri.strip_prefix("data:") {
+            let (_, payload) = rest.split_once(";base64,").ok_or_else(|| {
+                self.err(format!(
+                    "buffer {index}: only base64 data URIs are supported"
+                ))
+            })?;
+            return base64::engine::general_purpose::STANDARD
+                .decode(payload)
+                .map_err(|e| self.err(format!("buffer {index}: bad base64 data: {e}")));
+        }
+        let file: PathBuf = base.join(percent_decode(uri));
+        std::fs::read(&file).map_err(|e| {
+            self.err(format!(
+                "buffer {index}: cannot read external file {}: {e}",
+                file.display()
+            ))
+        })
+    }
+
+    fn read_skeleton(&mut self, doc: &gltf::Document) -> Result<Skeleton> {
+        let n = doc.nodes().len();
+        let mut nodes: Vec<Node> = Vec::with_capacity(n);
+        for node in doc.nodes() {
+            let (t, r, s) = node.transform().decomposed();
+            let name = node
+                .name()
+                .map(str::to_owned)
+                .unwrap_or_else(|| format!("node_{}", node.index()));
+            let rest = Xform {
+                translation: Vec3::from(t),
+                rotation: Quat::from_array(r),
+                scale: Vec3::from(s),
+            };
+            if !(rest.translation.is_finite()
+                && rest.rotation.is_finite()
+                && rest.scale.is_finite())
+            {
+                return Err(self.err(format!("node '{name}' has a non-finite transform")));
+            }
+            let rest = Xform {
+                rotation: if rest.rotation.length() > 1e-6 {
+                    rest.rotation.normalize()
+                } else {
+                    Quat::IDENTITY
+                },
+                ..rest
+            };
+            if !rest.is_uniform_scale() {
+                self.notes.push(format!(
+                    "node '{name}' has non-uniform scale {:?}: bodies on it use its rigid part only",
+                    rest.scale.to_array()
+                ));
+            }
+            nodes.push(Node {
+                name,
+                parent: None,
+                children: node.children().map(|c| c.index()).collect(),
+                rest,
+            });
+        }
+        for i in 0..n {
+            for c in nodes[i].children.clone() {
+                if c >= n {
+                    return Err(self.err(format!("node {i} has a child index {c} out of range")));
+                }
+                if c == i {
+                    return Err(self.err(format!(
+                        "node '{}' is its own child (a cycle)",
+                        nodes[i].name
+                    )));
+                }
+                if let Some(p) = nodes[c].parent {
+                    return Err(self.err(format!(
+                        "node '{}' is a child of both '{}' and '{}'",
+                        nodes[c].name, nodes[p].name, nodes[i].name
+                    )));
+                }
+                nodes[c].parent = Some(i);
+            }
+        }
+        // Parents-first order from the roots; a node not reached lies on a cycle.
+        let mut order = Vec::with_capacity(n);
+        let mut stack: Vec<usize> = (0..n)
+            .filter(|&i| nodes[i].parent.is_none())
+            .rev()
+            .collect();
+        while let Some(i) = stack.pop() {
+            order.push(i);
+            stack.extend(nodes[i].children.iter().rev());
+        }
+        if order.len() != n {
+            let mut reached = vec![false; n];
+            for &i in &order {
+                reached[i] = true;
+            }
+            let bad = (0..n).find(|&i| !reached[i]).unwrap_or(0);
+            return Err(self.err(format!(
+                "the node hierarchy has a cycle through node '{}'",
+                nodes[bad].name
+            )));
+        }
+        let mut names: Vec<&str> = nodes.iter().map(|n| n.name.as_str()).collect();
+        names.sort_unstable();
+        let dups = names.windows(2).filter(|w| w[0] == w[1]).count();
+        if dups > 0 {
+            self.notes.push(format!(
+                "{dups} node names are repeated: rigs refer to the first of each"
+            ));
+        }
+        Ok(Skeleton { nodes, order })
+    }
+
+    fn read_skins(&mut self, doc: &gltf::Document) -> Result<Vec<Skin>> {
+        let mut skins = Vec::new();
+        for skin in doc.skins() {
+            let name = skin
+                .name()
+                .map(str::to_owned)
+                .unwrap_or_else(|| format!("skin_{}", skin.index()));
+            let joints: Vec<usize> = skin.joints().map(|j| j.index()).collect();
+            let inverse_bind = match skin.inverse_bind_matrices() {
+                None => vec![Mat4::IDENTITY; joints.len()],
+                Some(acc) => {
+                    let what = format!("inverse bind matrices of skin '{name}'");
+                    self.check(&acc, &what, &[Dimensions::Mat4], &[DataType::F32])?;
+                    let m: Vec<Mat4> = skin
+                        .reader(|b| self.buffers.get(b.index()).map(Vec::as_slice))
+                        .read_inverse_bind_matrices()
+                        .ok_or_else(|| self.err(format!("{what}: no data")))?
+                        .map(|c| Mat4::from_cols_array_2d(&c))
+                        .collect();
+                    if m.len() < joints.len() {
+                        return Err(self.err(format!(
+                            "{what}: {} matrices for {} joints",
+                            m.len(),
+                            joints.len()
+                        )));
+                    }
+                    if m.iter().any(|x| !x.is_finite()) {
+                        return Err(self.err(format!("{what}: non-finite numbers")));
+                    }
+                    m
+                }
+            };
+            skins.push(Skin {
+                name,
+                joints,
+                inverse_bind,
+                skeleton_root: skin.skeleton().map(|n| n.index()),
+            });
+        }
+        Ok(skins)
+    }
+
+    fn read_meshes(&mut self, doc: &gltf::Document, skins: &[Skin]) -> Result<Vec<MeshInstance>> {
+        let mut out = Vec::new();
+        for node in doc.nodes() {
+            let Some(mesh) = node.mesh() else { continue };
+            let mesh_name = mesh
+                .name()
+                .map(str::to_owned)
+                .unwrap_or_else(|| format!("mesh_{}", mesh.index()));
+            let skin = node.skin().map(|s| s.index());
+            for prim in mesh.primitives() {
+                if prim.mode() != gltf::mesh::Mode::Triangles {
+                    self.notes.push(format!(
+                        "mesh '{mesh_name}': a {:?} primitive is skipped (triangles only)",
+                        prim.mode()
+                    ));
+                    continue;
+                }
+                if prim.morph_targets().len() > 0 {
+                    self.notes
+                        .push(format!("mesh '{mesh_name}': morph targets are ignored"));
+                }
+                out.push(self.read_primitive(&prim, &mesh_name, node.index(), skin, skins)?);
+            }
+        }
+        Ok(out)
+    }
+
+    fn read_primitive(
+        &mut self,
+        prim: &gltf::Primitive,
+        mesh_name: &str,
+        node: usize,
+        skin: Option<usize>,
+        skins: &[Skin],
+    ) -> Result<MeshInstance> {
+        use gltf::Semantic;
+        let what = |s: &str| format!("{s} of mesh '{mesh_name}'");
+        let pos_acc = prim.get(&Semantic::Positions).ok_or_else(|| {
+            self.err(format!(
+                "mesh '{mesh_name}' has a primitive without POSITION"
+            ))
+        })?;
+        self.check(
+            &pos_acc,
+            &what("POSITION"),
+            &[Dimensions::Vec3],
+            &[DataType::F32],
+        )?;
+        let count = pos_acc.count();
+        let buffers = &self.buffers;
+        let reader = prim.reader(|b| buffers.get(b.index()).map(Vec::as_slice));
+        let positions: Vec<Vec3> = reader
+            .read_positions()
+            .ok_or_else(|| self.err(format!("{}: no data", what("POSITION"))))?
+            .map(Vec3::from)
+            .collect();
+        self.expect_count(positions.len(), count, &what("POSITION"))?;
+        if positions.iter().any(|p| !p.is_finite()) {
+            return Err(self.err(format!("{}: non-finite numbers", what("POSITION"))));
+        }
+        let normals: Vec<Vec3> = match prim.get(&Semantic::Normals) {
+            Some(acc) => {
+                self.check(&acc, &what("NORMAL"), &[Dimensions::Vec3], &[DataType::F32])?;
+                let n: Vec<Vec3> = reader
+                    .read_normals()
+                    .ok_or_else(|| self.err(format!("{}: no data", what("NORMAL"))))?
+                    .map(|n| {
+                        let v = Vec3::from(n);
+                        if v.is_finite() {
+                            v.normalize_or_zero()
+                        } else {
+                            Vec3::ZERO
+                        }
+                    })
+                    .collect();
+                self.expect_count(n.len(), count, &what("NORMAL"))?;
+                n
+            }
+            None => vec![Vec3::ZERO; count],
+        };
+        let indices: Vec<u32> = match prim.indices() {
+            Some(acc) => {
+                self.check(
+                    &acc,
+                    &what("indices"),
+                    &[Dimensions::Scalar],
+                    &[DataType::U8, DataType::U16, DataType::U32],
+                )?;
+                let ix: Vec<u32> = reader
+                    .read_indices()
+                    .ok_or_else(|| self.err(format!("{}: no data", what("indices"))))?
+                    .into_u32()
+                    .collect();
+                self.expect_count(ix.len(), acc.count(), &what("indices"))?;
+                if let Some(bad) = ix.iter().find(|&&i| i as usize >= count) {
+                    return Err(self.err(format!(
+                        "{}: index {bad} is out of range for {count} vertices",
+                        what("indices")
+                    )));
+                }
+                ix
+            }
+            None => (0..count as u32).collect(),
+        };
+        let mut renormalised_note = None;
+        let (joint_nodes, inverse_bind, joints, weights) = match skin {
+            Some(si) => {
+                let sk = &skins[si];
+                let (joints, weights, renormalised) =
+                    self.read_influences(prim, &reader, count, sk, mesh_name)?;
+                if renormalised > 0 {
+                    renormalised_note = Some(format!(
+                        "mesh '{mesh_name}': renormalised the weights of {renormalised} vertices that did not sum to 1"
+                    ));
+                }
+                (sk.joints.clone(), sk.inverse_bind.clone(), joints, weights)
+            }
+            None => (
+                vec![node],
+                vec![Mat4::IDENTITY],
+                vec![[0; 4]; count],
+                vec![[1.0, 0.0, 0.0, 0.0]; count],
+            ),
+        };
+        let mut m = MeshInstance {
+            name: mesh_name.to_owned(),
+            node,
+            skin,
+            joint_nodes,
+            inverse_bind,
+            positions,
+            normals,
+            joints,
+            weights,
+            indices,
+        };
+        m.indices.truncate(m.indices.len() / 3 * 3);
+        self.notes.extend(renormalised_note);
+        if m.normals.iter().all(|n| *n == Vec3::ZERO) {
+            compute_normals(&mut m);
+        }
+        Ok(m)
+    }
+
+    #[allow(clippy::type_complexity)]
+    fn read_influences<'a, 's, F>(
+        &self,
+        prim: &gltf::Primitive,
+        reader: &gltf::mesh::Reader<'a, 's, F>,
+        count: usize,
+        sk: &Skin,
+        mesh_name: &str,
+    ) -> Result<(Vec<[u16; 4]>, Vec<[f32; 4]>, usize)>
+    where
+        F: Clone + Fn(gltf::Buffer<'a>) -> Option<&'s [u8]>,
+    {
+        use gltf::Semantic;
+        let (Some(ja), Some(wa)) = (
+            prim.get(&Semantic::Joints(0)),
+            prim.get(&Semantic::Weights(0)),
+        ) else {
+            return Err(self.err(format!(
+                "mesh '{mesh_name}' is skinned but lacks JOINTS_0 or WEIGHTS_0"
+            )));
+        };
+        let wj = format!("JOINTS_0 of mesh '{mesh_name}'");
+        let ww = format!("WEIGHTS_0 of mesh '{mesh_name}'");
+        self.check(
+            &ja,
+            &wj,
+            &[Dimensions::Vec4],
+            &[DataType::U8, DataType::U16],
+        )?;
+        self.check(
+            &wa,
+            &ww,
+            &[Dimensions::Vec4],
+            &[DataType::F32, DataType::U8, DataType::U16],
+        )?;
+        let joints: Vec<[u16; 4]> = reader
+            .read_joints(0)
+            .ok_or_else(|| self.err(format!("{wj}: no data")))?
+            .into_u16()
+            .collect();
+        let raw: Vec<[f32; 4]> = reader
+            .read_weights(0)
+            .ok_or_else(|| self.err(format!("{ww}: no data")))?
+            .into_f32()
+            .collect();
+        self.expect_count(joints.len(), count, &wj)?;
+        self.expect_count(raw.len(), count, &ww)?;
+        let nj = sk.joints.len();
+        let mut renormalised = 0;
+        let mut weights = Vec::with_capacity(count);
+        for (v, (j, w)) in joints.iter().zip(&raw).enumerate() {
+            for k in 0..4 {
+                if w[k] != 0.0 && j[k] as usize >= nj {
+                    return Err(self.err(format!(
+                        "{wj}: vertex {v} uses joint {} but skin '{}' has {nj} joints",
+                        j[k], sk.name
+                    )));
+                }
+            }
+            let s: f32 = w.iter().sum();
+            if (s - 1.0).abs() > 1e-3 {
+                renormalised += 1;
+            }
+            match renormalise(*w) {
+                Some(n) => weights.push(n),
+                None => {
+                    return Err(self.err(format!(
+                        "{ww}: vertex {v} has weights {w:?} (negative, non-finite or all zero)"
+                    )));
+                }
+            }
+        }
+        // Unused slots may carry out-of-range joint indices with weight 0: point them at 0.
+        let joints = joints
+            .iter()
+            .zip(&weights)
+            .map(|(j, w)| std::array::from_fn(|k| if w[k] == 0.0 { 0 } else { j[k] }))
+            .collect();
+        Ok((joints, weights, renormalised))
+    }
+
+    fn read_clips(&mut self, doc: &gltf::Document, node_count: usize) -> Result<Vec<Clip>> {
+        let mut clips = Vec::new();
+        for anim in doc.animations() {
+            let name = anim
+                .name()
+                .map(str::to_owned)
+                .unwrap_or_else(|| format!("animation_{}", anim.index()));
+            let mut clip = Clip {
+                name: name.clone(),
+                duration: 0.0,
+                channels: Vec::new(),
+                ignored_weight_channels: 0,
+                extras: anim
+                    .extras()
+                    .as_ref()
+                    .and_then(|raw| serde_json::from_str(raw.get()).ok()),
+            };
+            for ch in anim.channels() {
+                let node = ch.target().node().index();
+                if node >= node_count {
+                    return Err(self.err(format!("animation '{name}': target node out of range")));
+                }
+                let property = match ch.target().property() {
+                    gltf::animation::Property::Translation => Property::Translation,
+                    gltf::animation::Property::Rotation => Property::Rotation,
+                    gltf::animation::Property::Scale => Property::Scale,
+                    gltf::animation::Property::MorphTargetWeights => {
+                        clip.ignored_weight_channels += 1;
+                        continue;
+                    }
+                };
+                let sampler = ch.sampler();
+                let interpolation = match sampler.interpolation() {
+                    gltf::animation::Interpolation::Linear => Interpolation::Linear,
+                    gltf::animation::Interpolation::Step => Interpolation::Step,
+                    gltf::animation::Interpolation::CubicSpline => Interpolation::CubicSpline,
+                };
+                let what = format!("animation '{name}', channel {}", ch.index());
+                self.check(
+                    &sampler.input(),
+                    &format!("{what} input"),
+                    &[Dimensions::Scalar],
+                    &[DataType::F32],
+                )?;
+                let (dims, types): (&[Dimensions], &[DataType]) = match property {
+                    Property::Rotation => (
+                        &[Dimensions::Vec4],
+                        &[
+                            DataType::F32,
+                            DataType::I8,
+                            DataType::U8,
+                            DataType::I16,
+                            DataType::U16,
+                        ],
+                    ),
+                    _ => (&[Dimensions::Vec3], &[DataType::F32]),
+                };
+                self.check(&sampler.output(), &format!("{what} output"), dims, types)?;
+                let buffers = &self.buffers;
+                let reader = ch.reader(|b| buffers.get(b.index()).map(Vec::as_slice));
+                let times: Vec<f32> = reader
+                    .read_inputs()
+                    .ok_or_else(|| self.err(format!("{what}: no key times")))?
+                    .collect();
+                let values: Vec<f32> = match reader
+                    .read_outputs()
+                    .ok_or_else(|| self.err(format!("{what}: no key values")))?
+                {
+                    ReadOutputs::Translations(it) => it.flatten().collect(),
+                    ReadOutputs::Scales(it) => it.flatten().collect(),
+                    ReadOutputs::Rotations(r) => r.into_f32().flatten().collect(),
+                    ReadOutputs::MorphTargetWeights(_) => Vec::new(),
+                };
+                if times.iter().chain(&values).any(|x| !x.is_finite()) {
+                    return Err(self.err(format!("{what}: non-finite numbers")));
+                }
+                if let Some(k) = times.windows(2).position(|w| w[1] < w[0]) {
+                    return Err(self.err(format!(
+                        "{what}: key times decrease at key {} ({} after {})",
+                        k + 1,
+                        times[k + 1],
+                        times[k]
+                    )));
+                }
+                let width = if property == Property::Rotation { 4 } else { 3 };
+                let per_key = if interpolation == Interpolation::CubicSpline {
+                    3
+                } else {
+                    1
+                };
+                if values.len() != times.len() * width * per_key {
+                    return Err(self.err(format!(
+                        "{what}: {} key times but {} output values (expected {})",
+                        times.len(),
+                        values.len(),
+                        times.len() * width * per_key
+                    )));
+                }
+                clip.duration = clip.duration.max(*times.last().unwrap_or(&0.0));
+                clip.channels.push(Channel {
+                    node,
+                    property,
+                    interpolation,
+                    times,
+                    values,
+                });
+            }
+            clips.push(clip);
+        }
+        Ok(clips)
+    }
+
+    fn expect_count(&self, got: usize, want: usize, what: &str) -> Result<()> {
+        if got != want {
+            return Err(self.err(format!("{what}: read {got} elements, expected {want}")));
+        }
+        Ok(())
+    }
+
+    /// Check an accessor's shape and that every byte it would read lies inside its buffer.
+    fn check(
+        &self,
+        acc: &gltf::Accessor,
+        what: &str,
+        dims: &[Dimensions],
+        types: &[DataType],
+    ) -> Result<()> {
+        let i = acc.index();
+        if acc.count() == 0 {
+            return Err(self.err(format!("{what}: accessor {i} is empty")));
+        }
+        if !dims.contains(&acc.dimensions()) || !types.contains(&acc.data_type()) {
+            return Err(self.err(format!(
+                "{what}: accessor {i} is {:?} {:?}, expected one of {dims:?} × {types:?}",
+                acc.dimensions(),
+                acc.data_type()
+            )));
+        }
+        let elem = acc.size();
+        if let Some(view) = acc.view() {
+            self.check_range(
+                &view,
+                acc.offset(),
+                acc.count(),
+                elem,
+                &format!("{what}: accessor {i}"),
+            )?;
+        } else if acc.sparse().is_none() {
+            return Err(self.err(format!(
+                "{what}: accessor {i} has neither a buffer view nor sparse data"
+            )));
+        }
+        if let Some(sp) = acc.sparse() {
+            if sp.count() == 0 {
+                return Err(self.err(format!("{what}: accessor {i} has an empty sparse section")));
+            }
+            let ix = sp.indices();
+            self.check_range(
+                &ix.view(),
+                ix.offset(),
+                sp.count(),
+                ix.index_type().size(),
+                &format!("{what}: sparse indices of accessor {i}"),
+            )?;
+            let vals = sp.values();
+            self.check_range(
+                &vals.view(),
+                vals.offset(),
+                sp.count(),
+                elem,
+                &format!("{what}: sparse values of accessor {i}"),
+            )?;
+        }
+        Ok(())
+    }
+
+    fn check_range(
+        &self,
+        view: &gltf::buffer::View,
+        offset: usize,
+        count: usize,
+        elem: usize,
+        what: &str,
+    ) -> Result<()> {
+        let stride = view.stride().unwrap_or(elem);
+        if stride < elem {
+            return Err(self.err(format!(
+                "{what}: stride {stride} is smaller than the element size {elem}"
+            )));
+        }
+        let need = stride
+            .checked_mul(count - 1)
+            .and_then(|x| x.checked_add(offset))
+            .and_then(|x| x.checked_add(elem));
+        if need.is_none_or(|n| n > view.length()) {
+            return Err(self.err(format!(
+                "{what}: {count} elements at offset {offset} run past the end of buffer view {} ({} bytes)",
+                view.index(),
+                view.length()
+            )));
+        }
+        let buf_len = self.buffers.get(view.buffer().index()).map_or(0, Vec::len);
+        if view.offset() + view.length() > buf_len {
+            return Err(self.err(format!(
+                "buffer view {} runs past the end of buffer {} ({buf_len} bytes)",
+                view.index(),
+                view.buffer().index()
+            )));
+        }
+        Ok(())
+    }
+}
+
+/// Area-weighted vertex normals for meshes that ship none.
+fn compute_normals(m: &mut MeshInstance) {
+    let mut n = vec![Vec3::ZERO; m.positions.len()];
+    for t in m.indices.chunks_exact(3) {
+        let (a, b, c) = (t[0] as usize, t[1] as usize, t[2] as usize);
+        let f = (m.positions[b] - m.positions[a]).cross(m.positions[c] - m.positions[a]);
+        n[a] += f;
+        n[b] += f;
+        n[c] += f;
+    }
+    m.normals = n.into_iter().map(|v| v.normalize_or(Vec3::Y)).collect();
+}
+
+/// Decode `%XX` escapes in a relative URI.
+fn percent_decode(s: &str) -> String {
+    let b = s.as_bytes();
+    let hex = |c: u8| (c as char).to_digit(16).map(|d| d as u8);
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'%'
+            && i + 2 < b.len()
+            && let (Some(h), Some(l)) = (hex(b[i + 1]), hex(b[i + 2]))
+        {
+            out.push(h * 16 + l);
+            i += 3;
+            continue;
+        }
+        out.push(b[i]);
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}

@@ -1,0 +1,22 @@
+//! The `ragrig` binary: the editor (no subcommand, or `edit`) and the pipeline subcommands.
+
+use clap::Parser;
+use ragrig::cli::{Cli, Command};
+
+fn main() {
+    let cli = Cli::parse();
+    let code = match cli.command {
+        None => ragrig::cli::edit::run(None, None, None),
+        Some(Command::Edit {
+            file,
+            screenshot,
+            bench,
+        }) => ragrig::cli::edit::run(file, screenshot, bench),
+        Some(Command::Info { model, json }) => ragrig::cli::info::run(&model, json),
+        Some(Command::Validate { rig, json, strict }) => {
+            ragrig::cli::validate::run(&rig, json, strict)
+        }
+        Some(Command::Sample { dir, dense }) => ragrig::cli::sample::run(&dir, dense),
+    };
+    std::process::exit(code);
+}

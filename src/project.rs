@@ -1,0 +1,134 @@
+//! A rig together with the model it references: what the CLI and the editor work on.
+
+use crate::character::{Character, ImportError, load_character};
+use crate::rig::{Finding, Rig, RigError, Severity, Subject, diagnose, load_rig, save_rig};
+use std::path::{Component, Path, PathBuf};
+
+pub struct Project {
+    /// Where the rig was loaded from or last saved to (None for a new, unsaved rig).
+    pub rig_path: Option<PathBuf>,
+    pub rig: Rig,
+    /// The model, or why it could not be read.
+    pub character: Result<Character, String>,
+    /// Absolute (or as-given) path of the model file.
+    model_file: PathBuf,
+}
+
+impl Project {
+    /// Open a rig file and the model it references (a model error is kept, not fatal).
+    pub fn open_rig(path: &Path) -> Result<Project, RigError> {
+        let rig = load_rig(path)?;
+        let base = path.parent().unwrap_or(Path::new(""));
+        let model_file = base.join(&rig.model_path);
+        let character = load_character(&model_file).map_err(|e| e.to_string());
+        Ok(Project {
+            rig_path: Some(path.to_path_buf()),
+            rig,
+            character,
+            model_file,
+        })
+    }
+
+    /// Open a model alone with an empty rig.
+    pub fn open_model(path: &Path) -> Result<Project, ImportError> {
+        let character = load_character(path)?;
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        Ok(Project {
+            rig_path: None,
+            rig: Rig::empty(name),
+            character: Ok(character),
+            model_file: path.to_path_buf(),
+        })
+    }
+
+    pub fn model_path(&self) -> &Path {
+        &self.model_file
+    }
+
+    /// The rig doctor, plus an error when the model could not be read.
+    pub fn diagnose(&self) -> Vec<Finding> {
+        let mut f = diagnose(&self.rig, self.character.as_ref().ok());
+        if let Err(e) = &self.character {
+            f.insert(
+                0,
+                Finding {
+                    severity: Severity::Error,
+                    code: "model-unreadable",
+                    message: format!("the model cannot be read: {e}"),
+                    subject: Subject::Rig,
+                },
+            );
+        }
+        f
+    }
+
+    /// Save the rig to `path` (atomically), rewriting the model path relative to it.
+    pub fn save_as(&mut self, path: &Path) -> std::io::Result<()> {
+        let dir = path.parent().unwrap_or(Path::new(""));
+        self.rig.model_path = relative_path(dir, &self.model_file);
+        save_rig(&self.rig, path)?;
+        self.rig_path = Some(path.to_path_buf());
+        Ok(())
+    }
+}
+
+/// `to` expressed relative to the folder `from_dir` (both made absolute first), with `/`.
+pub fn relative_path(from_dir: &Path, to: &Path) -> String {
+    let abs = |p: &Path| {
+        let p = if p.is_absolute() {
+            p.to_path_buf()
+        } else {
+            std::env::current_dir().unwrap_or_default().join(p)
+        };
+        normalise(&p)
+    };
+    let (from, to) = (abs(from_dir), abs(to));
+    let fc: Vec<Component> = from.components().collect();
+    let tc: Vec<Component> = to.components().collect();
+    let common = fc.iter().zip(&tc).take_while(|(a, b)| a == b).count();
+    let mut parts: Vec<String> = vec!["..".into(); fc.len() - common];
+    parts.extend(
+        tc[common..]
+            .iter()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned()),
+    );
+    parts.join("/")
+}
+
+fn normalise(p: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for c in p.components() {
+        match c {
+            Component::CurDir => {}
+            Component::ParentDir => {
+                out.pop();
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn relative_paths() {
+        assert_eq!(
+            relative_path(Path::new("/a/b"), Path::new("/a/b/m.glb")),
+            "m.glb"
+        );
+        assert_eq!(
+            relative_path(Path::new("/a/b/c"), Path::new("/a/m.glb")),
+            "../../m.glb"
+        );
+        assert_eq!(
+            relative_path(Path::new("/a/./b"), Path::new("/a/x/../b/m.glb")),
+            "m.glb"
+        );
+    }
+}

@@ -1,0 +1,579 @@
+//! The rig file: TOML, versioned, stable formatting (6 significant digits), exact round trip.
+//! Unknown keys and wrong types are rejected with line and column (see docs/rig-format.md).
+
+use super::model::*;
+use crate::xform::Rigid;
+use glam::{Quat, Vec3};
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, thiserror::Error)]
+pub enum RigError {
+    #[error("{path}: cannot read file: {source}")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{path}: {message}")]
+    Parse { path: PathBuf, message: String },
+}
+
+/// Read and parse a rig file.
+pub fn load_rig(path: &Path) -> Result<Rig, RigError> {
+    let text = std::fs::read_to_string(path).map_err(|source| RigError::Io {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    parse_rig(&text).map_err(|message| RigError::Parse {
+        path: path.to_path_buf(),
+        message,
+    })
+}
+
+/// Write a rig file atomically (a temporary file in the same folder, then a rename).
+pub fn save_rig(rig: &Rig, path: &Path) -> std::io::Result<()> {
+    crate::atomic_write(path, write_rig(rig).as_bytes())
+}
+
+// ---------------------------------------------------------------- file representation
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileRig {
+    format_version: u32,
+    model: FileModel,
+    #[serde(default)]
+    sim: Option<FileSim>,
+    #[serde(default)]
+    switch: Option<FileSwitch>,
+    #[serde(default)]
+    recovery: Option<FileRecovery>,
+    #[serde(default)]
+    collision: Option<FileCollision>,
+    #[serde(default)]
+    mapping: BTreeMap<String, String>,
+    #[serde(default)]
+    group: BTreeMap<String, FileGroup>,
+    #[serde(default)]
+    body: Vec<FileBody>,
+    #[serde(default)]
+    joint: Vec<FileJoint>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileModel {
+    path: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileSim {
+    dt: f32,
+    substeps: u32,
+    gravity: [f32; 3],
+    ground: bool,
+    ground_friction: f32,
+    ground_restitution: f32,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileSwitch {
+    max_linear_speed: f32,
+    max_angular_speed_deg: f32,
+    teleport_distance: f32,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileRecovery {
+    pelvis: String,
+    chest: String,
+    chest_outward_axis: [f32; 3],
+    settle_window: f32,
+    settle_linear_speed: f32,
+    settle_angular_speed: f32,
+    supine_clip: String,
+    prone_clip: String,
+    stand_forward_axis: [f32; 3],
+    blend_time: f32,
+    mode: FileMode,
+}
+
+#[derive(Deserialize, Clone, Copy)]
+#[serde(rename_all = "lowercase")]
+enum FileMode {
+    Presentation,
+    Powered,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileCollision {
+    #[serde(default)]
+    disabled_pairs: Vec<[String; 2]>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileGroup {
+    kp: Option<f32>,
+    kd: Option<f32>,
+    frequency_hz: Option<f32>,
+    damping_ratio: Option<f32>,
+    max_torque: f32,
+    #[serde(default = "one")]
+    weight: f32,
+}
+
+fn one() -> f32 {
+    1.0
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, tag = "kind", rename_all = "lowercase")]
+enum FileShape {
+    Capsule { radius: f32, half_height: f32 },
+    Sphere { radius: f32 },
+    Box { half_extents: [f32; 3] },
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FilePose {
+    translation: [f32; 3],
+    rotation: [f32; 4],
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileBody {
+    name: String,
+    bone: String,
+    shape: FileShape,
+    offset: FilePose,
+    mass: f32,
+    friction: f32,
+    restitution: f32,
+    simulated: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileDrive {
+    kp: f32,
+    kd: f32,
+    max_torque: f32,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileJoint {
+    name: String,
+    parent: String,
+    child: String,
+    parent_frame: FilePose,
+    child_frame: FilePose,
+    swing1_deg: f32,
+    swing2_deg: f32,
+    twist_min_deg: f32,
+    twist_max_deg: f32,
+    group: String,
+    #[serde(default)]
+    drive: Option<FileDrive>,
+    #[serde(default)]
+    collide_connected: bool,
+}
+
+fn pose(p: &FilePose) -> Rigid {
+    // Rotations are kept as written (the doctor reports non-unit ones); an all-zero one would
+    // be meaningless, so it is read as identity and the doctor reports it through is_normalized.
+    Rigid::new(Quat::from_array(p.rotation), Vec3::from(p.translation))
+}
+
+/// Parse rig TOML text. Errors carry the line and column.
+pub fn parse_rig(text: &str) -> Result<Rig, String> {
+    let f: FileRig = toml::from_str(text).map_err(|e| e.to_string().trim_end().to_owned())?;
+    if f.format_version != FORMAT_VERSION {
+        return Err(format!(
+            "format_version {} is not supported (this ragrig reads version {FORMAT_VERSION})",
+            f.format_version
+        ));
+    }
+    let sim = f.sim.map_or_else(SimSettings::default, |s| SimSettings {
+        dt: s.dt,
+        substeps: s.substeps,
+        gravity: Vec3::from(s.gravity),
+        ground: s.ground,
+        ground_friction: s.ground_friction,
+        ground_restitution: s.ground_restitution,
+    });
+    let switch = f
+        .switch
+        .map_or_else(SwitchSettings::default, |s| SwitchSettings {
+            max_linear_speed: s.max_linear_speed,
+            max_angular_speed: s.max_angular_speed_deg.to_radians(),
+            teleport_distance: s.teleport_distance,
+        });
+    let recovery = f
+        .recovery
+        .map_or_else(RecoverySettings::default, |r| RecoverySettings {
+            pelvis: r.pelvis,
+            chest: r.chest,
+            chest_outward_axis: Vec3::from(r.chest_outward_axis),
+            settle_window: r.settle_window,
+            settle_linear_speed: r.settle_linear_speed,
+            settle_angular_speed: r.settle_angular_speed,
+            supine_clip: r.supine_clip,
+            prone_clip: r.prone_clip,
+            stand_forward_axis: Vec3::from(r.stand_forward_axis),
+            blend_time: r.blend_time,
+            mode: match r.mode {
+                FileMode::Presentation => RecoveryMode::Presentation,
+                FileMode::Powered => RecoveryMode::Powered,
+            },
+        });
+    let mut groups = BTreeMap::new();
+    for (name, g) in f.group {
+        let gains = match (g.kp, g.kd, g.frequency_hz, g.damping_ratio) {
+            (Some(kp), Some(kd), None, None) => Gains::Stiffness { kp, kd },
+            (None, None, Some(frequency_hz), Some(damping_ratio)) => Gains::Frequency {
+                frequency_hz,
+                damping_ratio,
+            },
+            _ => {
+                return Err(format!(
+                    "group.{name}: give either kp and kd, or frequency_hz and damping_ratio"
+                ));
+            }
+        };
+        groups.insert(
+            name,
+            Group {
+                gains,
+                max_torque: g.max_torque,
+                weight: g.weight,
+            },
+        );
+    }
+    let bodies = f
+        .body
+        .into_iter()
+        .map(|b| Body {
+            name: b.name,
+            bone: b.bone,
+            shape: match b.shape {
+                FileShape::Capsule {
+                    radius,
+                    half_height,
+                } => Shape::Capsule {
+                    radius,
+                    half_height,
+                },
+                FileShape::Sphere { radius } => Shape::Sphere { radius },
+                FileShape::Box { half_extents } => Shape::Box {
+                    half_extents: Vec3::from(half_extents),
+                },
+            },
+            offset: pose(&b.offset),
+            mass: b.mass,
+            friction: b.friction,
+            restitution: b.restitution,
+            simulated: b.simulated,
+        })
+        .collect();
+    let joints = f
+        .joint
+        .into_iter()
+        .map(|j| Joint {
+            name: j.name,
+            parent: j.parent,
+            child: j.child,
+            parent_frame: pose(&j.parent_frame),
+            child_frame: pose(&j.child_frame),
+            swing1: j.swing1_deg.to_radians(),
+            swing2: j.swing2_deg.to_radians(),
+            twist_min: j.twist_min_deg.to_radians(),
+            twist_max: j.twist_max_deg.to_radians(),
+            group: j.group,
+            drive: j.drive.map(|d| DriveOverride {
+                kp: d.kp,
+                kd: d.kd,
+                max_torque: d.max_torque,
+            }),
+            collide_connected: j.collide_connected,
+        })
+        .collect();
+    Ok(Rig {
+        model_path: f.model.path,
+        sim,
+        switch,
+        recovery,
+        groups,
+        bodies,
+        joints,
+        disabled_pairs: f.collision.map(|c| c.disabled_pairs).unwrap_or_default(),
+        mapping: f.mapping,
+    })
+}
+
+// ---------------------------------------------------------------- writer
+
+/// A float with 6 significant digits, always with a decimal point or exponent.
+pub fn fmt_f(x: f32) -> String {
+    if x.is_nan() {
+        return "nan".into();
+    }
+    if x.is_infinite() {
+        return if x > 0.0 { "inf".into() } else { "-inf".into() };
+    }
+    if x == 0.0 {
+        return "0.0".into();
+    }
+    let rounded: f64 = format!("{:.5e}", x as f64).parse().unwrap_or(x as f64);
+    let mut s = format!("{rounded}");
+    if !s.contains(['.', 'e', 'E']) {
+        s.push_str(".0");
+    }
+    s
+}
+
+fn fmt_deg(rad: f32) -> String {
+    fmt_f((rad as f64).to_degrees() as f32)
+}
+
+fn fmt_v(v: &[f32]) -> String {
+    let parts: Vec<String> = v.iter().map(|&x| fmt_f(x)).collect();
+    format!("[{}]", parts.join(", "))
+}
+
+fn fmt_s(s: &str) -> String {
+    // JSON string escapes are valid TOML basic-string escapes.
+    serde_json::to_string(s).unwrap_or_else(|_| "\"\"".into())
+}
+
+fn fmt_key(k: &str) -> String {
+    if !k.is_empty()
+        && k.chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    {
+        k.to_owned()
+    } else {
+        fmt_s(k)
+    }
+}
+
+/// Poses are written with |x| < 1e-6 snapped to 0 (float noise from frame maths) and the
+/// quaternion's sign chosen so that w ≥ 0 (the same rotation).
+fn fmt_pose(p: &Rigid) -> String {
+    let snap = |x: f32| if x.abs() < 1e-6 { 0.0 } else { x };
+    let mut q = p.rotation.to_array().map(snap);
+    if q[3] < 0.0 {
+        q = q.map(|x| if x == 0.0 { 0.0 } else { -x });
+    }
+    format!(
+        "{{ translation = {}, rotation = {} }}",
+        fmt_v(&p.translation.to_array().map(snap)),
+        fmt_v(&q)
+    )
+}
+
+/// Serialise a rig in the canonical layout (stable order and number format).
+pub fn write_rig(rig: &Rig) -> String {
+    let mut o = String::new();
+    let w = &mut o;
+    let _ = writeln!(
+        w,
+        "# ragrig rig file. Units: metres, kilograms, seconds, degrees."
+    );
+    let _ = writeln!(w, "# Format reference: docs/rig-format.md");
+    let _ = writeln!(w, "format_version = {FORMAT_VERSION}");
+    let _ = writeln!(w, "\n[model]\npath = {}", fmt_s(&rig.model_path));
+    let s = &rig.sim;
+    let _ = writeln!(w, "\n[sim]");
+    let _ = writeln!(w, "dt = {}", fmt_f(s.dt));
+    let _ = writeln!(w, "substeps = {}", s.substeps);
+    let _ = writeln!(w, "gravity = {}", fmt_v(&s.gravity.to_array()));
+    let _ = writeln!(w, "ground = {}", s.ground);
+    let _ = writeln!(w, "ground_friction = {}", fmt_f(s.ground_friction));
+    let _ = writeln!(w, "ground_restitution = {}", fmt_f(s.ground_restitution));
+    let sw = &rig.switch;
+    let _ = writeln!(w, "\n[switch]");
+    let _ = writeln!(w, "max_linear_speed = {}", fmt_f(sw.max_linear_speed));
+    let _ = writeln!(
+        w,
+        "max_angular_speed_deg = {}",
+        fmt_deg(sw.max_angular_speed)
+    );
+    let _ = writeln!(w, "teleport_distance = {}", fmt_f(sw.teleport_distance));
+    let r = &rig.recovery;
+    let _ = writeln!(w, "\n[recovery]");
+    let _ = writeln!(w, "pelvis = {}", fmt_s(&r.pelvis));
+    let _ = writeln!(w, "chest = {}", fmt_s(&r.chest));
+    let _ = writeln!(
+        w,
+        "chest_outward_axis = {}",
+        fmt_v(&r.chest_outward_axis.to_array())
+    );
+    let _ = writeln!(w, "settle_window = {}", fmt_f(r.settle_window));
+    let _ = writeln!(w, "settle_linear_speed = {}", fmt_f(r.settle_linear_speed));
+    let _ = writeln!(
+        w,
+        "settle_angular_speed = {}",
+        fmt_f(r.settle_angular_speed)
+    );
+    let _ = writeln!(w, "supine_clip = {}", fmt_s(&r.supine_clip));
+    let _ = writeln!(w, "prone_clip = {}", fmt_s(&r.prone_clip));
+    let _ = writeln!(
+        w,
+        "stand_forward_axis = {}",
+        fmt_v(&r.stand_forward_axis.to_array())
+    );
+    let _ = writeln!(w, "blend_time = {}", fmt_f(r.blend_time));
+    let mode = match r.mode {
+        RecoveryMode::Presentation => "presentation",
+        RecoveryMode::Powered => "powered",
+    };
+    let _ = writeln!(w, "mode = \"{mode}\"");
+    let _ = writeln!(w, "\n[collision]");
+    if rig.disabled_pairs.is_empty() {
+        let _ = writeln!(w, "disabled_pairs = []");
+    } else {
+        let _ = writeln!(w, "disabled_pairs = [");
+        for p in &rig.disabled_pairs {
+            let _ = writeln!(w, "  [{}, {}],", fmt_s(&p[0]), fmt_s(&p[1]));
+        }
+        let _ = writeln!(w, "]");
+    }
+    if !rig.mapping.is_empty() {
+        let _ = writeln!(w, "\n[mapping]");
+        for (k, v) in &rig.mapping {
+            let _ = writeln!(w, "{} = {}", fmt_key(k), fmt_s(v));
+        }
+    }
+    for (name, g) in &rig.groups {
+        let _ = writeln!(w, "\n[group.{}]", fmt_key(name));
+        match g.gains {
+            Gains::Stiffness { kp, kd } => {
+                let _ = writeln!(w, "kp = {}\nkd = {}", fmt_f(kp), fmt_f(kd));
+            }
+            Gains::Frequency {
+                frequency_hz,
+                damping_ratio,
+            } => {
+                let _ = writeln!(
+                    w,
+                    "frequency_hz = {}\ndamping_ratio = {}",
+                    fmt_f(frequency_hz),
+                    fmt_f(damping_ratio)
+                );
+            }
+        }
+        let _ = writeln!(w, "max_torque = {}", fmt_f(g.max_torque));
+        let _ = writeln!(w, "weight = {}", fmt_f(g.weight));
+    }
+    for b in &rig.bodies {
+        let _ = writeln!(w, "\n[[body]]");
+        let _ = writeln!(w, "name = {}", fmt_s(&b.name));
+        let _ = writeln!(w, "bone = {}", fmt_s(&b.bone));
+        let shape = match b.shape {
+            Shape::Capsule {
+                radius,
+                half_height,
+            } => format!(
+                "{{ kind = \"capsule\", radius = {}, half_height = {} }}",
+                fmt_f(radius),
+                fmt_f(half_height)
+            ),
+            Shape::Sphere { radius } => {
+                format!("{{ kind = \"sphere\", radius = {} }}", fmt_f(radius))
+            }
+            Shape::Box { half_extents } => format!(
+                "{{ kind = \"box\", half_extents = {} }}",
+                fmt_v(&half_extents.to_array())
+            ),
+        };
+        let _ = writeln!(w, "shape = {shape}");
+        let _ = writeln!(w, "offset = {}", fmt_pose(&b.offset));
+        let _ = writeln!(w, "mass = {}", fmt_f(b.mass));
+        let _ = writeln!(w, "friction = {}", fmt_f(b.friction));
+        let _ = writeln!(w, "restitution = {}", fmt_f(b.restitution));
+        let _ = writeln!(w, "simulated = {}", b.simulated);
+    }
+    for j in &rig.joints {
+        let _ = writeln!(w, "\n[[joint]]");
+        let _ = writeln!(w, "name = {}", fmt_s(&j.name));
+        let _ = writeln!(w, "parent = {}", fmt_s(&j.parent));
+        let _ = writeln!(w, "child = {}", fmt_s(&j.child));
+        let _ = writeln!(w, "parent_frame = {}", fmt_pose(&j.parent_frame));
+        let _ = writeln!(w, "child_frame = {}", fmt_pose(&j.child_frame));
+        let _ = writeln!(w, "swing1_deg = {}", fmt_deg(j.swing1));
+        let _ = writeln!(w, "swing2_deg = {}", fmt_deg(j.swing2));
+        let _ = writeln!(w, "twist_min_deg = {}", fmt_deg(j.twist_min));
+        let _ = writeln!(w, "twist_max_deg = {}", fmt_deg(j.twist_max));
+        let _ = writeln!(w, "group = {}", fmt_s(&j.group));
+        if let Some(d) = j.drive {
+            let _ = writeln!(
+                w,
+                "drive = {{ kp = {}, kd = {}, max_torque = {} }}",
+                fmt_f(d.kp),
+                fmt_f(d.kd),
+                fmt_f(d.max_torque)
+            );
+        }
+        if j.collide_connected {
+            let _ = writeln!(w, "collide_connected = true");
+        }
+    }
+    o
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn float_format_is_six_significant_digits() {
+        assert_eq!(fmt_f(0.1 + 0.2), "0.3");
+        assert_eq!(fmt_f(1.0 / 60.0), "0.0166667");
+        assert_eq!(fmt_f(1.0), "1.0");
+        assert_eq!(fmt_f(-9.81), "-9.81");
+        assert_eq!(fmt_f(123456789.0), "123457000.0");
+        assert_eq!(fmt_f(1.5e-7), "0.00000015");
+        assert_eq!(fmt_f(f32::NAN), "nan");
+    }
+
+    #[test]
+    fn unknown_key_is_rejected_with_line_and_column() {
+        let text = "format_version = 1\n[model]\npath = \"a.glb\"\ncolour = 3\n";
+        let e = parse_rig(text).unwrap_err();
+        assert!(e.contains("line 4"), "{e}");
+        assert!(e.contains("colour"), "{e}");
+    }
+
+    #[test]
+    fn wrong_type_is_rejected_with_line() {
+        let text = "format_version = 1\n[model]\npath = \"a.glb\"\n[sim]\ndt = \"fast\"\n";
+        let e = parse_rig(text).unwrap_err();
+        assert!(e.contains("line 5"), "{e}");
+    }
+
+    #[test]
+    fn gains_need_exactly_one_form() {
+        let text = "format_version = 1\n[model]\npath = \"a.glb\"\n[group.arm]\nkp = 1.0\nmax_torque = 2.0\n";
+        let e = parse_rig(text).unwrap_err();
+        assert!(e.contains("group.arm"), "{e}");
+    }
+
+    #[test]
+    fn minimal_file_round_trips_through_the_canonical_form() {
+        let text = "format_version = 1\n[model]\npath = \"a.glb\"\n";
+        let rig = parse_rig(text).unwrap();
+        let once = write_rig(&rig);
+        let twice = write_rig(&parse_rig(&once).unwrap());
+        assert_eq!(once, twice);
+    }
+}

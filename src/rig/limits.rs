@@ -1,0 +1,79 @@
+//! Swing–twist decomposition and the elliptical swing cone (twist about the frame's X axis,
+//! swing1 about Y, swing2 about Z: PhysX D6 / Jolt semantics).
+
+use glam::{Quat, Vec2};
+
+/// `q = swing · twist` with twist about +X. Both returned with w ≥ 0.
+pub fn swing_twist(q: Quat) -> (Quat, Quat) {
+    let q = if q.w < 0.0 { -q } else { q };
+    let t = Quat::from_xyzw(q.x, 0.0, 0.0, q.w);
+    let twist = if t.length_squared() < 1e-12 {
+        // A 180° swing: twist is undefined; take none.
+        Quat::IDENTITY
+    } else {
+        t.normalize()
+    };
+    let swing = q * twist.inverse();
+    let swing = if swing.w < 0.0 { -swing } else { swing };
+    (swing, twist)
+}
+
+/// Twist angle about +X in (-π, π].
+pub fn twist_angle(twist: Quat) -> f32 {
+    2.0 * twist.x.atan2(twist.w)
+}
+
+/// The swing as a rotation vector's (Y, Z) components, radians (the swing has no X part).
+pub fn swing_yz(swing: Quat) -> Vec2 {
+    let v = glam::Vec3::new(swing.x, swing.y, swing.z);
+    let s = v.length();
+    if s < 1e-9 {
+        return Vec2::ZERO;
+    }
+    let angle = 2.0 * s.atan2(swing.w);
+    Vec2::new(swing.y, swing.z) * (angle / s)
+}
+
+/// Normalised elliptical-cone measure: ≤ 1 inside the cone with half-angles (swing1 about Y,
+/// swing2 about Z). `sqrt((θy/s1)² + (θz/s2)²)`.
+pub fn cone_ratio(swing: Vec2, swing1: f32, swing2: f32) -> f32 {
+    let a = swing.x / swing1.max(1e-6);
+    let b = swing.y / swing2.max(1e-6);
+    (a * a + b * b).sqrt()
+}
+
+/// Swing and twist of a relative rotation, as (θy, θz, twist) radians.
+pub fn decompose(q_rel: Quat) -> (Vec2, f32) {
+    let (s, t) = swing_twist(q_rel);
+    (swing_yz(s), twist_angle(t))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use glam::Vec3;
+
+    #[test]
+    fn decomposition_recovers_known_angles() {
+        // twist 0.3 about X, then swing 0.4 about Z: q = swing · twist
+        let q = Quat::from_rotation_z(0.4) * Quat::from_rotation_x(0.3);
+        let (sw, tw) = decompose(q);
+        assert!((tw - 0.3).abs() < 1e-5, "{tw}");
+        assert!((sw - Vec2::new(0.0, 0.4)).length() < 1e-5, "{sw:?}");
+        let (s, t) = swing_twist(q);
+        assert!(((s * t) - q).length() < 1e-6);
+        // swing leaves X's image perpendicular motion only: the swing has no X component.
+        assert!(s.x.abs() < 1e-6);
+    }
+
+    #[test]
+    fn cone_ratio_on_the_ellipse_is_one() {
+        let (s1, s2) = (30f32.to_radians(), 15f32.to_radians());
+        // A direction at 45° in the YZ plane on the ellipse boundary.
+        let dir = Vec2::new(1.0, 1.0).normalize();
+        let r = 1.0 / ((dir.x / s1).powi(2) + (dir.y / s2).powi(2)).sqrt();
+        let q = Quat::from_axis_angle(Vec3::new(0.0, dir.x, dir.y), r);
+        let (sw, _) = decompose(q);
+        assert!((cone_ratio(sw, s1, s2) - 1.0).abs() < 1e-4);
+    }
+}

@@ -1,0 +1,13 @@
+//! The rig: the authored ragdoll (bodies, joints, drive groups, settings), its TOML file format,
+//! mass properties, joint-limit maths and the rig doctor.
+
+pub mod doctor;
+pub mod format;
+pub mod limits;
+pub mod mass;
+pub mod model;
+pub mod rest;
+
+pub use doctor::{Finding, Severity, Subject, diagnose};
+pub use format::{RigError, load_rig, parse_rig, save_rig, write_rig};
+pub use model::*;

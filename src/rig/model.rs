@@ -1,0 +1,298 @@
+//! The rig data model. Lengths in metres, masses in kilograms, angles in RADIANS
+//! (the file stores degrees), gains in SI units.
+
+use crate::xform::Rigid;
+use glam::Vec3;
+use std::collections::BTreeMap;
+
+/// The current rig file format version.
+pub const FORMAT_VERSION: u32 = 1;
+/// The name a joint uses as parent to anchor its child to the world.
+pub const WORLD: &str = "world";
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rig {
+    /// Path of the model, relative to the rig file (as written in the file).
+    pub model_path: String,
+    pub sim: SimSettings,
+    pub switch: SwitchSettings,
+    pub recovery: RecoverySettings,
+    /// Drive groups by name (sorted).
+    pub groups: BTreeMap<String, Group>,
+    pub bodies: Vec<Body>,
+    pub joints: Vec<Joint>,
+    /// Body pairs whose contacts are off (besides the pairs joined by a joint).
+    pub disabled_pairs: Vec<[String; 2]>,
+    /// Manual humanoid mapping: role (e.g. "left_thigh") → bone name.
+    pub mapping: BTreeMap<String, String>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SimSettings {
+    /// Fixed step, seconds.
+    pub dt: f32,
+    pub substeps: u32,
+    /// m/s².
+    pub gravity: Vec3,
+    pub ground: bool,
+    pub ground_friction: f32,
+    pub ground_restitution: f32,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SwitchSettings {
+    /// m/s.
+    pub max_linear_speed: f32,
+    /// rad/s (degrees/s in the file).
+    pub max_angular_speed: f32,
+    /// A body moving more than this between two samples (m) marks a teleport.
+    pub teleport_distance: f32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RecoveryMode {
+    Presentation,
+    Powered,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct RecoverySettings {
+    pub pelvis: String,
+    pub chest: String,
+    /// The chest body's outward (front) axis in its local frame.
+    pub chest_outward_axis: Vec3,
+    /// Seconds.
+    pub settle_window: f32,
+    /// m/s.
+    pub settle_linear_speed: f32,
+    /// rad/s.
+    pub settle_angular_speed: f32,
+    pub supine_clip: String,
+    pub prone_clip: String,
+    /// Stand-forward axis `a_B` in the pelvis bone frame.
+    pub stand_forward_axis: Vec3,
+    /// Seconds.
+    pub blend_time: f32,
+    pub mode: RecoveryMode,
+}
+
+/// Drive gains, physical (never mass-scaled).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Gains {
+    /// Kp in N·m/rad, Kd in N·m·s/rad.
+    Stiffness { kp: f32, kd: f32 },
+    /// Natural frequency (Hz) and damping ratio, converted per joint with its effective inertia:
+    /// Kp = I·ω², Kd = 2ζ·I·ω, ω = 2π·f.
+    Frequency {
+        frequency_hz: f32,
+        damping_ratio: f32,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Group {
+    pub gains: Gains,
+    /// N·m.
+    pub max_torque: f32,
+    /// 0..1: scales Kp and max torque, keeps Kd.
+    pub weight: f32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Shape {
+    /// Capsule along the body's local +Y axis: the segment from -half_height to +half_height,
+    /// swept by `radius`. Total length = 2·(half_height + radius).
+    Capsule {
+        radius: f32,
+        half_height: f32,
+    },
+    Sphere {
+        radius: f32,
+    },
+    Box {
+        half_extents: Vec3,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Body {
+    pub name: String,
+    /// The bone (glTF node name) the body follows.
+    pub bone: String,
+    pub shape: Shape,
+    /// `T_BC`: the body (collider) frame in the bone frame. The centre of mass is its origin.
+    pub offset: Rigid,
+    /// kg.
+    pub mass: f32,
+    pub friction: f32,
+    pub restitution: f32,
+    /// true: a ragdoll body; false: stays on the animation (kinematic).
+    pub simulated: bool,
+}
+
+/// A per-joint override of its group's drive.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DriveOverride {
+    pub kp: f32,
+    pub kd: f32,
+    pub max_torque: f32,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Joint {
+    pub name: String,
+    /// A body name or [`WORLD`].
+    pub parent: String,
+    pub child: String,
+    /// `T_AJ`: the joint frame in the parent body frame (in world space for a world parent).
+    pub parent_frame: Rigid,
+    /// `T_BJ`: the joint frame in the child body frame.
+    pub child_frame: Rigid,
+    /// Elliptical swing cone half-angles about the frame's Y (swing1) and Z (swing2), radians.
+    pub swing1: f32,
+    pub swing2: f32,
+    /// Twist range about the frame's X axis, radians.
+    pub twist_min: f32,
+    pub twist_max: f32,
+    /// Drive group name.
+    pub group: String,
+    pub drive: Option<DriveOverride>,
+    /// Contacts between the two joined bodies (off by default, and the doctor warns when on).
+    pub collide_connected: bool,
+}
+
+impl Default for SimSettings {
+    fn default() -> Self {
+        Self {
+            dt: 1.0 / 60.0,
+            substeps: 8,
+            gravity: Vec3::new(0.0, -9.81, 0.0),
+            ground: true,
+            ground_friction: 0.8,
+            ground_restitution: 0.0,
+        }
+    }
+}
+
+impl Default for SwitchSettings {
+    fn default() -> Self {
+        Self {
+            max_linear_speed: 20.0,
+            max_angular_speed: 1800.0f32.to_radians(),
+            teleport_distance: 1.0,
+        }
+    }
+}
+
+impl Default for RecoverySettings {
+    fn default() -> Self {
+        Self {
+            pelvis: String::new(),
+            chest: String::new(),
+            chest_outward_axis: Vec3::Z,
+            settle_window: 0.5,
+            settle_linear_speed: 0.1,
+            settle_angular_speed: 0.2,
+            supine_clip: "getup_supine".into(),
+            prone_clip: "getup_prone".into(),
+            stand_forward_axis: Vec3::Z,
+            blend_time: 0.6,
+            mode: RecoveryMode::Presentation,
+        }
+    }
+}
+
+impl Rig {
+    /// An empty rig for a model (ready for "Generate ragdoll").
+    pub fn empty(model_path: impl Into<String>) -> Self {
+        Self {
+            model_path: model_path.into(),
+            sim: SimSettings::default(),
+            switch: SwitchSettings::default(),
+            recovery: RecoverySettings::default(),
+            groups: BTreeMap::new(),
+            bodies: Vec::new(),
+            joints: Vec::new(),
+            disabled_pairs: Vec::new(),
+            mapping: BTreeMap::new(),
+        }
+    }
+
+    pub fn body(&self, name: &str) -> Option<&Body> {
+        self.bodies.iter().find(|b| b.name == name)
+    }
+
+    pub fn body_index(&self, name: &str) -> Option<usize> {
+        self.bodies.iter().position(|b| b.name == name)
+    }
+
+    pub fn joint(&self, name: &str) -> Option<&Joint> {
+        self.joints.iter().find(|j| j.name == name)
+    }
+
+    pub fn joint_index(&self, name: &str) -> Option<usize> {
+        self.joints.iter().position(|j| j.name == name)
+    }
+
+    /// Total mass of the simulated bodies, kg.
+    pub fn total_mass(&self) -> f32 {
+        self.bodies
+            .iter()
+            .filter(|b| b.simulated)
+            .map(|b| b.mass)
+            .sum()
+    }
+
+    /// True when contacts between the two bodies are off (joined by a joint, or listed).
+    pub fn pair_disabled(&self, a: &str, b: &str) -> bool {
+        let joined = self.joints.iter().any(|j| {
+            !j.collide_connected
+                && ((j.parent == a && j.child == b) || (j.parent == b && j.child == a))
+        });
+        joined
+            || self
+                .disabled_pairs
+                .iter()
+                .any(|p| (p[0] == a && p[1] == b) || (p[0] == b && p[1] == a))
+    }
+}
+
+impl Shape {
+    /// The segment (in the body frame) and radius that describe the shape for distance queries.
+    /// A box is approximated by a capsule along its longest axis.
+    pub fn as_capsule(&self) -> (Vec3, Vec3, f32) {
+        match *self {
+            Shape::Capsule {
+                radius,
+                half_height,
+            } => (Vec3::NEG_Y * half_height, Vec3::Y * half_height, radius),
+            Shape::Sphere { radius } => (Vec3::ZERO, Vec3::ZERO, radius),
+            Shape::Box { half_extents: h } => {
+                let axis = if h.x >= h.y && h.x >= h.z {
+                    0
+                } else if h.y >= h.z {
+                    1
+                } else {
+                    2
+                };
+                let mut e = Vec3::ZERO;
+                e[axis] = 1.0;
+                let others: Vec<f32> = (0..3).filter(|&i| i != axis).map(|i| h[i]).collect();
+                let r = others[0].max(others[1]);
+                let half = (h[axis] - r).max(0.0);
+                (-e * half, e * half, r)
+            }
+        }
+    }
+
+    pub fn numbers(&self) -> Vec<f32> {
+        match *self {
+            Shape::Capsule {
+                radius,
+                half_height,
+            } => vec![radius, half_height],
+            Shape::Sphere { radius } => vec![radius],
+            Shape::Box { half_extents } => half_extents.to_array().to_vec(),
+        }
+    }
+}

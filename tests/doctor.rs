@@ -1,0 +1,306 @@
+//! The rig doctor: every check fires on a crafted fault and stays quiet on the sample.
+
+mod common;
+use common::*;
+use glam::{Quat, Vec3};
+use ragrig::character::Character;
+use ragrig::project::Project;
+use ragrig::rig::model::*;
+use ragrig::rig::{Finding, Severity, Subject, diagnose};
+
+fn sample() -> (Rig, Character) {
+    let p = Project::open_rig(&sample_rig()).unwrap();
+    (p.rig, p.character.unwrap())
+}
+
+fn codes(f: &[Finding]) -> Vec<&'static str> {
+    f.iter().map(|x| x.code).collect()
+}
+
+/// Apply `edit` to the sample and return the findings with the given code.
+fn fire(edit: impl FnOnce(&mut Rig), code: &str) -> Vec<Finding> {
+    let (mut rig, ch) = sample();
+    edit(&mut rig);
+    let f = diagnose(&rig, Some(&ch));
+    let hits: Vec<Finding> = f.iter().filter(|x| x.code == code).cloned().collect();
+    assert!(!hits.is_empty(), "expected {code}, got {:?}", codes(&f));
+    hits
+}
+
+fn body<'a>(rig: &'a mut Rig, name: &str) -> &'a mut Body {
+    rig.bodies.iter_mut().find(|b| b.name == name).unwrap()
+}
+
+fn joint<'a>(rig: &'a mut Rig, name: &str) -> &'a mut Joint {
+    rig.joints.iter_mut().find(|j| j.name == name).unwrap()
+}
+
+#[test]
+fn sample_is_clean() {
+    let (rig, ch) = sample();
+    let f = diagnose(&rig, Some(&ch));
+    assert!(f.is_empty(), "{f:#?}");
+    assert!(rig.bodies.len() >= 15);
+}
+
+#[test]
+fn dangling_references() {
+    let f = fire(
+        |r| joint(r, "knee_l").child = "shinn_l".into(),
+        "dangling-reference",
+    );
+    assert_eq!(f[0].subject, Subject::Joint("knee_l".into()));
+    assert!(f[0].message.contains("shinn_l"));
+    fire(
+        |r| joint(r, "knee_l").group = "nope".into(),
+        "dangling-reference",
+    );
+    fire(
+        |r| body(r, "head").bone = "Skull".into(),
+        "dangling-reference",
+    );
+    fire(|r| r.recovery.pelvis = "hips".into(), "dangling-reference");
+    fire(
+        |r| r.disabled_pairs.push(["head".into(), "ghost".into()]),
+        "dangling-reference",
+    );
+}
+
+#[test]
+fn duplicate_and_reserved_names() {
+    let f = fire(
+        |r| body(r, "hand_r").name = "hand_l".into(),
+        "duplicate-name",
+    );
+    assert_eq!(f[0].severity, Severity::Error);
+    fire(
+        |r| joint(r, "knee_r").name = "knee_l".into(),
+        "duplicate-name",
+    );
+    fire(|r| body(r, "head").name = "world".into(), "reserved-name");
+    fire(|r| body(r, "head").name = String::new(), "empty-name");
+}
+
+#[test]
+fn graph_checks() {
+    // knee_l parented to shin_l's child foot_l: foot → shin → foot is a cycle.
+    fire(
+        |r| joint(r, "knee_l").parent = "foot_l".into(),
+        "joint-cycle",
+    );
+    fire(
+        |r| joint(r, "knee_l").parent = "shin_l".into(),
+        "self-joint",
+    );
+    // A second joint to thigh_l: not a tree.
+    fire(
+        |r| {
+            let mut j = r.joint("hip_l").unwrap().clone();
+            j.name = "hip_l2".into();
+            r.joints.push(j);
+        },
+        "not-a-tree",
+    );
+    // Removing the neck joint leaves neck+head as a second piece.
+    let f = fire(|r| r.joints.retain(|j| j.name != "neck"), "disconnected");
+    assert!(f[0].message.contains("2 separate pieces"));
+}
+
+#[test]
+fn numbers_and_sizes() {
+    fire(|r| body(r, "head").mass = f32::NAN, "non-finite");
+    fire(|r| joint(r, "elbow_l").swing1 = f32::INFINITY, "non-finite");
+    fire(|r| r.sim.gravity.y = f32::NAN, "non-finite");
+    let f = fire(
+        |r| {
+            body(r, "forearm_l").shape = Shape::Capsule {
+                radius: -0.04,
+                half_height: 0.1,
+            }
+        },
+        "bad-shape-size",
+    );
+    assert_eq!(f[0].subject, Subject::Body("forearm_l".into()));
+    fire(
+        |r| {
+            body(r, "head").shape = Shape::Box {
+                half_extents: Vec3::new(0.1, 0.0, 0.1),
+            }
+        },
+        "bad-shape-size",
+    );
+    fire(
+        |r| body(r, "head").offset.rotation = Quat::from_xyzw(0.0, 0.0, 0.0, 2.0),
+        "non-unit-rotation",
+    );
+    fire(|r| body(r, "head").restitution = 1.5, "bad-material");
+    fire(|r| body(r, "head").mass = 0.0, "bad-mass");
+    fire(|r| r.sim.dt = 0.0, "bad-sim-settings");
+    fire(|r| r.sim.substeps = 0, "bad-sim-settings");
+    fire(|r| r.switch.teleport_distance = -1.0, "bad-switch-settings");
+    fire(|r| r.recovery.blend_time = -0.1, "bad-recovery-settings");
+    fire(
+        |r| r.bodies.iter_mut().for_each(|b| b.simulated = false),
+        "empty-rig",
+    );
+}
+
+#[test]
+fn limit_checks() {
+    fire(|r| joint(r, "elbow_l").swing2 = 0.0, "limit-out-of-range");
+    fire(
+        |r| joint(r, "elbow_l").swing1 = 190f32.to_radians(),
+        "limit-out-of-range",
+    );
+    fire(
+        |r| {
+            let j = joint(r, "knee_l");
+            (j.twist_min, j.twist_max) = (0.2, -0.2);
+        },
+        "limit-out-of-range",
+    );
+    fire(
+        |r| joint(r, "knee_l").swing2 = 3f32.to_radians(),
+        "thin-cone",
+    );
+    fire(
+        |r| joint(r, "knee_l").swing2 = 9f32.to_radians(),
+        "elongated-cone",
+    ); // 60/9 > 6
+}
+
+#[test]
+fn anchor_gap_threshold_is_one_centimetre() {
+    let f = fire(
+        |r| joint(r, "knee_l").child_frame.translation.x += 0.02,
+        "anchor-gap",
+    );
+    assert!(f[0].message.contains("20.0 mm"), "{}", f[0].message);
+    let (mut rig, ch) = sample();
+    joint(&mut rig, "knee_l").child_frame.translation.x += 0.005;
+    assert!(!codes(&diagnose(&rig, Some(&ch))).contains(&"anchor-gap"));
+}
+
+#[test]
+fn rest_pose_outside_limits() {
+    // Rotating the child frame by 40° about its Z axis puts the rest swing at 40° about Z;
+    // against swing2 = 35° that is 40/35 = 1.14 of the cone.
+    let f = fire(
+        |r| {
+            let j = joint(r, "hip_l");
+            j.child_frame.rotation *= Quat::from_rotation_z(40f32.to_radians());
+        },
+        "rest-outside-limits",
+    );
+    assert!(f[0].message.contains("1.14"), "{}", f[0].message);
+    // 30° (inside) stays quiet.
+    let (mut rig, ch) = sample();
+    let j = joint(&mut rig, "hip_l");
+    j.child_frame.rotation *= Quat::from_rotation_z(30f32.to_radians());
+    assert!(!codes(&diagnose(&rig, Some(&ch))).contains(&"rest-outside-limits"));
+    // Twist of 40° against ±30°.
+    fire(
+        |r| {
+            let j = joint(r, "hip_l");
+            j.child_frame.rotation *= Quat::from_rotation_x(40f32.to_radians());
+        },
+        "rest-outside-limits",
+    );
+}
+
+#[test]
+fn collision_checks() {
+    fire(
+        |r| joint(r, "knee_l").collide_connected = true,
+        "adjacent-collide",
+    );
+    // Thighs 0.18 m apart; radius 0.15 + 0.07 = 0.22 → 40 mm overlap.
+    let f = fire(
+        |r| {
+            body(r, "thigh_l").shape = Shape::Capsule {
+                radius: 0.15,
+                half_height: 0.135,
+            }
+        },
+        "rest-overlap",
+    );
+    assert!(
+        f.iter()
+            .any(|x| x.message.contains("thigh_r") && x.message.contains("40.0 mm")),
+        "{f:?}"
+    );
+    // Disabling the pair silences it.
+    let (mut rig, ch) = sample();
+    body(&mut rig, "thigh_l").shape = Shape::Capsule {
+        radius: 0.15,
+        half_height: 0.135,
+    };
+    rig.disabled_pairs
+        .push(["thigh_r".into(), "thigh_l".into()]);
+    let f = diagnose(&rig, Some(&ch));
+    assert!(
+        !f.iter()
+            .any(|x| x.code == "rest-overlap" && x.message.contains("thigh_r")),
+        "{f:?}"
+    );
+}
+
+#[test]
+fn mass_checks() {
+    // forearm 1.13 kg : hand 0.1 kg = 11.3 > 10; 0.12 kg gives 9.4 (quiet).
+    let f = fire(|r| body(r, "hand_l").mass = 0.1, "mass-ratio");
+    assert!(f[0].message.contains("11.3"), "{}", f[0].message);
+    let (mut rig, ch) = sample();
+    body(&mut rig, "hand_l").mass = 0.12;
+    assert!(!codes(&diagnose(&rig, Some(&ch))).contains(&"mass-ratio"));
+    fire(
+        |r| r.bodies.iter_mut().for_each(|b| b.mass *= 10.0),
+        "implausible-total-mass",
+    );
+}
+
+#[test]
+fn drive_checks() {
+    fire(
+        |r| r.groups.get_mut("wrist").unwrap().gains = Gains::Stiffness { kp: -1.0, kd: 1.0 },
+        "bad-gains",
+    );
+    fire(
+        |r| r.groups.get_mut("wrist").unwrap().weight = 1.5,
+        "bad-gains",
+    );
+    // Independent closed form for the hand capsule's axial inertia (r = 0.04, hh = 0.04,
+    // m = 0.43): cylinder m_c r²/2 + hemispheres m_s·2r²/5.
+    let (r, hh, m) = (0.04f32, 0.04f32, 0.43f32);
+    let (vc, vs) = (
+        std::f32::consts::PI * r * r * 2.0 * hh,
+        4.0 / 3.0 * std::f32::consts::PI * r.powi(3),
+    );
+    let i = m * vc / (vc + vs) * r * r / 2.0 + m * vs / (vc + vs) * 2.0 * r * r / 5.0;
+    let h = (1.0f32 / 60.0) / 8.0;
+    let kp_at = |omega_h: f32| i * (omega_h / h).powi(2);
+    let set = |kp: f32| {
+        move |r: &mut Rig| {
+            r.groups.get_mut("wrist").unwrap().gains = Gains::Stiffness { kp, kd: 1.0 }
+        }
+    };
+    let f = fire(set(kp_at(1.1)), "drive-too-stiff");
+    assert!(f[0].message.contains("1.10"), "{}", f[0].message);
+    let (mut rig, ch) = sample();
+    set(kp_at(0.9))(&mut rig);
+    assert!(!codes(&diagnose(&rig, Some(&ch))).contains(&"drive-too-stiff"));
+}
+
+#[test]
+fn model_checks() {
+    fire(|r| r.recovery.prone_clip = "crawl".into(), "missing-clip");
+    let dir = tmpdir();
+    let rig_path = dir.path().join("r.rig.toml");
+    let mut text = std::fs::read_to_string(sample_rig()).unwrap();
+    text = text.replace("path = \"mannequin.glb\"", "path = \"missing.glb\"");
+    std::fs::write(&rig_path, text).unwrap();
+    let p = Project::open_rig(&rig_path).unwrap();
+    let f = p.diagnose();
+    assert_eq!(f[0].code, "model-unreadable");
+    assert!(f[0].message.contains("missing.glb"));
+}

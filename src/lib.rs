@@ -8,6 +8,7 @@
 
 pub mod character;
 pub mod cli;
+pub mod editor;
 pub mod geometry;
 pub mod project;
 pub mod rig;

@@ -6,12 +6,24 @@ use ragrig::cli::{Cli, Command};
 fn main() {
     let cli = Cli::parse();
     let code = match cli.command {
-        None => ragrig::cli::edit::run(None, None, None),
+        None => ragrig::cli::edit::run(None, Default::default()),
         Some(Command::Edit {
             file,
             screenshot,
             bench,
-        }) => ragrig::cli::edit::run(file, screenshot, bench),
+            select,
+            clip,
+            time,
+        }) => ragrig::cli::edit::run(
+            file,
+            ragrig::editor::app::RunOptions {
+                screenshot,
+                bench_frames: bench,
+                select,
+                clip,
+                time,
+            },
+        ),
         Some(Command::Info { model, json }) => ragrig::cli::info::run(&model, json),
         Some(Command::Validate { rig, json, strict }) => {
             ragrig::cli::validate::run(&rig, json, strict)

@@ -44,6 +44,26 @@ impl Project {
         })
     }
 
+    /// An empty rig for a model file that is not loaded (a placeholder document).
+    pub fn with_model_file(model: &Path) -> Project {
+        Project {
+            rig_path: None,
+            rig: Rig::empty(model.to_string_lossy()),
+            character: Err("no model loaded".into()),
+            model_file: model.to_path_buf(),
+        }
+    }
+
+    /// The rig and model path without the loaded character (for exporting a copy).
+    pub fn detached_copy(&self) -> Project {
+        Project {
+            rig_path: None,
+            rig: self.rig.clone(),
+            character: Err("not loaded".into()),
+            model_file: self.model_file.clone(),
+        }
+    }
+
     pub fn model_path(&self) -> &Path {
         &self.model_file
     }

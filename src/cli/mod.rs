@@ -38,6 +38,15 @@ pub enum Command {
         /// Render N frames and print CPU frame time p50/p95, then exit.
         #[arg(long, value_name = "FRAMES")]
         bench: Option<usize>,
+        /// Select a body or joint by name at start.
+        #[arg(long, value_name = "NAME")]
+        select: Option<String>,
+        /// Show this clip at start, paused at --time.
+        #[arg(long, value_name = "NAME")]
+        clip: Option<String>,
+        /// Clip time in seconds for --clip.
+        #[arg(long, default_value_t = 0.0)]
+        time: f32,
     },
     /// Print a model's skeleton, skins, meshes and clips (with durations).
     Info {

@@ -1,0 +1,849 @@
+//! The editor application: wiring of panels, menus, shortcuts, files and run modes.
+
+use super::document::Document;
+use super::files::{self, Settings};
+use super::panels;
+use super::render::gpu::ViewportRenderer;
+use super::selection::Selection;
+use super::state::EditorState;
+use crate::rig::Severity;
+use egui::{Key, KeyboardShortcut, Modifiers, Ui};
+use egui_tiles::{Tile, TileId, Tiles, Tree};
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::Ordering;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Pane {
+    Outliner,
+    Viewport,
+    Inspector,
+    Timeline,
+    Findings,
+}
+
+impl Pane {
+    pub const ALL: [Pane; 5] = [
+        Pane::Outliner,
+        Pane::Viewport,
+        Pane::Inspector,
+        Pane::Timeline,
+        Pane::Findings,
+    ];
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Pane::Outliner => "Outliner",
+            Pane::Viewport => "Viewport",
+            Pane::Inspector => "Inspector",
+            Pane::Timeline => "Timeline",
+            Pane::Findings => "Findings",
+        }
+    }
+}
+
+/// The default arrangement: outliner over findings | viewport over timeline | inspector.
+pub fn default_layout() -> Tree<Pane> {
+    let mut tiles = Tiles::default();
+    let outliner = tiles.insert_pane(Pane::Outliner);
+    let findings = tiles.insert_pane(Pane::Findings);
+    let viewport = tiles.insert_pane(Pane::Viewport);
+    let timeline = tiles.insert_pane(Pane::Timeline);
+    let inspector = tiles.insert_pane(Pane::Inspector);
+    let left = tiles.insert_vertical_tile(vec![outliner, findings]);
+    let centre = tiles.insert_vertical_tile(vec![viewport, timeline]);
+    let right = tiles.insert_tab_tile(vec![inspector]);
+    let root = tiles.insert_horizontal_tile(vec![left, centre, right]);
+    let set = |tiles: &mut Tiles<Pane>, parent: TileId, shares: &[(TileId, f32)]| {
+        if let Some(Tile::Container(egui_tiles::Container::Linear(lin))) = tiles.get_mut(parent) {
+            for &(c, s) in shares {
+                lin.shares.set_share(c, s);
+            }
+        }
+    };
+    set(
+        &mut tiles,
+        root,
+        &[(left, 0.2), (centre, 0.5), (right, 0.3)],
+    );
+    set(&mut tiles, left, &[(outliner, 0.62), (findings, 0.38)]);
+    set(&mut tiles, centre, &[(viewport, 0.84), (timeline, 0.16)]);
+    Tree::new(egui::Id::unique("ragrig_layout"), root, tiles)
+}
+
+struct Behavior<'a> {
+    st: &'a mut EditorState,
+}
+
+impl egui_tiles::Behavior<Pane> for Behavior<'_> {
+    fn pane_ui(&mut self, ui: &mut Ui, _id: TileId, pane: &mut Pane) -> egui_tiles::UiResponse {
+        let viewport = *pane == Pane::Viewport;
+        if !viewport {
+            ui.add_space(4.0);
+        }
+        egui::Frame::new()
+            .inner_margin(if viewport { 0.0 } else { 6.0 })
+            .show(ui, |ui| match pane {
+                Pane::Outliner => panels::outliner::ui(ui, self.st),
+                Pane::Viewport => panels::viewport::ui(ui, self.st),
+                Pane::Inspector => panels::inspector::ui(ui, self.st),
+                Pane::Timeline => panels::timeline::ui(ui, self.st),
+                Pane::Findings => panels::findings::ui(ui, self.st),
+            });
+        egui_tiles::UiResponse::None
+    }
+
+    fn tab_title_for_pane(&mut self, pane: &Pane) -> egui::WidgetText {
+        pane.title().into()
+    }
+
+    fn simplification_options(&self) -> egui_tiles::SimplificationOptions {
+        egui_tiles::SimplificationOptions {
+            all_panes_must_have_tabs: true,
+            ..Default::default()
+        }
+    }
+}
+
+/// What to open at start.
+pub enum Start {
+    Path(PathBuf),
+    Document(Box<Document>),
+}
+
+/// Batch and start-up options (`ragrig edit --screenshot/--bench/--select/--clip/--time`).
+#[derive(Clone, Debug, Default)]
+pub struct RunOptions {
+    /// Render a few frames, save a PNG of the window, exit.
+    pub screenshot: Option<PathBuf>,
+    /// Render this many frames, report CPU frame time, exit.
+    pub bench_frames: Option<usize>,
+    /// Select this body or joint at start.
+    pub select: Option<String>,
+    /// Show this clip at start (paused at `time` seconds).
+    pub clip: Option<String>,
+    pub time: f32,
+}
+
+/// Options for [`RagrigApp::new`].
+pub struct AppOptions {
+    pub start: Start,
+    /// Where settings, layout and recovery files live.
+    pub config_dir: PathBuf,
+    pub run: RunOptions,
+    /// Filled in when a run mode finishes: Ok(message) or Err(message).
+    pub outcome: Arc<Mutex<Option<Result<String, String>>>>,
+}
+
+/// An action that may discard unsaved changes waits for the user's answer.
+#[derive(Clone, Debug, PartialEq)]
+enum Pending {
+    Open(Option<PathBuf>),
+    NewFromModel,
+    Quit,
+}
+
+enum Modal {
+    Unsaved(Pending),
+    Recover(files::RecoveryInfo, PathBuf),
+    ExportBlocked(Vec<String>),
+    ExportWarnings(Vec<String>),
+    Message(String),
+    Shortcuts,
+}
+
+pub struct RagrigApp {
+    pub state: EditorState,
+    tree: Tree<Pane>,
+    settings: Settings,
+    config_dir: PathBuf,
+    modal: Option<Modal>,
+    generation: u64,
+    allow_close: bool,
+    last_autosave: Instant,
+    frame_count: u64,
+    screenshot: Option<PathBuf>,
+    bench_frames: Option<usize>,
+    bench_samples: Vec<f64>,
+    outcome: Arc<Mutex<Option<Result<String, String>>>>,
+    screenshot_slot: Arc<Mutex<Option<Arc<egui::ColorImage>>>>,
+    last_frame: Instant,
+}
+
+/// What a modal's button does once the modal is closed.
+type AfterModal = Box<dyn FnOnce(&mut RagrigApp)>;
+
+pub const AUTOSAVE_INTERVAL: Duration = Duration::from_secs(60);
+
+impl RagrigApp {
+    pub fn new(cc: &eframe::CreationContext<'_>, opts: AppOptions) -> Self {
+        if let Some(rs) = cc.wgpu_render_state.as_ref() {
+            ViewportRenderer::install(rs);
+        }
+        let settings = Settings::load(&opts.config_dir);
+        let tree = std::fs::read(opts.config_dir.join("layout.json"))
+            .ok()
+            .and_then(|b| serde_json::from_slice::<Tree<Pane>>(&b).ok())
+            .filter(|t| Pane::ALL.iter().all(|p| t.tiles.find_pane(p).is_some()))
+            .unwrap_or_else(default_layout);
+        let mut modal = None;
+        let doc = match opts.start {
+            Start::Document(d) => *d,
+            Start::Path(p) => match files::open_path(&p, 1) {
+                Ok(d) => d,
+                Err(e) => {
+                    modal = Some(Modal::Message(e));
+                    empty_document()
+                }
+            },
+        };
+        // A recovery copy means the last session did not end cleanly.
+        if modal.is_none()
+            && opts.run.screenshot.is_none()
+            && opts.run.bench_frames.is_none()
+            && let Some((info, path)) = files::find_recovery(&opts.config_dir)
+        {
+            modal = Some(Modal::Recover(info, path));
+        }
+        let mut app = Self {
+            state: EditorState::new(doc),
+            tree,
+            settings,
+            config_dir: opts.config_dir,
+            modal,
+            generation: 1,
+            allow_close: false,
+            last_autosave: Instant::now(),
+            frame_count: 0,
+            screenshot: opts.run.screenshot.clone(),
+            bench_frames: opts.run.bench_frames,
+            bench_samples: Vec::new(),
+            outcome: opts.outcome,
+            screenshot_slot: Arc::new(Mutex::new(None)),
+            last_frame: Instant::now(),
+        };
+        app.remember_current();
+        app.apply_start_options(&opts.run);
+        app
+    }
+
+    fn apply_start_options(&mut self, run: &RunOptions) {
+        if let Some(name) = &run.select {
+            let rig = self.state.doc.rig();
+            self.state.selection = match (rig.body_index(name), rig.joint_index(name)) {
+                (Some(i), _) => Selection::Body(i),
+                (None, Some(i)) => Selection::Joint(i),
+                _ => Selection::None,
+            };
+        }
+        if let (Some(name), Ok(ch)) = (&run.clip, &self.state.doc.project.character) {
+            self.state.playback.clip = ch.clips.iter().position(|c| &c.name == name);
+            self.state.playback.time = run.time;
+        }
+    }
+
+    fn remember_current(&mut self) {
+        if let Some(p) = self.state.doc.project.rig_path.clone() {
+            self.settings.push_recent(&p);
+            self.settings.save(&self.config_dir);
+        }
+    }
+
+    fn next_generation(&mut self) -> u64 {
+        self.generation += 1;
+        self.generation
+    }
+
+    /// Open a rig or model now (no unsaved-changes check).
+    pub fn open_now(&mut self, path: &Path) {
+        let g = self.next_generation();
+        match files::open_path(path, g) {
+            Ok(doc) => {
+                self.state.set_document(doc);
+                self.state.status = format!("opened {}", path.display());
+                self.settings.push_recent(path);
+                self.settings.save(&self.config_dir);
+            }
+            Err(e) => self.modal = Some(Modal::Message(e)),
+        }
+    }
+
+    fn request(&mut self, p: Pending) {
+        if self.state.doc.is_dirty() && !self.state.doc.history.is_empty() {
+            self.modal = Some(Modal::Unsaved(p));
+        } else {
+            self.perform(p);
+        }
+    }
+
+    fn perform(&mut self, p: Pending) {
+        match p {
+            Pending::Open(Some(path)) => self.open_now(&path),
+            Pending::Open(None) => {
+                if let Some(path) = rfd::FileDialog::new()
+                    .add_filter("rig or model", &["toml", "glb", "gltf"])
+                    .pick_file()
+                {
+                    self.open_now(&path);
+                }
+            }
+            Pending::NewFromModel => {
+                if let Some(path) = rfd::FileDialog::new()
+                    .add_filter("glTF model", &["glb", "gltf"])
+                    .pick_file()
+                {
+                    self.open_now(&path);
+                }
+            }
+            Pending::Quit => {
+                self.allow_close = true;
+            }
+        }
+    }
+
+    /// Save to the current path, or ask for one. Returns true when saved.
+    pub fn save(&mut self, force_dialog: bool) -> bool {
+        let path = match (&self.state.doc.project.rig_path, force_dialog) {
+            (Some(p), false) => p.clone(),
+            _ => match rfd::FileDialog::new()
+                .add_filter("ragrig rig", &["toml"])
+                .set_file_name("rig.rig.toml")
+                .save_file()
+            {
+                Some(p) => p,
+                None => return false,
+            },
+        };
+        self.save_to(&path)
+    }
+
+    pub fn save_to(&mut self, path: &Path) -> bool {
+        match self.state.doc.save_as(path) {
+            Ok(()) => {
+                self.state.status = format!("saved {}", path.display());
+                files::clear_recovery(&self.config_dir);
+                self.remember_current();
+                true
+            }
+            Err(e) => {
+                self.modal = Some(Modal::Message(format!(
+                    "cannot save {}: {e}",
+                    path.display()
+                )));
+                false
+            }
+        }
+    }
+
+    /// Export a copy of the rig: refused while the rig doctor reports errors.
+    fn export(&mut self, confirmed: bool) {
+        let findings = self.state.doc.findings().to_vec();
+        let list = |sev: Severity| -> Vec<String> {
+            findings
+                .iter()
+                .filter(|f| f.severity == sev)
+                .map(|f| format!("{}: {}", f.code, f.message))
+                .collect()
+        };
+        let errors = list(Severity::Error);
+        if !errors.is_empty() {
+            self.modal = Some(Modal::ExportBlocked(errors));
+            return;
+        }
+        let warnings = list(Severity::Warning);
+        if !warnings.is_empty() && !confirmed {
+            self.modal = Some(Modal::ExportWarnings(warnings));
+            return;
+        }
+        if let Some(path) = rfd::FileDialog::new()
+            .add_filter("ragrig rig", &["toml"])
+            .set_file_name("export.rig.toml")
+            .save_file()
+        {
+            let mut copy = self.state.doc.project.detached_copy();
+            match copy.save_as(&path) {
+                Ok(()) => self.state.status = format!("exported {}", path.display()),
+                Err(e) => self.modal = Some(Modal::Message(format!("cannot export: {e}"))),
+            }
+        }
+    }
+
+    fn undo(&mut self) {
+        if let Some(l) = self.state.doc.undo() {
+            self.state.status = format!("undid: {l}");
+        }
+    }
+
+    fn redo(&mut self) {
+        if let Some(l) = self.state.doc.redo() {
+            self.state.status = format!("redid: {l}");
+        }
+    }
+
+    fn shortcuts(&mut self, ctx: &egui::Context) {
+        let text_focus = ctx.memory(|m| m.focused().is_some()) && ctx.egui_wants_keyboard_input();
+        let cmd = Modifiers::COMMAND;
+        let cmd_shift = Modifiers::COMMAND | Modifiers::SHIFT;
+        let pressed = |m: Modifiers, k: Key| {
+            ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k)))
+        };
+        if pressed(cmd, Key::S) {
+            self.save(false);
+        }
+        if pressed(cmd_shift, Key::S) {
+            self.save(true);
+        }
+        if pressed(cmd, Key::O) {
+            self.request(Pending::Open(None));
+        }
+        if text_focus {
+            return;
+        }
+        if pressed(cmd_shift, Key::Z) || pressed(cmd, Key::Y) {
+            self.redo();
+        }
+        if pressed(cmd, Key::Z) {
+            self.undo();
+        }
+        let plain = |k: Key| ctx.input(|i| i.key_pressed(k) && i.modifiers.is_none());
+        if plain(Key::Space) && self.state.playback.clip.is_some() {
+            self.state.playback.playing = !self.state.playback.playing;
+        }
+        if plain(Key::X) {
+            self.state.overlays.xray = !self.state.overlays.xray;
+        }
+        if plain(Key::Escape) {
+            self.state.selection = Selection::None;
+        }
+    }
+
+    fn menu_bar(&mut self, ui: &mut Ui) {
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.menu_button("File", |ui| {
+                if ui.button("New from model…").clicked() {
+                    self.request(Pending::NewFromModel);
+                }
+                if ui.button("Open…  (Ctrl+O)").clicked() {
+                    self.request(Pending::Open(None));
+                }
+                ui.menu_button("Open recent", |ui| {
+                    if self.settings.recent.is_empty() {
+                        ui.label("nothing yet");
+                    }
+                    for p in self.settings.recent.clone() {
+                        if ui.button(p.display().to_string()).clicked() {
+                            self.request(Pending::Open(Some(p)));
+                        }
+                    }
+                });
+                ui.separator();
+                if ui.button("Save  (Ctrl+S)").clicked() {
+                    self.save(false);
+                }
+                if ui.button("Save As…  (Ctrl+Shift+S)").clicked() {
+                    self.save(true);
+                }
+                if ui.button("Export validated rig…").clicked() {
+                    self.export(false);
+                }
+                ui.separator();
+                if ui.button("Quit").clicked() {
+                    ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+                }
+            });
+            ui.menu_button("Edit", |ui| {
+                let u = self
+                    .state
+                    .doc
+                    .history
+                    .undo_label()
+                    .map(|l| format!("Undo {l}  (Ctrl+Z)"));
+                if ui
+                    .add_enabled(u.is_some(), egui::Button::new(u.unwrap_or("Undo".into())))
+                    .clicked()
+                {
+                    self.undo();
+                }
+                let r = self
+                    .state
+                    .doc
+                    .history
+                    .redo_label()
+                    .map(|l| format!("Redo {l}  (Ctrl+Shift+Z)"));
+                if ui
+                    .add_enabled(r.is_some(), egui::Button::new(r.unwrap_or("Redo".into())))
+                    .clicked()
+                {
+                    self.redo();
+                }
+            });
+            ui.menu_button("View", |ui| {
+                ui.label("Panels");
+                for p in Pane::ALL {
+                    let id = self.tree.tiles.find_pane(&p);
+                    let mut visible = id.is_some_and(|id| self.tree.tiles.is_visible(id));
+                    if ui.checkbox(&mut visible, p.title()).changed()
+                        && let Some(id) = id
+                    {
+                        self.tree.tiles.set_visible(id, visible);
+                    }
+                }
+                if ui.button("Reset layout").clicked() {
+                    self.tree = default_layout();
+                }
+                ui.separator();
+                ui.label("Camera");
+                if ui.button("Frame selected  (F)").clicked() {
+                    self.state.frame_request = true;
+                }
+                ui.horizontal(|ui| {
+                    let cam = &mut self.state.camera;
+                    if ui.button("Front").clicked() {
+                        (cam.yaw, cam.pitch) = (0.0, 0.0);
+                    }
+                    if ui.button("Side").clicked() {
+                        (cam.yaw, cam.pitch) = (std::f32::consts::FRAC_PI_2, 0.0);
+                    }
+                    if ui.button("Top").clicked() {
+                        (cam.yaw, cam.pitch) = (0.0, 1.5);
+                    }
+                });
+                ui.separator();
+                ui.label("Overlays");
+                let o = &mut self.state.overlays;
+                ui.checkbox(&mut o.xray, "X-ray skin  (X)");
+                ui.checkbox(&mut o.mesh, "Skin");
+                ui.checkbox(&mut o.shapes, "Body shapes");
+                ui.checkbox(&mut o.bones, "Bones");
+                ui.checkbox(&mut o.joint_frames, "Joint frames");
+                ui.checkbox(&mut o.grid, "Ground grid");
+            });
+            ui.menu_button("Help", |ui| {
+                if ui.button("Keyboard shortcuts").clicked() {
+                    self.modal = Some(Modal::Shortcuts);
+                }
+            });
+        });
+    }
+
+    fn status_bar(&mut self, ui: &mut Ui) {
+        ui.horizontal(|ui| {
+            let dirty = if self.state.doc.is_dirty() {
+                " ●"
+            } else {
+                ""
+            };
+            ui.label(format!("{}{dirty}", self.state.doc.display_name()))
+                .on_hover_text("● = unsaved changes");
+            ui.separator();
+            let errors = self
+                .state
+                .doc
+                .findings()
+                .iter()
+                .filter(|f| f.severity == Severity::Error)
+                .count();
+            ui.label(if errors > 0 {
+                format!("{errors} errors")
+            } else {
+                "rig OK".to_owned()
+            });
+            ui.separator();
+            ui.label(if self.state.playback.playing {
+                "animation playing"
+            } else {
+                "sim: idle"
+            });
+            ui.separator();
+            ui.label(format!("frame {:.1} ms", self.state.frame_ms));
+            ui.separator();
+            ui.label(&self.state.status);
+        });
+    }
+
+    fn modals(&mut self, ctx: &egui::Context) {
+        let Some(modal) = self.modal.take() else {
+            return;
+        };
+        let mut keep = true;
+        let mut then: Option<AfterModal> = None;
+        let resp = egui::Modal::new(egui::Id::unique("ragrig_modal")).show(ctx, |ui| {
+            ui.set_max_width(520.0);
+            match &modal {
+                Modal::Unsaved(p) => {
+                    ui.heading("Unsaved changes");
+                    ui.label(format!("{} has unsaved changes.", self.state.doc.display_name()));
+                    ui.horizontal(|ui| {
+                        let p = p.clone();
+                        if ui.button("Save").clicked() {
+                            keep = false;
+                            then = Some(Box::new(move |app: &mut Self| {
+                                if app.save(false) {
+                                    app.perform(p);
+                                }
+                            }));
+                        } else if ui.button("Discard").clicked() {
+                            keep = false;
+                            then = Some(Box::new(move |app: &mut Self| {
+                                app.state.doc.mark_saved();
+                                app.perform(p)
+                            }));
+                        } else if ui.button("Cancel").clicked() {
+                            keep = false;
+                        }
+                    });
+                }
+                Modal::Recover(info, path) => {
+                    ui.heading("Recover unsaved changes?");
+                    let what = info.original.as_ref().map_or("an unsaved rig".to_owned(), |p| p.display().to_string());
+                    ui.label(format!("ragrig did not close cleanly while editing {what}. An autosaved copy exists."));
+                    ui.horizontal(|ui| {
+                        if ui.button("Recover").clicked() {
+                            keep = false;
+                            let (info, path) = (info.clone(), path.clone());
+                            then = Some(Box::new(move |app: &mut Self| {
+                                let g = app.next_generation();
+                                match files::load_recovery(&path, &info, g) {
+                                    Ok(d) => {
+                                        app.state.set_document(d);
+                                        app.state.status = "recovered unsaved changes".into();
+                                    }
+                                    Err(e) => app.modal = Some(Modal::Message(e)),
+                                }
+                            }));
+                        } else if ui.button("Discard").clicked() {
+                            keep = false;
+                            then = Some(Box::new(|app: &mut Self| files::clear_recovery(&app.config_dir)));
+                        }
+                    });
+                }
+                Modal::ExportBlocked(errors) => {
+                    ui.heading("Export refused");
+                    ui.label("The rig doctor reports errors; fix them first (see Findings):");
+                    for e in errors.iter().take(12) {
+                        ui.colored_label(panels::findings::severity_color(Severity::Error), e);
+                    }
+                    if ui.button("OK").clicked() {
+                        keep = false;
+                    }
+                }
+                Modal::ExportWarnings(warnings) => {
+                    ui.heading("Export with warnings?");
+                    for w in warnings.iter().take(12) {
+                        ui.colored_label(panels::findings::severity_color(Severity::Warning), w);
+                    }
+                    ui.horizontal(|ui| {
+                        if ui.button("Export anyway").clicked() {
+                            keep = false;
+                            then = Some(Box::new(|app: &mut Self| app.export(true)));
+                        } else if ui.button("Cancel").clicked() {
+                            keep = false;
+                        }
+                    });
+                }
+                Modal::Message(m) => {
+                    ui.label(m);
+                    if ui.button("OK").clicked() {
+                        keep = false;
+                    }
+                }
+                Modal::Shortcuts => {
+                    ui.heading("Keyboard shortcuts");
+                    egui::Grid::new("keys").num_columns(2).show(ui, |ui| {
+                        for (k, what) in [
+                            ("Ctrl+Z", "undo"),
+                            ("Ctrl+Shift+Z, Ctrl+Y", "redo"),
+                            ("Ctrl+S / Ctrl+Shift+S", "save / save as"),
+                            ("Ctrl+O", "open a rig or model"),
+                            ("F", "frame the selection (viewport)"),
+                            ("X", "X-ray skin on/off"),
+                            ("Space", "play / pause the clip"),
+                            ("Esc", "clear the selection"),
+                            ("drag / shift-drag / wheel", "orbit / pan / zoom"),
+                        ] {
+                            ui.label(k);
+                            ui.label(what);
+                            ui.end_row();
+                        }
+                    });
+                    if ui.button("Close").clicked() {
+                        keep = false;
+                    }
+                }
+            }
+        });
+        if resp.should_close() && !matches!(modal, Modal::Unsaved(_) | Modal::Recover(..)) {
+            keep = false;
+        }
+        if keep {
+            self.modal = Some(modal);
+        }
+        if let Some(f) = then {
+            f(self);
+        }
+    }
+
+    fn handle_drops(&mut self, ctx: &egui::Context) {
+        let dropped: Vec<PathBuf> = ctx.input(|i| {
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|f| f.path().to_path_buf())
+                .collect()
+        });
+        if let Some(p) = dropped.into_iter().next() {
+            self.request(Pending::Open(Some(p)));
+        }
+    }
+
+    fn autosave(&mut self) {
+        if self.last_autosave.elapsed() >= AUTOSAVE_INTERVAL {
+            self.last_autosave = Instant::now();
+            if self.state.doc.is_dirty() && !self.state.doc.history.is_empty() {
+                match files::write_recovery(&self.config_dir, &self.state.doc) {
+                    Ok(()) => self.state.status = "autosaved a recovery copy".into(),
+                    Err(e) => self.state.status = format!("autosave failed: {e}"),
+                }
+            }
+        }
+    }
+
+    fn run_modes(&mut self, ctx: &egui::Context, cpu_ms: f64) {
+        self.frame_count += 1;
+        if let Some(n) = self.bench_frames {
+            ctx.request_repaint();
+            // Skip the first frames (shader compilation, uploads).
+            if self.frame_count > 5 {
+                let prepare_ms = self.state.prepare_ns.load(Ordering::Relaxed) as f64 / 1e6;
+                self.bench_samples.push(cpu_ms + prepare_ms);
+            }
+            if self.bench_samples.len() >= n {
+                let mut s = self.bench_samples.clone();
+                s.sort_by(f64::total_cmp);
+                let q = |p: f64| s[((s.len() - 1) as f64 * p).round() as usize];
+                let msg = format!(
+                    "CPU frame time over {} frames: p50 {:.2} ms, p95 {:.2} ms, max {:.2} ms",
+                    s.len(),
+                    q(0.5),
+                    q(0.95),
+                    s[s.len() - 1]
+                );
+                *self.outcome.lock().unwrap_or_else(|e| e.into_inner()) = Some(Ok(msg));
+                self.bench_frames = None;
+                self.allow_close = true;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+        }
+        if let Some(path) = self.screenshot.clone() {
+            ctx.request_repaint();
+            if self.frame_count == 10 {
+                let slot = self.screenshot_slot.clone();
+                ctx.send_viewport_cmd(egui::ViewportCommand::Screenshot(
+                    egui::ScreenshotCallback::new(move |image| {
+                        *slot.lock().unwrap_or_else(|e| e.into_inner()) = Some(image);
+                    }),
+                ));
+            }
+            let shot = self
+                .screenshot_slot
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .take();
+            if let Some(image) = shot {
+                let result = save_png(&path, &image);
+                *self.outcome.lock().unwrap_or_else(|e| e.into_inner()) =
+                    Some(result.map(|()| format!("wrote {}", path.display())));
+                self.screenshot = None;
+                self.allow_close = true;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            } else if self.frame_count > 600 {
+                *self.outcome.lock().unwrap_or_else(|e| e.into_inner()) =
+                    Some(Err("no screenshot arrived".into()));
+                self.screenshot = None;
+                self.allow_close = true;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+        }
+    }
+}
+
+fn empty_document() -> Document {
+    Document::new(crate::project::Project::with_model_file(Path::new("")), 0)
+}
+
+pub fn save_png(path: &Path, image: &egui::ColorImage) -> Result<(), String> {
+    let [w, h] = image.size;
+    let bytes: Vec<u8> = image.pixels.iter().flat_map(|c| c.to_array()).collect();
+    let img = image::RgbaImage::from_raw(w as u32, h as u32, bytes).ok_or("bad screenshot size")?;
+    img.save(path)
+        .map_err(|e| format!("{}: {e}", path.display()))
+}
+
+impl eframe::App for RagrigApp {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        let t0 = Instant::now();
+        let ctx = ui.ctx().clone();
+        let dt = self.last_frame.elapsed().as_secs_f32().min(0.1);
+        self.last_frame = Instant::now();
+        // Close requests: ask about unsaved changes first.
+        if ctx.input(|i| i.viewport().close_requested()) && !self.allow_close {
+            if self.state.doc.is_dirty() && !self.state.doc.history.is_empty() {
+                ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+                self.modal = Some(Modal::Unsaved(Pending::Quit));
+            } else {
+                self.allow_close = true;
+            }
+        }
+        if self.allow_close
+            && !ctx.input(|i| i.viewport().close_requested())
+            && self.bench_frames.is_none()
+            && self.screenshot.is_none()
+        {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
+        self.shortcuts(&ctx);
+        self.handle_drops(&ctx);
+        let duration = match (&self.state.doc.project.character, self.state.playback.clip) {
+            (Ok(ch), Some(i)) => ch.clips.get(i).map_or(0.0, |c| c.duration),
+            _ => 0.0,
+        };
+        self.state.playback.advance(dt, duration);
+        if self.state.playback.playing {
+            ctx.request_repaint();
+        }
+
+        egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
+        egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
+        egui::CentralPanel::no_frame().show(ui, |ui| {
+            let mut behavior = Behavior {
+                st: &mut self.state,
+            };
+            self.tree.ui(&mut behavior, ui);
+        });
+        self.modals(&ctx);
+
+        // One undo step per interaction: close the open entry once nothing is being dragged
+        // or typed into.
+        let interacting =
+            ctx.input(|i| i.pointer.any_down()) || ctx.memory(|m| m.focused().is_some());
+        if !interacting {
+            self.state.doc.history.seal();
+        }
+        self.autosave();
+        let cpu_ms = t0.elapsed().as_secs_f64() * 1000.0;
+        self.state.frame_ms = cpu_ms as f32;
+        self.run_modes(&ctx, cpu_ms);
+    }
+
+    fn on_exit(&mut self) {
+        if let Ok(b) = serde_json::to_vec(&self.tree) {
+            let _ = std::fs::create_dir_all(&self.config_dir);
+            let _ = crate::atomic_write(&self.config_dir.join("layout.json"), &b);
+        }
+        self.settings.save(&self.config_dir);
+        // A clean exit leaves no recovery copy behind.
+        files::clear_recovery(&self.config_dir);
+    }
+}

@@ -1,0 +1,122 @@
+//! The open document: a project (rig + model), its undo history, and cached derived data.
+
+use super::commands::{Edit, History};
+use crate::project::Project;
+use crate::rig::{Finding, Rig};
+use crate::xform::{Rigid, Xform};
+use std::path::Path;
+
+pub struct Document {
+    pub project: Project,
+    pub history: History,
+    /// History revision at the last save (or load); None when the content was never saved.
+    saved_revision: Option<u64>,
+    findings: Vec<Finding>,
+    findings_revision: Option<u64>,
+    /// Increases whenever the model changes (new document), for GPU caches.
+    pub model_generation: u64,
+}
+
+impl Document {
+    pub fn new(project: Project, model_generation: u64) -> Self {
+        Self {
+            project,
+            history: History::default(),
+            saved_revision: Some(0),
+            findings: Vec::new(),
+            findings_revision: None,
+            model_generation,
+        }
+    }
+
+    pub fn rig(&self) -> &Rig {
+        &self.project.rig
+    }
+
+    pub fn apply(&mut self, label: impl Into<String>, edit: Edit, merge: bool) {
+        self.history
+            .apply(&mut self.project.rig, label, edit, merge);
+    }
+
+    /// Replace the whole rig as one undo step.
+    pub fn replace_rig(&mut self, label: impl Into<String>, after: Rig) {
+        let before = Box::new(self.project.rig.clone());
+        self.apply(
+            label,
+            Edit::Rig {
+                before,
+                after: Box::new(after),
+            },
+            false,
+        );
+    }
+
+    pub fn undo(&mut self) -> Option<String> {
+        self.history.undo(&mut self.project.rig)
+    }
+
+    pub fn redo(&mut self) -> Option<String> {
+        self.history.redo(&mut self.project.rig)
+    }
+
+    pub fn is_dirty(&self) -> bool {
+        self.saved_revision != Some(self.history.revision()) || self.project.rig_path.is_none()
+    }
+
+    pub fn mark_saved(&mut self) {
+        self.saved_revision = Some(self.history.revision());
+    }
+
+    /// Mark the content as unsaved (e.g. recovered after a crash).
+    pub fn mark_dirty(&mut self) {
+        self.saved_revision = None;
+    }
+
+    pub fn save_as(&mut self, path: &Path) -> std::io::Result<()> {
+        self.project.save_as(path)?;
+        self.mark_saved();
+        Ok(())
+    }
+
+    /// The rig doctor's findings, recomputed only when the rig changed.
+    pub fn findings(&mut self) -> &[Finding] {
+        let rev = self.history.revision();
+        if self.findings_revision != Some(rev) {
+            self.findings = self.project.diagnose();
+            self.findings_revision = Some(rev);
+        }
+        &self.findings
+    }
+
+    /// Local pose of the model: the clip at `time` or the rest pose.
+    pub fn pose(&self, clip: Option<usize>, time: f32) -> Vec<Xform> {
+        let Ok(ch) = &self.project.character else {
+            return Vec::new();
+        };
+        let rest = ch.skeleton.rest_pose();
+        match clip.and_then(|i| ch.clips.get(i)) {
+            Some(c) => c.sample(time, &rest),
+            None => rest,
+        }
+    }
+
+    /// `T_WC` per body for a local pose.
+    pub fn body_world(&self, pose: &[Xform]) -> Vec<Option<Rigid>> {
+        match &self.project.character {
+            Ok(ch) if pose.len() == ch.skeleton.nodes.len() => {
+                crate::rig::rest::body_world(&self.project.rig, &ch.skeleton, pose)
+            }
+            _ => vec![None; self.project.rig.bodies.len()],
+        }
+    }
+
+    pub fn display_name(&self) -> String {
+        match &self.project.rig_path {
+            Some(p) => p
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+            None => format!("untitled ({})", self.project.rig.model_path),
+        }
+    }
+}

@@ -1,0 +1,60 @@
+//! The desktop editor (eframe + egui + wgpu). Everything here sits on top of the core library;
+//! nothing in the core imports it.
+
+pub mod app;
+pub mod commands;
+pub mod document;
+pub mod files;
+pub mod panels;
+pub mod playback;
+pub mod render;
+pub mod selection;
+pub mod state;
+pub mod viewport;
+
+use app::{AppOptions, RagrigApp, RunOptions, Start};
+use std::sync::{Arc, Mutex};
+
+/// Run the editor window. Returns the process exit code.
+pub fn run(start: Start, run: RunOptions) -> i32 {
+    let outcome = Arc::new(Mutex::new(None));
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("ragrig")
+            .with_inner_size([1280.0, 800.0])
+            .with_drag_and_drop(true),
+        ..Default::default()
+    };
+    let batch = run.screenshot.is_some() || run.bench_frames.is_some();
+    let opts = AppOptions {
+        start,
+        config_dir: files::default_config_dir(),
+        run,
+        outcome: outcome.clone(),
+    };
+    let result = eframe::run_native(
+        "ragrig",
+        options,
+        Box::new(move |cc| Ok(Box::new(RagrigApp::new(cc, opts)))),
+    );
+    if let Err(e) = result {
+        eprintln!("error: the editor could not start: {e}");
+        return 1;
+    }
+    let outcome = outcome.lock().map(|o| o.clone()).unwrap_or(None);
+    match (outcome, batch) {
+        (Some(Ok(msg)), _) => {
+            println!("{msg}");
+            0
+        }
+        (Some(Err(msg)), _) => {
+            eprintln!("error: {msg}");
+            1
+        }
+        (None, true) => {
+            eprintln!("error: the window closed before the run finished");
+            1
+        }
+        (None, false) => 0,
+    }
+}

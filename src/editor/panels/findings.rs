@@ -1,0 +1,74 @@
+//! Findings: the rig doctor, live. Clicking a finding selects its body, joint or group.
+
+use crate::cli::validate::subject_label;
+use crate::editor::selection::Selection;
+use crate::editor::state::EditorState;
+use crate::rig::{Severity, Subject};
+use egui::{Color32, RichText, Ui};
+
+pub fn severity_color(s: Severity) -> Color32 {
+    match s {
+        Severity::Error => Color32::from_rgb(255, 95, 85),
+        Severity::Warning => Color32::from_rgb(255, 190, 70),
+        Severity::Info => Color32::from_rgb(140, 180, 255),
+    }
+}
+
+pub fn ui(ui: &mut Ui, st: &mut EditorState) {
+    let findings = st.doc.findings().to_vec();
+    let errors = findings
+        .iter()
+        .filter(|f| f.severity == Severity::Error)
+        .count();
+    let warnings = findings
+        .iter()
+        .filter(|f| f.severity == Severity::Warning)
+        .count();
+    ui.horizontal(|ui| {
+        let count = |n: usize, what: &str, sev: Severity| {
+            let t = RichText::new(format!("{n} {what}"));
+            if n > 0 {
+                t.color(severity_color(sev))
+            } else {
+                t
+            }
+        };
+        ui.label(count(errors, "errors", Severity::Error));
+        ui.label(count(warnings, "warnings", Severity::Warning));
+        if findings.is_empty() {
+            ui.label("— the rig doctor finds nothing wrong");
+        }
+    });
+    ui.separator();
+    let mut clicked = None;
+    egui::ScrollArea::vertical()
+        .auto_shrink([false; 2])
+        .show(ui, |ui| {
+            for (k, f) in findings.iter().enumerate() {
+                let text = RichText::new(format!(
+                    "{}  {}: {}",
+                    f.code,
+                    subject_label(&f.subject),
+                    f.message
+                ))
+                .color(severity_color(f.severity));
+                if ui
+                    .add(egui::Button::selectable(false, text).wrap())
+                    .on_hover_text("select")
+                    .clicked()
+                {
+                    clicked = Some(k);
+                }
+            }
+        });
+    if let Some(k) = clicked {
+        let rig = st.doc.rig();
+        st.selection = match &findings[k].subject {
+            Subject::Body(n) => rig.body_index(n).map_or(Selection::None, Selection::Body),
+            Subject::Joint(n) => rig.joint_index(n).map_or(Selection::None, Selection::Joint),
+            Subject::Group(n) => Selection::Group(n.clone()),
+            Subject::Rig => Selection::Settings,
+        };
+        st.frame_request = matches!(st.selection, Selection::Body(_) | Selection::Joint(_));
+    }
+}

@@ -1,0 +1,539 @@
+//! Inspector: every field of the selected body, joint, group or the rig settings, with units.
+//! Each change becomes an undoable edit; a drag or a typing session is one undo step.
+
+use crate::editor::commands::Edit;
+use crate::editor::selection::Selection;
+use crate::editor::state::EditorState;
+use crate::rig::{Body, Gains, Group, Joint, RecoveryMode, Rig, Shape, WORLD};
+use crate::xform::Rigid;
+use egui::{DragValue, Ui};
+use glam::{EulerRot, Quat, Vec3};
+
+pub fn ui(ui: &mut Ui, st: &mut EditorState) {
+    egui::ScrollArea::vertical()
+        .auto_shrink([false; 2])
+        .show(ui, |ui| match st.selection.clone() {
+            Selection::None => {
+                ui.label("Select a body or joint in the outliner or the viewport.");
+                ui.label(format!(
+                    "{} bodies, {} joints, {} groups, total mass {:.2} kg",
+                    st.doc.rig().bodies.len(),
+                    st.doc.rig().joints.len(),
+                    st.doc.rig().groups.len(),
+                    st.doc.rig().total_mass()
+                ));
+            }
+            Selection::Body(i) if i < st.doc.rig().bodies.len() => body_ui(ui, st, i),
+            Selection::Joint(i) if i < st.doc.rig().joints.len() => joint_ui(ui, st, i),
+            Selection::Group(name) if st.doc.rig().groups.contains_key(&name) => {
+                group_ui(ui, st, &name)
+            }
+            Selection::Settings => settings_ui(ui, st),
+            _ => {
+                ui.label("The selection no longer exists.");
+            }
+        });
+}
+
+fn num(
+    ui: &mut Ui,
+    label: &str,
+    v: &mut f32,
+    unit: &str,
+    speed: f64,
+    range: std::ops::RangeInclusive<f32>,
+) {
+    ui.label(label);
+    ui.add(
+        DragValue::new(v)
+            .speed(speed)
+            .range(range)
+            .suffix(unit)
+            .max_decimals(5),
+    );
+    ui.end_row();
+}
+
+fn vec3(ui: &mut Ui, label: &str, v: &mut Vec3, unit: &str, speed: f64) {
+    ui.label(label);
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 3.0;
+        for k in 0..3 {
+            ui.add(
+                DragValue::new(&mut v[k])
+                    .speed(speed)
+                    .suffix(unit)
+                    .max_decimals(4),
+            );
+        }
+    });
+    ui.end_row();
+}
+
+/// A rotation edited as XYZ Euler angles in degrees; the quaternion only changes when the
+/// angles are edited (so an untouched rotation round-trips exactly).
+fn rotation(ui: &mut Ui, label: &str, q: &mut Quat) {
+    let (x, y, z) = q.to_euler(EulerRot::XYZ);
+    // Shown rounded to 1e-4° (so float noise does not read as "-0.0°").
+    let tidy = |r: f32| {
+        let d = (r.to_degrees() * 1e4).round() / 1e4;
+        if d == 0.0 { 0.0 } else { d }
+    };
+    let mut deg = [tidy(x), tidy(y), tidy(z)];
+    let before = deg;
+    ui.label(label);
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 3.0;
+        for d in &mut deg {
+            ui.add(DragValue::new(d).speed(0.5).suffix("°").max_decimals(2));
+        }
+    });
+    ui.end_row();
+    if deg != before {
+        *q = Quat::from_euler(
+            EulerRot::XYZ,
+            deg[0].to_radians(),
+            deg[1].to_radians(),
+            deg[2].to_radians(),
+        );
+    }
+}
+
+fn pose(ui: &mut Ui, label: &str, p: &mut Rigid) {
+    vec3(
+        ui,
+        &format!("{label} position"),
+        &mut p.translation,
+        " m",
+        0.001,
+    );
+    rotation(ui, &format!("{label} rotation"), &mut p.rotation);
+}
+
+fn combo(ui: &mut Ui, label: &str, id: &str, value: &mut String, options: &[String]) {
+    ui.label(label);
+    egui::ComboBox::from_id_salt(id)
+        .selected_text(value.as_str())
+        .show_ui(ui, |ui| {
+            for o in options {
+                ui.selectable_value(value, o.clone(), o);
+            }
+        });
+    ui.end_row();
+}
+
+/// Rename a body everywhere it is referenced.
+fn renamed(rig: &Rig, from: &str, to: &str) -> Rig {
+    let mut r = rig.clone();
+    let fix = |s: &mut String| {
+        if s == from {
+            *s = to.to_owned();
+        }
+    };
+    for b in &mut r.bodies {
+        fix(&mut b.name);
+    }
+    for j in &mut r.joints {
+        fix(&mut j.parent);
+        fix(&mut j.child);
+    }
+    for p in &mut r.disabled_pairs {
+        fix(&mut p[0]);
+        fix(&mut p[1]);
+    }
+    fix(&mut r.recovery.pelvis);
+    fix(&mut r.recovery.chest);
+    r
+}
+
+fn body_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
+    let before: Body = st.doc.rig().bodies[i].clone();
+    let mut b = before.clone();
+    let bones: Vec<String> = match &st.doc.project.character {
+        Ok(ch) => ch.skeleton.nodes.iter().map(|n| n.name.clone()).collect(),
+        Err(_) => vec![],
+    };
+    ui.heading(format!("Body {}", before.name));
+    egui::Grid::new("body")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label("Name");
+            ui.text_edit_singleline(&mut b.name);
+            ui.end_row();
+            combo(ui, "Bone", "bone", &mut b.bone, &bones);
+            ui.label("Shape");
+            let kind = match b.shape {
+                Shape::Capsule { .. } => 0,
+                Shape::Sphere { .. } => 1,
+                Shape::Box { .. } => 2,
+            };
+            let mut k = kind;
+            egui::ComboBox::from_id_salt("shape")
+                .selected_text(["capsule", "sphere", "box"][k])
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut k, 0, "capsule");
+                    ui.selectable_value(&mut k, 1, "sphere");
+                    ui.selectable_value(&mut k, 2, "box");
+                });
+            ui.end_row();
+            if k != kind {
+                let (a0, a1, r) = b.shape.as_capsule();
+                let hh = (a1 - a0).length() * 0.5;
+                b.shape = match k {
+                    0 => Shape::Capsule {
+                        radius: r,
+                        half_height: hh,
+                    },
+                    1 => Shape::Sphere { radius: r + hh },
+                    _ => Shape::Box {
+                        half_extents: Vec3::new(r, hh + r, r),
+                    },
+                };
+            }
+            match &mut b.shape {
+                Shape::Capsule {
+                    radius,
+                    half_height,
+                } => {
+                    num(ui, "Radius", radius, " m", 0.001, 0.0..=10.0);
+                    num(ui, "Half height", half_height, " m", 0.001, 0.0..=10.0);
+                }
+                Shape::Sphere { radius } => num(ui, "Radius", radius, " m", 0.001, 0.0..=10.0),
+                Shape::Box { half_extents } => vec3(ui, "Half extents", half_extents, " m", 0.001),
+            }
+            pose(ui, "Offset", &mut b.offset);
+            num(ui, "Mass", &mut b.mass, " kg", 0.01, 0.0..=10_000.0);
+            num(ui, "Friction", &mut b.friction, "", 0.01, 0.0..=10.0);
+            num(ui, "Restitution", &mut b.restitution, "", 0.01, 0.0..=1.0);
+            ui.label("Simulated");
+            ui.checkbox(
+                &mut b.simulated,
+                "ragdoll body (off: follows the animation)",
+            );
+            ui.end_row();
+        });
+    if b.name != before.name {
+        let mut r = renamed(st.doc.rig(), &before.name, &b.name);
+        r.bodies[i] = b;
+        let before_rig = Box::new(st.doc.rig().clone());
+        st.doc.apply(
+            "Rename body",
+            Edit::Rig {
+                before: before_rig,
+                after: Box::new(r),
+            },
+            true,
+        );
+    } else if b != before {
+        let label = format!("Edit body {}", b.name);
+        st.doc.apply(
+            label,
+            Edit::Body {
+                index: i,
+                before,
+                after: b,
+            },
+            true,
+        );
+    }
+}
+
+fn joint_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
+    let before: Joint = st.doc.rig().joints[i].clone();
+    let mut j = before.clone();
+    let mut parents: Vec<String> = vec![WORLD.to_owned()];
+    parents.extend(st.doc.rig().bodies.iter().map(|b| b.name.clone()));
+    let bodies: Vec<String> = st.doc.rig().bodies.iter().map(|b| b.name.clone()).collect();
+    let groups: Vec<String> = st.doc.rig().groups.keys().cloned().collect();
+    ui.heading(format!("Joint {}", before.name));
+    egui::Grid::new("joint")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label("Name");
+            ui.text_edit_singleline(&mut j.name);
+            ui.end_row();
+            combo(ui, "Parent", "parent", &mut j.parent, &parents);
+            combo(ui, "Child", "child", &mut j.child, &bodies);
+            combo(ui, "Drive group", "group", &mut j.group, &groups);
+            let mut deg = [
+                j.swing1.to_degrees(),
+                j.swing2.to_degrees(),
+                j.twist_min.to_degrees(),
+                j.twist_max.to_degrees(),
+            ];
+            let old = deg;
+            num(ui, "Swing 1 (about Y)", &mut deg[0], "°", 0.2, 0.0..=179.9);
+            num(ui, "Swing 2 (about Z)", &mut deg[1], "°", 0.2, 0.0..=179.9);
+            num(
+                ui,
+                "Twist min (about X)",
+                &mut deg[2],
+                "°",
+                0.2,
+                -180.0..=180.0,
+            );
+            num(
+                ui,
+                "Twist max (about X)",
+                &mut deg[3],
+                "°",
+                0.2,
+                -180.0..=180.0,
+            );
+            if deg != old {
+                j.swing1 = deg[0].to_radians();
+                j.swing2 = deg[1].to_radians();
+                j.twist_min = deg[2].to_radians();
+                j.twist_max = deg[3].to_radians();
+            }
+            pose(ui, "Parent frame", &mut j.parent_frame);
+            pose(ui, "Child frame", &mut j.child_frame);
+            ui.label("Drive override");
+            let mut on = j.drive.is_some();
+            ui.checkbox(&mut on, "per-joint gains");
+            ui.end_row();
+            match (on, &mut j.drive) {
+                (true, None) => {
+                    j.drive = Some(crate::rig::DriveOverride {
+                        kp: 100.0,
+                        kd: 10.0,
+                        max_torque: 100.0,
+                    });
+                }
+                (false, Some(_)) => j.drive = None,
+                (true, Some(d)) => {
+                    num(ui, "Kp", &mut d.kp, " N·m/rad", 1.0, 0.0..=1e6);
+                    num(ui, "Kd", &mut d.kd, " N·m·s/rad", 0.1, 0.0..=1e5);
+                    num(ui, "Max torque", &mut d.max_torque, " N·m", 1.0, 0.0..=1e6);
+                }
+                _ => {}
+            }
+            ui.label("Collide connected");
+            ui.checkbox(&mut j.collide_connected, "contacts between the two bodies");
+            ui.end_row();
+        });
+    if j != before {
+        let label = format!("Edit joint {}", j.name);
+        st.doc.apply(
+            label,
+            Edit::Joint {
+                index: i,
+                before,
+                after: j,
+            },
+            true,
+        );
+    }
+}
+
+fn group_ui(ui: &mut Ui, st: &mut EditorState, name: &str) {
+    let Some(before) = st.doc.rig().groups.get(name).cloned() else {
+        return;
+    };
+    let mut g: Group = before.clone();
+    ui.heading(format!("Drive group {name}"));
+    egui::Grid::new("group")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label("Gains as");
+            let mut freq = matches!(g.gains, Gains::Frequency { .. });
+            let was = freq;
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut freq, false, "Kp / Kd");
+                ui.radio_value(&mut freq, true, "frequency / damping");
+            });
+            ui.end_row();
+            if freq != was {
+                g.gains = if freq {
+                    Gains::Frequency {
+                        frequency_hz: 10.0,
+                        damping_ratio: 1.0,
+                    }
+                } else {
+                    Gains::Stiffness {
+                        kp: 100.0,
+                        kd: 10.0,
+                    }
+                };
+            }
+            match &mut g.gains {
+                Gains::Stiffness { kp, kd } => {
+                    num(ui, "Kp", kp, " N·m/rad", 1.0, 0.0..=1e6);
+                    num(ui, "Kd", kd, " N·m·s/rad", 0.1, 0.0..=1e5);
+                }
+                Gains::Frequency {
+                    frequency_hz,
+                    damping_ratio,
+                } => {
+                    num(ui, "Frequency", frequency_hz, " Hz", 0.1, 0.0..=1000.0);
+                    num(ui, "Damping ratio", damping_ratio, "", 0.01, 0.0..=100.0);
+                }
+            }
+            num(ui, "Max torque", &mut g.max_torque, " N·m", 1.0, 0.0..=1e6);
+            ui.label("Weight");
+            ui.add(egui::Slider::new(&mut g.weight, 0.0..=1.0).text("scales Kp and max torque"));
+            ui.end_row();
+        });
+    let members: Vec<&str> = st
+        .doc
+        .rig()
+        .joints
+        .iter()
+        .filter(|j| j.group == name)
+        .map(|j| j.name.as_str())
+        .collect();
+    ui.label(format!("Joints: {}", members.join(", ")));
+    if g != before {
+        st.doc.apply(
+            format!("Edit group {name}"),
+            Edit::Group {
+                name: name.to_owned(),
+                before: Some(before),
+                after: Some(g),
+            },
+            true,
+        );
+    }
+}
+
+fn settings_ui(ui: &mut Ui, st: &mut EditorState) {
+    let before = st.doc.rig().clone();
+    let mut r = before.clone();
+    let bodies: Vec<String> = r.bodies.iter().map(|b| b.name.clone()).collect();
+    let clips: Vec<String> = match &st.doc.project.character {
+        Ok(ch) => ch.clips.iter().map(|c| c.name.clone()).collect(),
+        Err(_) => vec![],
+    };
+    ui.heading("Rig settings");
+    ui.label(format!("Model: {}", r.model_path));
+    egui::CollapsingHeader::new("Simulation")
+        .default_open(true)
+        .show(ui, |ui| {
+            egui::Grid::new("sim").num_columns(2).show(ui, |ui| {
+                num(ui, "Step dt", &mut r.sim.dt, " s", 0.0001, 0.0001..=0.1);
+                ui.label("Substeps");
+                ui.add(DragValue::new(&mut r.sim.substeps).range(1..=64));
+                ui.end_row();
+                vec3(ui, "Gravity", &mut r.sim.gravity, " m/s²", 0.01);
+                ui.label("Ground plane");
+                ui.checkbox(&mut r.sim.ground, "");
+                ui.end_row();
+                num(
+                    ui,
+                    "Ground friction",
+                    &mut r.sim.ground_friction,
+                    "",
+                    0.01,
+                    0.0..=10.0,
+                );
+                num(
+                    ui,
+                    "Ground restitution",
+                    &mut r.sim.ground_restitution,
+                    "",
+                    0.01,
+                    0.0..=1.0,
+                );
+            });
+        });
+    egui::CollapsingHeader::new("Switch to ragdoll")
+        .default_open(true)
+        .show(ui, |ui| {
+            egui::Grid::new("switch").num_columns(2).show(ui, |ui| {
+                num(
+                    ui,
+                    "Max inherited speed",
+                    &mut r.switch.max_linear_speed,
+                    " m/s",
+                    0.1,
+                    0.0..=1000.0,
+                );
+                let mut deg = r.switch.max_angular_speed.to_degrees();
+                num(
+                    ui,
+                    "Max inherited spin",
+                    &mut deg,
+                    " °/s",
+                    1.0,
+                    0.0..=100_000.0,
+                );
+                if (deg - r.switch.max_angular_speed.to_degrees()).abs() > 1e-6 {
+                    r.switch.max_angular_speed = deg.to_radians();
+                }
+                num(
+                    ui,
+                    "Teleport distance",
+                    &mut r.switch.teleport_distance,
+                    " m",
+                    0.01,
+                    0.0..=1000.0,
+                );
+            });
+        });
+    egui::CollapsingHeader::new("Recovery")
+        .default_open(true)
+        .show(ui, |ui| {
+            egui::Grid::new("recovery").num_columns(2).show(ui, |ui| {
+                let rc = &mut r.recovery;
+                combo(ui, "Pelvis body", "pelvis", &mut rc.pelvis, &bodies);
+                combo(ui, "Chest body", "chest", &mut rc.chest, &bodies);
+                vec3(
+                    ui,
+                    "Chest outward axis",
+                    &mut rc.chest_outward_axis,
+                    "",
+                    0.01,
+                );
+                num(
+                    ui,
+                    "Settle window",
+                    &mut rc.settle_window,
+                    " s",
+                    0.01,
+                    0.0..=10.0,
+                );
+                num(
+                    ui,
+                    "Settle speed",
+                    &mut rc.settle_linear_speed,
+                    " m/s",
+                    0.01,
+                    0.0..=10.0,
+                );
+                let mut deg = rc.settle_angular_speed.to_degrees();
+                num(ui, "Settle spin", &mut deg, " °/s", 0.1, 0.0..=1000.0);
+                if (deg - rc.settle_angular_speed.to_degrees()).abs() > 1e-6 {
+                    rc.settle_angular_speed = deg.to_radians();
+                }
+                combo(ui, "Get-up (supine)", "supine", &mut rc.supine_clip, &clips);
+                combo(ui, "Get-up (prone)", "prone", &mut rc.prone_clip, &clips);
+                vec3(
+                    ui,
+                    "Stand-forward axis",
+                    &mut rc.stand_forward_axis,
+                    "",
+                    0.01,
+                );
+                num(ui, "Blend time", &mut rc.blend_time, " s", 0.01, 0.0..=10.0);
+                ui.label("Mode");
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut rc.mode, RecoveryMode::Presentation, "presentation");
+                    ui.radio_value(&mut rc.mode, RecoveryMode::Powered, "powered");
+                });
+                ui.end_row();
+            });
+        });
+    if r != before {
+        st.doc.apply(
+            "Edit rig settings",
+            Edit::Rig {
+                before: Box::new(before),
+                after: Box::new(r),
+            },
+            true,
+        );
+    }
+}

@@ -1,0 +1,158 @@
+//! Outliner: rig settings, drive groups, and the skeleton tree with each bone's bodies and the
+//! joints that drive them; a search filter.
+
+use crate::editor::selection::Selection;
+use crate::editor::state::EditorState;
+use egui::{RichText, Ui};
+
+pub fn ui(ui: &mut Ui, st: &mut EditorState) {
+    ui.horizontal(|ui| {
+        ui.label("Search");
+        ui.add(
+            egui::TextEdit::singleline(&mut st.outliner_filter).hint_text("bone, body or joint"),
+        );
+    });
+    ui.separator();
+    egui::ScrollArea::vertical()
+        .auto_shrink([false; 2])
+        .show(ui, |ui| {
+            let filter = st.outliner_filter.to_lowercase();
+            if filter.is_empty() {
+                if ui
+                    .selectable_label(st.selection == Selection::Settings, "Rig settings")
+                    .clicked()
+                {
+                    st.selection = Selection::Settings;
+                }
+                egui::CollapsingHeader::new("Drive groups")
+                    .default_open(false)
+                    .show(ui, |ui| {
+                        let names: Vec<String> = st.doc.rig().groups.keys().cloned().collect();
+                        for n in names {
+                            let sel = st.selection == Selection::Group(n.clone());
+                            if ui.selectable_label(sel, format!("group {n}")).clicked() {
+                                st.selection = Selection::Group(n);
+                            }
+                        }
+                    });
+                ui.separator();
+            }
+            let Ok(ch) = &st.doc.project.character else {
+                ui.colored_label(egui::Color32::LIGHT_RED, "model not loaded");
+                return;
+            };
+            let sk = &ch.skeleton;
+            let rig = &st.doc.project.rig;
+            let mut clicked: Option<Selection> = None;
+            if !filter.is_empty() {
+                for (i, b) in rig.bodies.iter().enumerate() {
+                    let hit = b.name.to_lowercase().contains(&filter)
+                        || b.bone.to_lowercase().contains(&filter);
+                    if hit
+                        && ui
+                            .selectable_label(st.selection == Selection::Body(i), &b.name)
+                            .clicked()
+                    {
+                        clicked = Some(Selection::Body(i));
+                    }
+                }
+                for (i, j) in rig.joints.iter().enumerate() {
+                    if j.name.to_lowercase().contains(&filter) {
+                        let label = format!("joint {}", j.name);
+                        if ui
+                            .selectable_label(st.selection == Selection::Joint(i), label)
+                            .clicked()
+                        {
+                            clicked = Some(Selection::Joint(i));
+                        }
+                    }
+                }
+            } else {
+                let roots: Vec<usize> = sk
+                    .order
+                    .iter()
+                    .copied()
+                    .filter(|&i| sk.nodes[i].parent.is_none())
+                    .collect();
+                for r in roots {
+                    node_ui(ui, st.selection.clone(), ch, rig, r, &mut clicked);
+                }
+            }
+            if let Some(s) = clicked {
+                st.selection = s;
+            }
+        });
+}
+
+/// True when the node or a descendant carries a body (or is a skin joint).
+fn relevant(ch: &crate::character::Character, rig: &crate::rig::Rig, i: usize) -> bool {
+    let n = &ch.skeleton.nodes[i];
+    rig.bodies.iter().any(|b| b.bone == n.name)
+        || ch.skins.iter().any(|s| s.joints.contains(&i))
+        || n.children.iter().any(|&c| relevant(ch, rig, c))
+}
+
+fn node_ui(
+    ui: &mut Ui,
+    sel: Selection,
+    ch: &crate::character::Character,
+    rig: &crate::rig::Rig,
+    i: usize,
+    clicked: &mut Option<Selection>,
+) {
+    if !relevant(ch, rig, i) {
+        return;
+    }
+    let node = &ch.skeleton.nodes[i];
+    let items = |ui: &mut Ui, clicked: &mut Option<Selection>| {
+        for (bi, b) in rig
+            .bodies
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| b.bone == node.name)
+        {
+            let text = RichText::new(&b.name).color(egui::Color32::from_rgb(120, 180, 255));
+            if ui
+                .selectable_label(sel == Selection::Body(bi), text)
+                .clicked()
+            {
+                *clicked = Some(Selection::Body(bi));
+            }
+            for (ji, j) in rig
+                .joints
+                .iter()
+                .enumerate()
+                .filter(|(_, j)| j.child == b.name)
+            {
+                let text = RichText::new(format!("joint {}", j.name))
+                    .color(egui::Color32::from_rgb(255, 200, 90));
+                if ui
+                    .selectable_label(sel == Selection::Joint(ji), text)
+                    .clicked()
+                {
+                    *clicked = Some(Selection::Joint(ji));
+                }
+            }
+        }
+    };
+    let children: Vec<usize> = node
+        .children
+        .iter()
+        .copied()
+        .filter(|&c| relevant(ch, rig, c))
+        .collect();
+    if children.is_empty() {
+        ui.label(RichText::new(&node.name).weak());
+        ui.indent(("leaf", i), |ui| items(ui, clicked));
+    } else {
+        egui::CollapsingHeader::new(RichText::new(&node.name).weak())
+            .id_salt(("node", i))
+            .default_open(true)
+            .show(ui, |ui| {
+                items(ui, clicked);
+                for c in children {
+                    node_ui(ui, sel.clone(), ch, rig, c, clicked);
+                }
+            });
+    }
+}

@@ -1,0 +1,67 @@
+//! Timeline: clip picker, play/pause, scrub, speed, loop.
+
+use crate::editor::state::EditorState;
+use egui::Ui;
+
+pub fn ui(ui: &mut Ui, st: &mut EditorState) {
+    let clips: Vec<(String, f32)> = match &st.doc.project.character {
+        Ok(ch) => ch
+            .clips
+            .iter()
+            .map(|c| (c.name.clone(), c.duration))
+            .collect(),
+        Err(_) => Vec::new(),
+    };
+    let p = &mut st.playback;
+    ui.horizontal(|ui| {
+        let current = p
+            .clip
+            .and_then(|i| clips.get(i))
+            .map_or("rest pose".to_owned(), |c| c.0.clone());
+        ui.label("Clip");
+        egui::ComboBox::from_id_salt("clip")
+            .selected_text(current)
+            .width(180.0)
+            .show_ui(ui, |ui| {
+                if ui.selectable_label(p.clip.is_none(), "rest pose").clicked() {
+                    p.clip = None;
+                    p.time = 0.0;
+                }
+                for (i, (name, d)) in clips.iter().enumerate() {
+                    if ui
+                        .selectable_label(p.clip == Some(i), format!("{name}  ({d:.2} s)"))
+                        .clicked()
+                    {
+                        p.clip = Some(i);
+                        p.time = 0.0;
+                    }
+                }
+            });
+        let label = if p.playing { "Pause" } else { "Play" };
+        if ui
+            .add_enabled(p.clip.is_some(), egui::Button::new(label))
+            .clicked()
+        {
+            p.playing = !p.playing;
+        }
+        ui.label("Speed");
+        ui.add(
+            egui::DragValue::new(&mut p.speed)
+                .range(0.05..=4.0)
+                .speed(0.01)
+                .suffix("×"),
+        );
+        ui.checkbox(&mut p.looping, "Loop");
+    });
+    let duration = p.clip.and_then(|i| clips.get(i)).map_or(0.0, |c| c.1);
+    ui.horizontal(|ui| {
+        ui.spacing_mut().slider_width = (ui.available_width() - 120.0).max(100.0);
+        ui.add_enabled(
+            p.clip.is_some(),
+            egui::Slider::new(&mut p.time, 0.0..=duration.max(1e-3))
+                .suffix(" s")
+                .max_decimals(3)
+                .text("time"),
+        );
+    });
+}

@@ -1,0 +1,238 @@
+//! The viewport panel: input (orbit, pan, zoom, pick, frame selected) and the scene frame
+//! composed from the drawables, handed to the wgpu paint callback.
+
+use crate::editor::render::frame::{MeshData, SceneFrame};
+use crate::editor::render::gpu::ViewportCallback;
+use crate::editor::render::{cone, grid, lines, mesh, shapes};
+use crate::editor::selection::Selection;
+use crate::editor::state::EditorState;
+use crate::editor::viewport::picking::pick;
+use crate::rig::rest::joint_world_frames;
+use eframe::egui_wgpu;
+use egui::{Sense, Ui};
+use glam::{Vec2, Vec3, Vec4};
+use std::sync::Arc;
+
+/// A characteristic size of the model (its height, m) for gizmo and marker sizes.
+fn model_scale(st: &EditorState) -> f32 {
+    match &st.doc.project.character {
+        Ok(ch) => {
+            let w = ch.skeleton.world_rigid(&ch.skeleton.rest_pose());
+            let (lo, hi) = w.iter().fold((f32::MAX, f32::MIN), |(lo, hi), r| {
+                (lo.min(r.translation.y), hi.max(r.translation.y))
+            });
+            if hi > lo {
+                (hi - lo).clamp(0.1, 100.0)
+            } else {
+                1.8
+            }
+        }
+        Err(_) => 1.8,
+    }
+}
+
+/// Build the frame's draw data for the current state.
+pub fn build_frame(st: &mut EditorState, size_px: [u32; 2], aspect: f32) -> SceneFrame {
+    let pose = st.pose();
+    let scale = model_scale(st);
+    let generation = st.doc.model_generation;
+    let mesh_data: Arc<MeshData> = match (&st.mesh_cache, &st.doc.project.character) {
+        (Some((g, m)), _) if *g == generation => m.clone(),
+        (_, Ok(ch)) => {
+            let m = Arc::new(mesh::build(ch));
+            st.mesh_cache = Some((generation, m.clone()));
+            m
+        }
+        _ => Arc::new(MeshData::default()),
+    };
+    let mut frame = SceneFrame {
+        size_px,
+        view_proj: st.camera.view_proj(aspect),
+        eye: st.camera.eye(),
+        background: Vec4::new(0.11, 0.115, 0.13, 1.0),
+        mesh_alpha: if st.overlays.xray { 0.28 } else { 1.0 },
+        show_mesh: st.overlays.mesh,
+        mesh_key: generation,
+        mesh: mesh_data,
+        palette: Vec::new(),
+        shapes: Vec::new(),
+        lines: Vec::new(),
+        overlay: Vec::new(),
+    };
+    if st.overlays.grid {
+        grid::push_grid(
+            &mut frame.lines,
+            (scale * 2.5).max(2.0).ceil(),
+            if scale > 5.0 { 1.0 } else { 0.25 },
+        );
+    }
+    let Ok(ch) = &st.doc.project.character else {
+        return frame;
+    };
+    if pose.len() != ch.skeleton.nodes.len() {
+        return frame;
+    }
+    let world = ch.skeleton.world_matrices(&pose);
+    frame.palette = mesh::palette(ch, &world);
+    if st.overlays.bones {
+        lines::push_bones(
+            &mut frame.overlay,
+            ch,
+            &world,
+            Vec4::new(0.85, 0.85, 0.9, 0.7),
+        );
+    }
+    let rig = st.doc.rig();
+    let bodies = crate::rig::rest::body_world(rig, &ch.skeleton, &pose);
+    if st.overlays.shapes {
+        for (i, b) in rig.bodies.iter().enumerate() {
+            let Some(w) = bodies[i] else { continue };
+            let color = if st.selection == Selection::Body(i) {
+                Vec4::new(1.0, 0.55, 0.15, 0.75)
+            } else if b.simulated {
+                Vec4::new(0.25, 0.55, 1.0, 0.45)
+            } else {
+                Vec4::new(0.6, 0.6, 0.6, 0.45)
+            };
+            shapes::push_shape(&mut frame.shapes, &b.shape, &w, color);
+        }
+    }
+    for (i, j) in rig.joints.iter().enumerate() {
+        let Some((fa, fb)) = joint_world_frames(rig, &bodies, j) else {
+            continue;
+        };
+        let selected = st.selection == Selection::Joint(i);
+        if st.overlays.joint_frames || selected {
+            lines::push_axes(
+                &mut frame.overlay,
+                &fa,
+                scale * if selected { 0.08 } else { 0.035 },
+                1.0,
+            );
+        }
+        if selected {
+            cone::push_limits(
+                &mut frame.shapes,
+                &mut frame.overlay,
+                j,
+                &fa,
+                &fb,
+                scale * 0.12,
+            );
+        }
+    }
+    frame
+}
+
+/// Centre and radius of what "frame selected" should show.
+fn selection_bounds(st: &EditorState, whole: bool) -> Option<(Vec3, f32)> {
+    let pose = st.pose();
+    let bodies = st.doc.body_world(&pose);
+    let rig = st.doc.rig();
+    let selection = if whole {
+        &Selection::None
+    } else {
+        &st.selection
+    };
+    match selection {
+        Selection::Body(i) => {
+            let w = bodies.get(*i).copied().flatten()?;
+            let (a, b, r) = rig.bodies[*i].shape.as_capsule();
+            Some((w.translation, (b - a).length() * 0.5 + r))
+        }
+        Selection::Joint(i) => {
+            let (fa, _) = joint_world_frames(rig, &bodies, &rig.joints[*i])?;
+            Some((fa.translation, model_scale(st) * 0.15))
+        }
+        _ => {
+            let ch = st.doc.project.character.as_ref().ok()?;
+            let w = ch.skeleton.world_rigid(&pose);
+            let n = w.len().max(1) as f32;
+            let c = w.iter().map(|r| r.translation).sum::<Vec3>() / n;
+            let r = w
+                .iter()
+                .map(|x| (x.translation - c).length())
+                .fold(0.0, f32::max);
+            Some((c, r.max(0.5)))
+        }
+    }
+}
+
+pub fn ui(ui: &mut Ui, st: &mut EditorState) {
+    let rect = ui.available_rect_before_wrap();
+    let response = ui.allocate_rect(rect, Sense::click_and_drag());
+    let aspect = rect.width() / rect.height().max(1.0);
+
+    // Camera input.
+    let (drag, modifiers) = (response.drag_delta(), ui.input(|i| i.modifiers));
+    let pan = response.dragged_by(egui::PointerButton::Middle)
+        || response.dragged_by(egui::PointerButton::Secondary)
+        || (response.dragged_by(egui::PointerButton::Primary) && modifiers.shift);
+    if pan {
+        st.camera.pan(Vec2::new(drag.x, drag.y), rect.height());
+    } else if response.dragged_by(egui::PointerButton::Primary) {
+        st.camera.orbit(Vec2::new(drag.x, drag.y));
+    }
+    if response.hovered() {
+        let scroll = ui.input(|i| i.smooth_scroll_delta.y);
+        if scroll != 0.0 {
+            st.camera.zoom(scroll);
+        }
+    }
+    if (response.hovered() || response.has_focus())
+        && ui.input(|i| i.key_pressed(egui::Key::F))
+        && ui.memory(|m| m.focused().is_none())
+    {
+        st.frame_request = true;
+    }
+    if st.frame_request || st.frame_all {
+        if let Some((c, r)) = selection_bounds(st, st.frame_all) {
+            st.camera.frame(c, r);
+        }
+        (st.frame_request, st.frame_all) = (false, false);
+    }
+    // Click to pick.
+    if response.clicked()
+        && let Some(pos) = response.interact_pointer_pos()
+    {
+        let ndc = Vec2::new(
+            (pos.x - rect.left()) / rect.width() * 2.0 - 1.0,
+            1.0 - (pos.y - rect.top()) / rect.height() * 2.0,
+        );
+        let (o, d) = st.camera.ray(ndc, aspect);
+        let bodies = st.doc.body_world(&st.pose());
+        st.selection = pick(st.doc.rig(), &bodies, o, d, model_scale(st) * 0.02);
+    }
+
+    let ppp = ui.ctx().pixels_per_point();
+    let size_px = [
+        (rect.width() * ppp).round().max(1.0) as u32,
+        (rect.height() * ppp).round().max(1.0) as u32,
+    ];
+    let frame = build_frame(st, size_px, aspect);
+    ui.painter().add(egui_wgpu::Callback::new_paint_callback(
+        rect,
+        ViewportCallback {
+            frame: Arc::new(frame),
+            prepare_ns: st.prepare_ns.clone(),
+        },
+    ));
+    // A small legend.
+    let hint = "drag: orbit · shift/right-drag: pan · wheel: zoom · click: select · F: frame";
+    ui.painter().text(
+        rect.left_bottom() + egui::vec2(8.0, -8.0),
+        egui::Align2::LEFT_BOTTOM,
+        hint,
+        egui::FontId::proportional(11.0),
+        egui::Color32::from_gray(150),
+    );
+    if st.overlays.xray {
+        ui.painter().text(
+            rect.left_top() + egui::vec2(8.0, 8.0),
+            egui::Align2::LEFT_TOP,
+            "X-ray",
+            egui::FontId::proportional(12.0),
+            egui::Color32::from_gray(170),
+        );
+    }
+}

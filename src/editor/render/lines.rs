@@ -1,0 +1,37 @@
+//! Overlay lines: bones (parent → child joint nodes) and joint frames as RGB axes.
+
+use super::frame::{LineVertex, SceneFrame};
+use crate::character::Character;
+use crate::xform::Rigid;
+use glam::{Mat4, Vec3, Vec4};
+
+/// Bones: a line from every skin joint to its parent when the parent is a joint too.
+pub fn push_bones(out: &mut Vec<LineVertex>, ch: &Character, world: &[Mat4], color: Vec4) {
+    let joints = ch.joint_nodes();
+    let mut is_joint = vec![false; ch.skeleton.nodes.len()];
+    for &j in &joints {
+        is_joint[j] = true;
+    }
+    for &j in &joints {
+        if let Some(p) = ch.skeleton.nodes[j].parent
+            && is_joint[p]
+        {
+            let a = world[p].transform_point3(Vec3::ZERO);
+            let b = world[j].transform_point3(Vec3::ZERO);
+            SceneFrame::line(out, a, b, color);
+        }
+    }
+}
+
+/// A frame's X, Y, Z axes in red, green, blue.
+pub fn push_axes(out: &mut Vec<LineVertex>, frame: &Rigid, length: f32, alpha: f32) {
+    let o = frame.translation;
+    let axes = [
+        (Vec3::X, Vec4::new(0.95, 0.25, 0.2, alpha)),
+        (Vec3::Y, Vec4::new(0.3, 0.9, 0.3, alpha)),
+        (Vec3::Z, Vec4::new(0.3, 0.5, 1.0, alpha)),
+    ];
+    for (a, c) in axes {
+        SceneFrame::line(out, o, o + frame.rotation * a * length, c);
+    }
+}

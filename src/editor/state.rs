@@ -1,0 +1,65 @@
+//! Everything the panels read and change: the document, the selection, playback, the camera.
+
+use super::document::Document;
+use super::playback::Playback;
+use super::render::frame::MeshData;
+use super::selection::Selection;
+use super::viewport::camera::OrbitCamera;
+use super::viewport::overlays::Overlays;
+use crate::xform::Xform;
+use std::sync::Arc;
+use std::sync::atomic::AtomicU64;
+
+pub struct EditorState {
+    pub doc: Document,
+    pub selection: Selection,
+    pub playback: Playback,
+    pub camera: OrbitCamera,
+    pub overlays: Overlays,
+    /// One-line message for the status bar.
+    pub status: String,
+    pub outliner_filter: String,
+    /// Static GPU mesh data for the current model generation.
+    pub mesh_cache: Option<(u64, Arc<MeshData>)>,
+    /// CPU time of the viewport's last `prepare` (ns), written by the render callback.
+    pub prepare_ns: Arc<AtomicU64>,
+    /// Set by F (or View ▸ Frame selected): the viewport frames the selection next frame.
+    pub frame_request: bool,
+    /// Frame the whole character next frame (after opening a document).
+    pub frame_all: bool,
+    /// CPU time of the last UI frame, ms (for the status bar).
+    pub frame_ms: f32,
+}
+
+impl EditorState {
+    pub fn new(doc: Document) -> Self {
+        Self {
+            doc,
+            selection: Selection::None,
+            playback: Playback::default(),
+            camera: OrbitCamera::default(),
+            overlays: Overlays::default(),
+            status: String::new(),
+            outliner_filter: String::new(),
+            mesh_cache: None,
+            prepare_ns: Arc::new(AtomicU64::new(0)),
+            frame_request: false,
+            frame_all: true,
+            frame_ms: 0.0,
+        }
+    }
+
+    /// The current display pose (clip at the playback time, or rest).
+    pub fn pose(&self) -> Vec<Xform> {
+        self.doc.pose(self.playback.clip, self.playback.time)
+    }
+
+    /// Replace the document (open/new); keeps view settings.
+    pub fn set_document(&mut self, doc: Document) {
+        self.doc = doc;
+        self.selection = Selection::None;
+        self.playback = Playback::default();
+        self.mesh_cache = None;
+        self.frame_all = true;
+    }
+}

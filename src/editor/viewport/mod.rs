@@ -1,0 +1,5 @@
+//! The 3D viewport: camera, picking, overlay settings, and the panel that draws it.
+
+pub mod camera;
+pub mod overlays;
+pub mod picking;

@@ -1,0 +1,25 @@
+//! What the viewport shows (View ▸ Overlays).
+
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Overlays {
+    /// Draw the skin translucent so the bodies inside show.
+    pub xray: bool,
+    pub mesh: bool,
+    pub shapes: bool,
+    pub bones: bool,
+    pub joint_frames: bool,
+    pub grid: bool,
+}
+
+impl Default for Overlays {
+    fn default() -> Self {
+        Self {
+            xray: true,
+            mesh: true,
+            shapes: true,
+            bones: true,
+            joint_frames: true,
+            grid: true,
+        }
+    }
+}

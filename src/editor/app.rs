@@ -530,13 +530,9 @@ impl RagrigApp {
 
     fn status_bar(&mut self, ui: &mut Ui) {
         ui.horizontal(|ui| {
-            let dirty = if self.state.doc.is_dirty() {
-                " ●"
-            } else {
-                ""
-            };
+            let dirty = if self.state.doc.is_dirty() { " *" } else { "" };
             ui.label(format!("{}{dirty}", self.state.doc.display_name()))
-                .on_hover_text("● = unsaved changes");
+                .on_hover_text("* = unsaved changes");
             ui.separator();
             let errors = self
                 .state

@@ -43,31 +43,45 @@ fn num(
     speed: f64,
     range: std::ops::RangeInclusive<f32>,
 ) {
-    ui.label(label);
+    let l = ui.label(label);
     ui.add(
         DragValue::new(v)
             .speed(speed)
             .range(range)
             .suffix(unit)
             .max_decimals(5),
-    );
+    )
+    .labelled_by(l.id);
     ui.end_row();
 }
 
-fn vec3(ui: &mut Ui, label: &str, v: &mut Vec3, unit: &str, speed: f64) {
+/// Three values in a row; each is named "LABEL x|y|z" for screen readers and tests.
+fn triple(ui: &mut Ui, label: &str, v: &mut [f32; 3], unit: &str, speed: f64, decimals: usize) {
     ui.label(label);
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 3.0;
-        for k in 0..3 {
+        for (k, axis) in ["x", "y", "z"].iter().enumerate() {
             ui.add(
                 DragValue::new(&mut v[k])
                     .speed(speed)
                     .suffix(unit)
-                    .max_decimals(4),
-            );
+                    .max_decimals(decimals),
+            )
+            .on_hover_text(format!("{label} {axis}"))
+            .widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::SpinButton, true, format!("{label} {axis}"))
+            });
         }
     });
     ui.end_row();
+}
+
+fn vec3(ui: &mut Ui, label: &str, v: &mut Vec3, unit: &str, speed: f64) {
+    let mut a = v.to_array();
+    triple(ui, label, &mut a, unit, speed, 4);
+    if a != v.to_array() {
+        *v = Vec3::from(a);
+    }
 }
 
 /// A rotation edited as XYZ Euler angles in degrees; the quaternion only changes when the
@@ -81,14 +95,7 @@ fn rotation(ui: &mut Ui, label: &str, q: &mut Quat) {
     };
     let mut deg = [tidy(x), tidy(y), tidy(z)];
     let before = deg;
-    ui.label(label);
-    ui.horizontal(|ui| {
-        ui.spacing_mut().item_spacing.x = 3.0;
-        for d in &mut deg {
-            ui.add(DragValue::new(d).speed(0.5).suffix("°").max_decimals(2));
-        }
-    });
-    ui.end_row();
+    triple(ui, label, &mut deg, "°", 0.5, 2);
     if deg != before {
         *q = Quat::from_euler(
             EulerRot::XYZ,
@@ -111,14 +118,22 @@ fn pose(ui: &mut Ui, label: &str, p: &mut Rigid) {
 }
 
 fn combo(ui: &mut Ui, label: &str, id: &str, value: &mut String, options: &[String]) {
-    ui.label(label);
+    let l = ui.label(label);
     egui::ComboBox::from_id_salt(id)
         .selected_text(value.as_str())
         .show_ui(ui, |ui| {
             for o in options {
                 ui.selectable_value(value, o.clone(), o);
             }
-        });
+        })
+        .response
+        .labelled_by(l.id);
+    ui.end_row();
+}
+
+fn text(ui: &mut Ui, label: &str, value: &mut String) {
+    let l = ui.label(label);
+    ui.text_edit_singleline(value).labelled_by(l.id);
     ui.end_row();
 }
 
@@ -158,11 +173,9 @@ fn body_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
         .num_columns(2)
         .striped(true)
         .show(ui, |ui| {
-            ui.label("Name");
-            ui.text_edit_singleline(&mut b.name);
-            ui.end_row();
+            text(ui, "Name", &mut b.name);
             combo(ui, "Bone", "bone", &mut b.bone, &bones);
-            ui.label("Shape");
+            let shape_label = ui.label("Shape");
             let kind = match b.shape {
                 Shape::Capsule { .. } => 0,
                 Shape::Sphere { .. } => 1,
@@ -175,7 +188,9 @@ fn body_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
                     ui.selectable_value(&mut k, 0, "capsule");
                     ui.selectable_value(&mut k, 1, "sphere");
                     ui.selectable_value(&mut k, 2, "box");
-                });
+                })
+                .response
+                .labelled_by(shape_label.id);
             ui.end_row();
             if k != kind {
                 let (a0, a1, r) = b.shape.as_capsule();
@@ -251,9 +266,7 @@ fn joint_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
         .num_columns(2)
         .striped(true)
         .show(ui, |ui| {
-            ui.label("Name");
-            ui.text_edit_singleline(&mut j.name);
-            ui.end_row();
+            text(ui, "Name", &mut j.name);
             combo(ui, "Parent", "parent", &mut j.parent, &parents);
             combo(ui, "Child", "child", &mut j.child, &bodies);
             combo(ui, "Drive group", "group", &mut j.group, &groups);
@@ -414,12 +427,13 @@ fn settings_ui(ui: &mut Ui, st: &mut EditorState) {
         .show(ui, |ui| {
             egui::Grid::new("sim").num_columns(2).show(ui, |ui| {
                 num(ui, "Step dt", &mut r.sim.dt, " s", 0.0001, 0.0001..=0.1);
-                ui.label("Substeps");
-                ui.add(DragValue::new(&mut r.sim.substeps).range(1..=64));
+                let l = ui.label("Substeps");
+                ui.add(DragValue::new(&mut r.sim.substeps).range(1..=64))
+                    .labelled_by(l.id);
                 ui.end_row();
                 vec3(ui, "Gravity", &mut r.sim.gravity, " m/s²", 0.01);
                 ui.label("Ground plane");
-                ui.checkbox(&mut r.sim.ground, "");
+                ui.checkbox(&mut r.sim.ground, "on");
                 ui.end_row();
                 num(
                     ui,

@@ -18,7 +18,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             .clip
             .and_then(|i| clips.get(i))
             .map_or("rest pose".to_owned(), |c| c.0.clone());
-        ui.label("Clip");
+        let clip_label = ui.label("Clip");
         egui::ComboBox::from_id_salt("clip")
             .selected_text(current)
             .width(180.0)
@@ -36,7 +36,9 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
                         p.time = 0.0;
                     }
                 }
-            });
+            })
+            .response
+            .labelled_by(clip_label.id);
         let label = if p.playing { "Pause" } else { "Play" };
         if ui
             .add_enabled(p.clip.is_some(), egui::Button::new(label))
@@ -44,13 +46,14 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         {
             p.playing = !p.playing;
         }
-        ui.label("Speed");
+        let speed_label = ui.label("Speed");
         ui.add(
             egui::DragValue::new(&mut p.speed)
                 .range(0.05..=4.0)
                 .speed(0.01)
                 .suffix("×"),
-        );
+        )
+        .labelled_by(speed_label.id);
         ui.checkbox(&mut p.looping, "Loop");
     });
     let duration = p.clip.and_then(|i| clips.get(i)).map_or(0.0, |c| c.1);

@@ -1,0 +1,199 @@
+//! The editor driven through its real UI with egui_kittest (headless wgpu).
+
+mod common;
+use common::*;
+use egui::accesskit::Role;
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use ragrig::editor::app::{AppOptions, RagrigApp, RunOptions, Start};
+use ragrig::editor::document::Document;
+use ragrig::editor::selection::Selection;
+use ragrig::project::Project;
+use ragrig::rig::Shape;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+fn harness(start: Start) -> (Harness<'static, RagrigApp>, tempfile::TempDir) {
+    let dir = tmpdir();
+    let config_dir = dir.path().to_path_buf();
+    let h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .wgpu()
+        .build_eframe(move |cc| {
+            RagrigApp::new(
+                cc,
+                AppOptions {
+                    start,
+                    config_dir,
+                    run: RunOptions::default(),
+                    outcome: Default::default(),
+                },
+            )
+        });
+    (h, dir)
+}
+
+fn sample_harness() -> (Harness<'static, RagrigApp>, tempfile::TempDir) {
+    let (mut h, d) = harness(Start::Path(sample_rig()));
+    h.run();
+    (h, d)
+}
+
+fn body_index(h: &Harness<'_, RagrigApp>, name: &str) -> usize {
+    h.state().state.doc.rig().body_index(name).unwrap()
+}
+
+#[test]
+fn selecting_a_body_in_the_outliner_shows_it_in_the_inspector() {
+    let (mut h, _d) = sample_harness();
+    h.get_by_label("upperarm_l").click_accesskit();
+    h.run();
+    assert_eq!(
+        h.state().state.selection,
+        Selection::Body(body_index(&h, "upperarm_l"))
+    );
+    h.get_by_label("Body upperarm_l");
+    // Its mass is shown with its unit.
+    let mass = h.get_by_role_and_label(Role::SpinButton, "Mass");
+    assert!(
+        mass.value().unwrap_or_default().contains("1.9"),
+        "{:?}",
+        mass.value()
+    );
+}
+
+#[test]
+fn changing_a_radius_edits_the_rig_and_undo_restores_it_exactly() {
+    let (mut h, _d) = sample_harness();
+    let original = h.state().state.doc.rig().clone();
+    h.get_by_label("forearm_l").click_accesskit();
+    h.run();
+    h.get_by_role_and_label(Role::SpinButton, "Radius")
+        .set_value_accesskit(0.061);
+    h.run();
+    let i = body_index(&h, "forearm_l");
+    match h.state().state.doc.rig().bodies[i].shape {
+        Shape::Capsule { radius, .. } => assert!((radius - 0.061).abs() < 1e-6, "{radius}"),
+        s => panic!("{s:?}"),
+    }
+    assert!(h.state().state.doc.is_dirty());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(h.state().state.doc.rig(), &original);
+    // Redo brings the edit back.
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    h.run();
+    assert_ne!(h.state().state.doc.rig(), &original);
+}
+
+#[test]
+fn dragging_a_value_is_one_undo_step() {
+    let (mut h, _d) = sample_harness();
+    let original = h.state().state.doc.rig().clone();
+    h.get_by_label("shin_l").click_accesskit();
+    h.run();
+    let rect = h.get_by_role_and_label(Role::SpinButton, "Mass").rect();
+    let start = rect.center();
+    h.drag_at(start);
+    h.run();
+    for k in 1..=12 {
+        h.hover_at(start + egui::vec2(6.0 * k as f32, 0.0));
+        h.run();
+    }
+    h.drop_at(start + egui::vec2(72.0, 0.0));
+    h.run();
+    let i = body_index(&h, "shin_l");
+    let mass = h.state().state.doc.rig().bodies[i].mass;
+    assert!(mass > original.bodies[i].mass + 0.05, "mass {mass}");
+    assert_eq!(h.state().state.doc.history.len(), 1);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(h.state().state.doc.rig(), &original);
+}
+
+#[derive(Debug)]
+struct Dropped(PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+#[test]
+fn dropping_a_model_opens_it_with_an_empty_rig() {
+    let (mut h, _d) = sample_harness();
+    h.input_mut()
+        .dropped_files
+        .push(Arc::new(Dropped(asset("Knight.glb"))));
+    h.run();
+    let st = &h.state().state;
+    assert!(st.doc.rig().bodies.is_empty());
+    let ch = st.doc.project.character.as_ref().unwrap();
+    assert_eq!(ch.skins[0].joints.len(), 41);
+    // The outliner shows the new skeleton; the findings say the rig is empty.
+    h.get_by_label("upperleg.l");
+    h.get_by_label_contains("empty-rig");
+}
+
+#[test]
+fn clicking_a_planted_finding_selects_its_body() {
+    let mut project = Project::open_rig(&sample_rig()).unwrap();
+    let head = project.rig.body_index("head").unwrap();
+    project.rig.bodies[head].shape = Shape::Capsule {
+        radius: -0.1,
+        half_height: 0.01,
+    };
+    let (mut h, _d) = harness(Start::Document(Box::new(Document::new(project, 1))));
+    h.run();
+    h.get_by_label_contains("bad-shape-size").click();
+    h.run();
+    assert_eq!(h.state().state.selection, Selection::Body(head));
+    h.get_by_label("Body head");
+}
+
+#[test]
+fn the_viewport_draws_the_character() {
+    let (mut h, _d) = sample_harness();
+    let img = h.render().expect("render");
+    // The viewport is the centre column; its background is a flat dark grey. Count pixels in
+    // the middle of the viewport that are much brighter (the skin, the shapes).
+    let (w, hgt) = (img.width(), img.height());
+    let (x0, x1, y0, y1) = (w * 35 / 100, w * 60 / 100, hgt * 15 / 100, hgt * 75 / 100);
+    let mut bright = 0;
+    let mut total = 0;
+    for y in y0..y1 {
+        for x in x0..x1 {
+            let p = img.get_pixel(x, y).0;
+            total += 1;
+            if p[0] as u32 + p[1] as u32 + p[2] as u32 > 3 * 90 {
+                bright += 1;
+            }
+        }
+    }
+    let share = bright as f64 / total as f64;
+    assert!(
+        share > 0.08,
+        "only {share:.3} of the viewport centre is drawn"
+    );
+    // Hiding skin and shapes leaves (almost) only the background, bones and grid.
+    h.state_mut().state.overlays.mesh = false;
+    h.state_mut().state.overlays.shapes = false;
+    h.run();
+    let img = h.render().expect("render");
+    let bright2 = (y0..y1)
+        .flat_map(|y| (x0..x1).map(move |x| (x, y)))
+        .filter(|&(x, y)| {
+            let p = img.get_pixel(x, y).0;
+            p[0] as u32 + p[1] as u32 + p[2] as u32 > 3 * 90
+        })
+        .count();
+    assert!(
+        (bright2 as f64) < 0.5 * bright as f64,
+        "{bright2} vs {bright}"
+    );
+}

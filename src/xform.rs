@@ -128,8 +128,10 @@ pub fn frame_from_x_y(x: glam::Vec3, y_hint: glam::Vec3) -> Option<Quat> {
 }
 
 /// The left/right mirror (across the character's YZ plane, x → −x) of a joint or body frame,
-/// kept right-handed: the X and Y axes are reflected, the Z axis is reflected and flipped.
-/// The same limits and gains then mean the same anatomical motion on both sides.
+/// kept right-handed: the X and Y axes are reflected, the Z axis is reflected and flipped, so
+/// the twist axis X still points along the bone. A mirrored motion then has the same swing2
+/// (about Z) but the opposite twist and swing1 sign in the mirrored frame: symmetric swing
+/// half-angles carry over unchanged, and a twist range [min, max] becomes [−max, −min].
 pub fn mirror_rotation(q: Quat) -> Quat {
     let m = glam::Mat3::from_quat(q);
     let r = |v: glam::Vec3| glam::Vec3::new(-v.x, v.y, v.z);

@@ -292,6 +292,54 @@ fn drive_checks() {
 }
 
 #[test]
+fn drive_override_checks() {
+    use ragrig::rig::DriveOverride;
+    fire(
+        |r| {
+            joint(r, "knee_l").drive = Some(DriveOverride {
+                kp: -5.0,
+                kd: 1.0,
+                max_torque: 10.0,
+            })
+        },
+        "bad-gains",
+    );
+    // The group weight scales an override's Kp too: an override just past ω·h = 1 fires at
+    // weight 1 and is quiet at weight 0.5 (ω scales with √weight).
+    let (mut rig, ch) = sample();
+    let i = ragrig::rig::mass::min_inertia_about(
+        &rig.body("hand_l").unwrap().shape,
+        rig.body("hand_l").unwrap().mass,
+        rig.joint("wrist_l").unwrap().child_frame.translation,
+    );
+    let h = rig.sim.dt / rig.sim.substeps as f32;
+    let kp = i * (1.2 / h).powi(2);
+    joint(&mut rig, "wrist_l").drive = Some(DriveOverride {
+        kp,
+        kd: 1.0,
+        max_torque: 10.0,
+    });
+    assert!(codes(&diagnose(&rig, Some(&ch))).contains(&"drive-too-stiff"));
+    rig.groups.get_mut("wrist").unwrap().weight = 0.5;
+    assert!(!codes(&diagnose(&rig, Some(&ch))).contains(&"drive-too-stiff"));
+}
+
+#[test]
+fn checks_without_a_model() {
+    // adjacent-collide and the graph checks need no model.
+    let (mut rig, _) = sample();
+    joint(&mut rig, "knee_l").collide_connected = true;
+    rig.recovery.chest = String::new();
+    let f = diagnose(&rig, None);
+    assert!(codes(&f).contains(&"adjacent-collide"), "{f:?}");
+    assert!(
+        f.iter()
+            .any(|x| x.message.contains("recovery.chest is not set")),
+        "{f:?}"
+    );
+}
+
+#[test]
 fn model_checks() {
     fire(|r| r.recovery.prone_clip = "crawl".into(), "missing-clip");
     let dir = tmpdir();

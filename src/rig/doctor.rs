@@ -231,7 +231,15 @@ fn check_names(rig: &Rig, out: &mut Out) {
     }
     let r = &rig.recovery;
     for (what, n) in [("pelvis", &r.pelvis), ("chest", &r.chest)] {
-        if !has_body(n) {
+        if n.is_empty() {
+            if !rig.bodies.is_empty() {
+                out.error(
+                    "dangling-reference",
+                    Subject::Rig,
+                    format!("recovery.{what} is not set: name the {what} body"),
+                );
+            }
+        } else if !has_body(n) {
             out.error(
                 "dangling-reference",
                 Subject::Rig,
@@ -378,6 +386,18 @@ fn check_graph(rig: &Rig, out: &mut Out) {
             );
         }
     }
+    for j in &rig.joints {
+        if j.collide_connected && j.parent != WORLD {
+            out.warn(
+                "adjacent-collide",
+                Subject::Joint(j.name.clone()),
+                format!(
+                    "joint '{}': contacts between '{}' and '{}' are on; adjacent bodies should not collide",
+                    j.name, j.parent, j.child
+                ),
+            );
+        }
+    }
     // Cycle: follow parents from every body.
     let mut reported = BTreeSet::new();
     for b in &rig.bodies {
@@ -464,7 +484,7 @@ fn check_limits(rig: &Rig, out: &mut Out) {
                 "thin-cone",
                 subj(),
                 format!(
-                    "joint '{}': a swing half-angle under 5° jitters; lock that axis instead",
+                    "joint '{}': a swing half-angle under 5° jitters; widen it to at least 5°",
                     j.name
                 ),
             );
@@ -557,6 +577,20 @@ fn check_drives(rig: &Rig, out: &mut Out) {
             );
         }
     }
+    for j in &rig.joints {
+        if let Some(d) = j.drive
+            && (d.kp < 0.0 || d.kd < 0.0 || d.max_torque < 0.0)
+        {
+            out.error(
+                "bad-gains",
+                Subject::Joint(j.name.clone()),
+                format!(
+                    "joint '{}': drive override gains and max torque must be ≥ 0",
+                    j.name
+                ),
+            );
+        }
+    }
     let h = rig.sim.dt / rig.sim.substeps.max(1) as f32;
     for j in &rig.joints {
         let Some(child) = rig.body(&j.child) else {
@@ -566,8 +600,10 @@ fn check_drives(rig: &Rig, out: &mut Out) {
             continue;
         }
         let i = min_inertia_about(&child.shape, child.mass, j.child_frame.translation).max(1e-9);
+        // The group weight scales Kp (of the group gains or of a per-joint override).
+        let weight = rig.groups.get(&j.group).map_or(1.0, |g| g.weight);
         let omega = match (j.drive, rig.groups.get(&j.group)) {
-            (Some(d), _) => (d.kp / i).sqrt(),
+            (Some(d), _) => (d.kp * weight / i).sqrt(),
             (None, Some(g)) => match g.gains {
                 Gains::Stiffness { kp, .. } => (kp * g.weight / i).sqrt(),
                 Gains::Frequency { frequency_hz, .. } => std::f32::consts::TAU * frequency_hz,
@@ -662,13 +698,6 @@ fn check_against_model(rig: &Rig, ch: &Character, out: &mut Out) {
                     j.twist_min.to_degrees(),
                     j.twist_max.to_degrees()
                 ),
-            );
-        }
-        if j.collide_connected && j.parent != WORLD {
-            out.warn(
-                "adjacent-collide",
-                Subject::Joint(j.name.clone()),
-                format!("joint '{}': contacts between '{}' and '{}' are on; adjacent bodies should not collide", j.name, j.parent, j.child),
             );
         }
     }

@@ -95,7 +95,7 @@ struct FileRecovery {
     chest_outward_axis: [f32; 3],
     settle_window: f32,
     settle_linear_speed: f32,
-    settle_angular_speed: f32,
+    settle_angular_speed_deg: f32,
     supine_clip: String,
     prone_clip: String,
     stand_forward_axis: [f32; 3],
@@ -189,8 +189,7 @@ struct FileJoint {
 }
 
 fn pose(p: &FilePose) -> Rigid {
-    // Rotations are kept as written (the doctor reports non-unit ones); an all-zero one would
-    // be meaningless, so it is read as identity and the doctor reports it through is_normalized.
+    // Rotations are kept exactly as written; the doctor reports non-unit ones (`non-unit-rotation`).
     Rigid::new(Quat::from_array(p.rotation), Vec3::from(p.translation))
 }
 
@@ -199,7 +198,8 @@ pub fn parse_rig(text: &str) -> Result<Rig, String> {
     let f: FileRig = toml::from_str(text).map_err(|e| e.to_string().trim_end().to_owned())?;
     if f.format_version != FORMAT_VERSION {
         return Err(format!(
-            "format_version {} is not supported (this ragrig reads version {FORMAT_VERSION})",
+            "{}format_version {} is not supported (this ragrig reads version {FORMAT_VERSION})",
+            line_of(text, "format_version"),
             f.format_version
         ));
     }
@@ -226,7 +226,7 @@ pub fn parse_rig(text: &str) -> Result<Rig, String> {
             chest_outward_axis: Vec3::from(r.chest_outward_axis),
             settle_window: r.settle_window,
             settle_linear_speed: r.settle_linear_speed,
-            settle_angular_speed: r.settle_angular_speed,
+            settle_angular_speed: r.settle_angular_speed_deg.to_radians(),
             supine_clip: r.supine_clip,
             prone_clip: r.prone_clip,
             stand_forward_axis: Vec3::from(r.stand_forward_axis),
@@ -246,7 +246,8 @@ pub fn parse_rig(text: &str) -> Result<Rig, String> {
             },
             _ => {
                 return Err(format!(
-                    "group.{name}: give either kp and kd, or frequency_hz and damping_ratio"
+                    "{}group.{name}: give either kp and kd, or frequency_hz and damping_ratio",
+                    line_of(text, &format!("[group.{name}]"))
                 ));
             }
         };
@@ -351,8 +352,18 @@ fn fmt_v(v: &[f32]) -> String {
 }
 
 fn fmt_s(s: &str) -> String {
-    // JSON string escapes are valid TOML basic-string escapes.
-    serde_json::to_string(s).unwrap_or_else(|_| "\"\"".into())
+    // JSON string escapes are valid TOML basic-string escapes; TOML also forbids a raw DEL.
+    serde_json::to_string(s)
+        .unwrap_or_else(|_| "\"\"".into())
+        .replace('\u{7f}', "\\u007F")
+}
+
+/// "line N: " for the first line of `text` that starts with `prefix` (for errors found after
+/// parsing, which the TOML parser cannot place).
+fn line_of(text: &str, prefix: &str) -> String {
+    text.lines()
+        .position(|l| l.trim_start().starts_with(prefix))
+        .map_or(String::new(), |n| format!("line {}: ", n + 1))
 }
 
 fn fmt_key(k: &str) -> String {
@@ -422,8 +433,8 @@ pub fn write_rig(rig: &Rig) -> String {
     let _ = writeln!(w, "settle_linear_speed = {}", fmt_f(r.settle_linear_speed));
     let _ = writeln!(
         w,
-        "settle_angular_speed = {}",
-        fmt_f(r.settle_angular_speed)
+        "settle_angular_speed_deg = {}",
+        fmt_deg(r.settle_angular_speed)
     );
     let _ = writeln!(w, "supine_clip = {}", fmt_s(&r.supine_clip));
     let _ = writeln!(w, "prone_clip = {}", fmt_s(&r.prone_clip));
@@ -565,7 +576,15 @@ mod tests {
     fn gains_need_exactly_one_form() {
         let text = "format_version = 1\n[model]\npath = \"a.glb\"\n[group.arm]\nkp = 1.0\nmax_torque = 2.0\n";
         let e = parse_rig(text).unwrap_err();
-        assert!(e.contains("group.arm"), "{e}");
+        assert!(e.contains("group.arm") && e.contains("line 4"), "{e}");
+    }
+
+    #[test]
+    fn control_characters_are_escaped() {
+        let mut rig = Rig::empty("a\u{7f}b\"c\n.glb");
+        rig.sim.dt = 0.01;
+        let text = write_rig(&rig);
+        assert_eq!(parse_rig(&text).unwrap().model_path, "a\u{7f}b\"c\n.glb");
     }
 
     #[test]

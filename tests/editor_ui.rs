@@ -16,8 +16,13 @@ use std::sync::Arc;
 
 fn harness(start: Start) -> (Harness<'static, RagrigApp>, tempfile::TempDir) {
     let dir = tmpdir();
-    let config_dir = dir.path().to_path_buf();
-    let h = Harness::builder()
+    let h = harness_in(start, dir.path());
+    (h, dir)
+}
+
+fn harness_in(start: Start, config: &Path) -> Harness<'static, RagrigApp> {
+    let config_dir = config.to_path_buf();
+    Harness::builder()
         .with_size([1280.0, 800.0])
         .wgpu()
         .build_eframe(move |cc| {
@@ -30,8 +35,7 @@ fn harness(start: Start) -> (Harness<'static, RagrigApp>, tempfile::TempDir) {
                     outcome: Default::default(),
                 },
             )
-        });
-    (h, dir)
+        })
 }
 
 fn sample_harness() -> (Harness<'static, RagrigApp>, tempfile::TempDir) {
@@ -196,4 +200,146 @@ fn the_viewport_draws_the_character() {
         (bright2 as f64) < 0.5 * bright as f64,
         "{bright2} vs {bright}"
     );
+}
+
+#[test]
+fn dragging_the_gizmo_moves_the_selected_body_in_one_undo_step() {
+    let (mut h, _d) = sample_harness();
+    let original = h.state().state.doc.rig().clone();
+    h.get_by_label("thigh_l").click_accesskit();
+    h.run();
+    // Where the body's centre is on screen: project its world position.
+    let (centre, rect, view_proj) = {
+        let st = &h.state().state;
+        let i = st.doc.rig().body_index("thigh_l").unwrap();
+        let w = st.doc.body_world(&st.pose())[i].unwrap();
+        let rect = st.viewport_rect.unwrap();
+        (
+            w.translation,
+            rect,
+            st.camera.view_proj(rect.width() / rect.height()),
+        )
+    };
+    let ndc = view_proj.project_point3(centre);
+    let p = egui::pos2(
+        rect.left() + (ndc.x + 1.0) * 0.5 * rect.width(),
+        rect.top() + (1.0 - ndc.y) * 0.5 * rect.height(),
+    );
+    h.hover_at(p);
+    h.run();
+    h.drag_at(p);
+    h.run();
+    for k in 1..=8 {
+        h.hover_at(p + egui::vec2(5.0 * k as f32, 0.0));
+        h.run();
+    }
+    h.drop_at(p + egui::vec2(40.0, 0.0));
+    h.run();
+    let st = &h.state().state;
+    let i = st.doc.rig().body_index("thigh_l").unwrap();
+    let moved = st.doc.body_world(&st.pose())[i].unwrap().translation - centre;
+    // 40 px to the right on screen: the body moved along the camera's right axis.
+    let right = st.camera.view().row(0).truncate();
+    assert!(moved.dot(right) > 0.02, "moved {moved:?}");
+    assert_eq!(st.doc.history.len(), 1);
+    assert_eq!(st.selection, Selection::Body(i));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(h.state().state.doc.rig(), &original);
+}
+
+fn set_radius(h: &mut Harness<'static, RagrigApp>, body: &str, r: f32) {
+    h.get_by_label(body).click_accesskit();
+    h.run();
+    h.get_by_role_and_label(Role::SpinButton, "Radius")
+        .set_value_accesskit(r as f64);
+    h.run();
+}
+
+#[test]
+fn unsaved_changes_are_asked_about_before_opening_another_file() {
+    let (mut h, _d) = sample_harness();
+    set_radius(&mut h, "forearm_l", 0.06);
+    let edited = h.state().state.doc.rig().clone();
+    // Cancel keeps the edited rig.
+    h.input_mut()
+        .dropped_files
+        .push(Arc::new(Dropped(asset("Knight.glb"))));
+    h.run();
+    h.get_by_label("Unsaved changes");
+    h.get_by_label("Cancel").click();
+    h.run();
+    assert_eq!(h.state().state.doc.rig(), &edited);
+    assert!(h.query_by_label("Unsaved changes").is_none());
+    // Discard opens the dropped model.
+    h.input_mut()
+        .dropped_files
+        .push(Arc::new(Dropped(asset("Knight.glb"))));
+    h.run();
+    h.get_by_label("Discard").click();
+    h.run();
+    assert!(h.state().state.doc.rig().bodies.is_empty());
+}
+
+#[test]
+fn an_autosaved_copy_is_offered_after_a_crash() {
+    let dir = tmpdir();
+    // First session: edit, then autosave without a clean exit (the harness is dropped).
+    let mut h = harness_in(Start::Path(sample_rig()), dir.path());
+    h.run();
+    set_radius(&mut h, "forearm_l", 0.065);
+    let edited = h.state().state.doc.rig().clone();
+    ragrig::editor::files::write_recovery(dir.path(), &h.state().state.doc).unwrap();
+    drop(h);
+    // Next start offers the copy; Recover restores the edit, unsaved, pointing at the original.
+    let mut h = harness_in(Start::Path(sample_rig()), dir.path());
+    h.run();
+    h.get_by_label("Recover unsaved changes?");
+    h.get_by_label("Recover").click();
+    h.run();
+    let doc = &h.state().state.doc;
+    let mut expect = edited.clone();
+    expect.model_path = doc.rig().model_path.clone();
+    assert_eq!(doc.rig(), &expect);
+    assert!(doc.is_dirty());
+    assert_eq!(
+        doc.project.rig_path.as_deref(),
+        Some(sample_rig().as_path())
+    );
+    assert!(
+        doc.project.character.is_ok(),
+        "the model is found from the recovery folder"
+    );
+    // A clean exit removes the copy.
+    eframe::App::on_exit(h.state_mut());
+    assert!(ragrig::editor::files::find_recovery(dir.path()).is_none());
+}
+
+#[test]
+fn the_panel_layout_is_remembered_between_runs() {
+    use ragrig::editor::app::Pane;
+    let dir = tmpdir();
+    let mut h = harness_in(Start::Path(sample_rig()), dir.path());
+    h.run();
+    let id = h
+        .state_mut()
+        .layout_mut()
+        .tiles
+        .find_pane(&Pane::Findings)
+        .unwrap();
+    h.state_mut().layout_mut().tiles.set_visible(id, false);
+    h.run();
+    assert!(h.query_by_label_contains("0 errors").is_none());
+    eframe::App::on_exit(h.state_mut());
+    drop(h);
+    let mut h = harness_in(Start::Path(sample_rig()), dir.path());
+    h.run();
+    let id = h
+        .state_mut()
+        .layout_mut()
+        .tiles
+        .find_pane(&Pane::Findings)
+        .unwrap();
+    assert!(!h.state_mut().layout_mut().tiles.is_visible(id));
+    assert!(h.query_by_label_contains("0 errors").is_none());
 }

@@ -244,6 +244,11 @@ impl RagrigApp {
         }
     }
 
+    /// The dockable layout (for View ▸ Panels and tests).
+    pub fn layout_mut(&mut self) -> &mut Tree<Pane> {
+        &mut self.tree
+    }
+
     fn remember_current(&mut self) {
         if let Some(p) = self.state.doc.project.rig_path.clone() {
             self.settings.push_recent(&p);
@@ -416,6 +421,16 @@ impl RagrigApp {
         }
         if plain(Key::Escape) {
             self.state.selection = Selection::None;
+        }
+        use super::viewport::gizmo::GizmoKind;
+        for (k, kind) in [
+            (Key::W, GizmoKind::Move),
+            (Key::E, GizmoKind::Rotate),
+            (Key::Q, GizmoKind::Off),
+        ] {
+            if plain(k) {
+                self.state.gizmo.kind = kind;
+            }
         }
     }
 
@@ -657,6 +672,7 @@ impl RagrigApp {
                             ("X", "X-ray skin on/off"),
                             ("Space", "play / pause the clip"),
                             ("Esc", "clear the selection"),
+                            ("W / E / Q", "gizmo: move / rotate / off"),
                             ("drag / shift-drag / wheel", "orbit / pan / zoom"),
                         ] {
                             ui.label(k);

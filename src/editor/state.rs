@@ -5,6 +5,7 @@ use super::playback::Playback;
 use super::render::frame::MeshData;
 use super::selection::Selection;
 use super::viewport::camera::OrbitCamera;
+use super::viewport::gizmo::GizmoState;
 use super::viewport::overlays::Overlays;
 use crate::xform::Xform;
 use std::sync::Arc;
@@ -29,6 +30,9 @@ pub struct EditorState {
     pub frame_all: bool,
     /// CPU time of the last UI frame, ms (for the status bar).
     pub frame_ms: f32,
+    pub gizmo: GizmoState,
+    /// The viewport's rectangle (points) and aspect in the last frame.
+    pub viewport_rect: Option<egui::Rect>,
 }
 
 impl EditorState {
@@ -46,6 +50,8 @@ impl EditorState {
             frame_request: false,
             frame_all: true,
             frame_ms: 0.0,
+            gizmo: GizmoState::default(),
+            viewport_rect: None,
         }
     }
 

@@ -162,7 +162,17 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     let rect = ui.available_rect_before_wrap();
     let response = ui.allocate_rect(rect, Sense::click_and_drag());
     let aspect = rect.width() / rect.height().max(1.0);
+    st.viewport_rect = Some(rect);
 
+    // The gizmo goes first: while it is hovered or dragged it owns the pointer.
+    let gizmo_owns = crate::editor::viewport::gizmo::ui(
+        ui,
+        &response,
+        rect,
+        st.camera.view(),
+        st.camera.proj(aspect),
+        st,
+    );
     // Camera input.
     let (drag, modifiers) = (response.drag_delta(), ui.input(|i| i.modifiers));
     let pan = response.dragged_by(egui::PointerButton::Middle)
@@ -170,7 +180,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         || (response.dragged_by(egui::PointerButton::Primary) && modifiers.shift);
     if pan {
         st.camera.pan(Vec2::new(drag.x, drag.y), rect.height());
-    } else if response.dragged_by(egui::PointerButton::Primary) {
+    } else if response.dragged_by(egui::PointerButton::Primary) && !gizmo_owns {
         st.camera.orbit(Vec2::new(drag.x, drag.y));
     }
     if response.hovered() {
@@ -193,6 +203,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     }
     // Click to pick.
     if response.clicked()
+        && !gizmo_owns
         && let Some(pos) = response.interact_pointer_pos()
     {
         let ndc = Vec2::new(
@@ -217,6 +228,8 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             prepare_ns: st.prepare_ns.clone(),
         },
     ));
+    crate::editor::viewport::gizmo::paint(ui, rect, st);
+    crate::editor::viewport::gizmo::toolbar(ui, rect, st);
     // A small legend.
     let hint = "drag: orbit · shift/right-drag: pan · wheel: zoom · click: select · F: frame";
     ui.painter().text(

@@ -550,18 +550,13 @@ impl ViewportRenderer {
                     pass.draw_indexed(0..self.mesh_index_count, 0, 0..1);
                 }
             };
-            // Opaque mesh first (it hides what is inside); in X-ray the shapes go first and the
-            // translucent skin over them.
-            if opaque {
-                draw_mesh(&mut pass);
-            }
+            // The mesh goes first: opaque, it hides what is inside; in X-ray it is a faint
+            // translucent layer (no depth write) and the shapes are drawn clearly over it.
+            draw_mesh(&mut pass);
             if !frame.shapes.is_empty() {
                 pass.set_pipeline(&self.shapes);
                 pass.set_vertex_buffer(0, self.shape_vb.buf.slice(..));
                 pass.draw(0..frame.shapes.len() as u32, 0..1);
-            }
-            if !opaque {
-                draw_mesh(&mut pass);
             }
             if !frame.overlay.is_empty() {
                 pass.set_pipeline(&self.lines_overlay);

@@ -86,7 +86,7 @@ impl OrbitCamera {
     /// Frame a sphere.
     pub fn frame(&mut self, center: Vec3, radius: f32) {
         self.target = center;
-        self.distance = (radius.max(0.05) / (self.fov_y * 0.5).sin()) * 1.1;
+        self.distance = (radius.max(0.05) / (self.fov_y * 0.5).sin()) * 0.95;
     }
 }
 
@@ -106,9 +106,11 @@ mod tests {
     fn framing_fits_the_sphere() {
         let mut c = OrbitCamera::default();
         c.frame(Vec3::new(1.0, 2.0, 3.0), 1.0);
-        // The sphere's angular radius is below half the vertical field of view.
+        // The sphere fills the view height: its angular radius is within 10 % of half the
+        // vertical field of view.
         let ang = (1.0 / c.distance).asin();
-        assert!(ang < c.fov_y * 0.5);
+        let ratio = ang / (c.fov_y * 0.5);
+        assert!((0.9..1.1).contains(&ratio), "{ratio}");
         assert_eq!(c.target, Vec3::new(1.0, 2.0, 3.0));
     }
 }

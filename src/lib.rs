@@ -9,6 +9,7 @@
 pub mod character;
 pub mod cli;
 pub mod editor;
+pub mod export;
 pub mod geometry;
 pub mod project;
 pub mod rig;

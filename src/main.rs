@@ -28,6 +28,14 @@ fn main() {
         Some(Command::Validate { rig, json, strict }) => {
             ragrig::cli::validate::run(&rig, json, strict)
         }
+        Some(Command::Export {
+            rig,
+            gltf,
+            rig_out,
+            strict,
+            json,
+        }) => ragrig::cli::export::run(&rig, gltf.as_deref(), rig_out.as_deref(), strict, json),
+        Some(Command::Import { model, output }) => ragrig::cli::import::run(&model, &output),
         Some(Command::Sample { dir, dense }) => ragrig::cli::sample::run(&dir, dense),
     };
     std::process::exit(code);

@@ -29,16 +29,21 @@ impl Project {
         })
     }
 
-    /// Open a model alone with an empty rig.
+    /// Open a model alone: with the rig stored in its KHR_physics_rigid_bodies data when it has
+    /// one (as ragrig exports it), else with an empty rig.
     pub fn open_model(path: &Path) -> Result<Project, ImportError> {
         let character = load_character(path)?;
         let name = path
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
+        let rig = match crate::export::khr_read::import_khr(path) {
+            Ok(Some((rig, _))) => rig,
+            _ => Rig::empty(name),
+        };
         Ok(Project {
             rig_path: None,
-            rig: Rig::empty(name),
+            rig,
             character: Ok(character),
             model_file: path.to_path_buf(),
         })

@@ -9,6 +9,8 @@ macro_rules! out {
 }
 
 pub mod edit;
+pub mod export;
+pub mod import;
 pub mod info;
 pub mod sample;
 pub mod validate;
@@ -62,6 +64,28 @@ pub enum Command {
         /// Treat warnings as failures too.
         #[arg(long)]
         strict: bool,
+    },
+    /// Export a validated rig: glTF with KHR_physics_rigid_bodies and/or a rig file.
+    /// Refused while the rig doctor reports errors (exit 1).
+    Export {
+        rig: PathBuf,
+        /// The model plus the rig as KHR_physics_rigid_bodies + KHR_implicit_shapes.
+        #[arg(long, value_name = "OUT.glb")]
+        gltf: Option<PathBuf>,
+        /// A copy of the validated rig file.
+        #[arg(long = "rig", value_name = "OUT.rig.toml")]
+        rig_out: Option<PathBuf>,
+        /// Refuse on warnings too.
+        #[arg(long)]
+        strict: bool,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Read the rig stored in a glTF file's KHR_physics_rigid_bodies data into a rig file.
+    Import {
+        model: PathBuf,
+        #[arg(short, long, value_name = "RIG.toml")]
+        output: PathBuf,
     },
     /// Regenerate the bundled sample: DIR/mannequin.glb and its hand-tuned DIR/mannequin.rig.toml
     /// (with --dense: only DIR/mannequin_dense.glb, ≥ 100 000 vertices, for fit benchmarks).

@@ -4,6 +4,7 @@
 use base64::Engine;
 use serde_json::{Value, json};
 use std::path::PathBuf;
+use std::process::Command;
 
 pub fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -131,4 +132,30 @@ pub fn set_buffer(doc: &mut Value, bin: &[u8]) {
         base64::engine::general_purpose::STANDARD.encode(bin)
     ));
     doc["buffers"][0]["byteLength"] = json!(bin.len());
+}
+
+/// Runs `.ci/validate_gltf.js` when the validator is installed (`cd .ci && npm ci`);
+/// with RAGRIG_REQUIRE_GLTF_VALIDATOR=1 (set by .ci/run) its absence is a failure.
+pub fn khronos_validate(path: &std::path::Path) -> Option<serde_json::Value> {
+    let script = repo().join(".ci/validate_gltf.js");
+    let installed = repo().join(".ci/node_modules/gltf-validator").exists();
+    if !installed {
+        assert!(
+            std::env::var("RAGRIG_REQUIRE_GLTF_VALIDATOR").is_err(),
+            "the glTF validator is required but not installed (cd .ci && npm ci)"
+        );
+        eprintln!("skipping: glTF validator not installed");
+        return None;
+    }
+    let out = Command::new("node")
+        .arg(script)
+        .arg(path)
+        .output()
+        .expect("node");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    Some(serde_json::from_slice(&out.stdout).unwrap())
 }

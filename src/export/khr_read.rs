@@ -1,0 +1,324 @@
+//! Read a rig back from glTF with KHR_physics_rigid_bodies (as ragrig writes it, and as far as
+//! possible from other tools): bodies from `motion` + `collider` nodes, joints from `joint`
+//! nodes, limits from the joint limits (the exact elliptical cone from `extras.ragrig` when
+//! present, else the circular cone for both swings), gains from the drives.
+
+use super::khr_write::{EXT_PHYSICS, EXT_SHAPES, load_model_parts};
+use crate::rig::{Body, DriveOverride, Gains, Group, Joint, Rig, Shape, WORLD, parse_rig};
+use crate::xform::Rigid;
+use anyhow::{Context as _, anyhow};
+use glam::{Mat4, Quat, Vec3};
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// What the import had to guess.
+#[derive(Debug, Default, serde::Serialize)]
+pub struct ImportReport {
+    pub notes: Vec<String>,
+}
+
+fn f(v: &Value, default: f32) -> f32 {
+    v.as_f64().map_or(default, |x| x as f32)
+}
+
+fn v3(v: &Value, default: Vec3) -> Vec3 {
+    match v.as_array() {
+        Some(a) if a.len() == 3 => Vec3::new(f(&a[0], 0.0), f(&a[1], 0.0), f(&a[2], 0.0)),
+        _ => default,
+    }
+}
+
+fn node_pose(n: &Value) -> Rigid {
+    if let Some(m) = n["matrix"].as_array().filter(|m| m.len() == 16) {
+        let cols: Vec<f32> = m.iter().map(|x| f(x, 0.0)).collect();
+        return Rigid::from_mat4(&Mat4::from_cols_slice(&cols));
+    }
+    let t = v3(&n["translation"], Vec3::ZERO);
+    let r = match n["rotation"].as_array() {
+        Some(a) if a.len() == 4 => {
+            Quat::from_xyzw(f(&a[0], 0.0), f(&a[1], 0.0), f(&a[2], 0.0), f(&a[3], 1.0))
+        }
+        _ => Quat::IDENTITY,
+    };
+    Rigid::new(r, t)
+}
+
+/// The rig stored in a glTF file's physics extension, or `None` when it has none.
+pub fn import_khr(path: &Path) -> anyhow::Result<Option<(Rig, ImportReport)>> {
+    let (root, _) = load_model_parts(path)?;
+    if root["extensions"][EXT_PHYSICS].is_null() {
+        return Ok(None);
+    }
+    let mut report = ImportReport::default();
+    let nodes = root["nodes"].as_array().cloned().unwrap_or_default();
+    let mut parent = vec![None; nodes.len()];
+    for (i, n) in nodes.iter().enumerate() {
+        for c in n["children"].as_array().into_iter().flatten() {
+            if let Some(c) = c.as_u64().map(|c| c as usize).filter(|&c| c < nodes.len()) {
+                parent[c] = Some(i);
+            }
+        }
+    }
+    let name = |i: usize| {
+        nodes[i]["name"]
+            .as_str()
+            .map_or(format!("node_{i}"), str::to_owned)
+    };
+    let phys = &root["extensions"][EXT_PHYSICS];
+    let shapes = root["extensions"][EXT_SHAPES]["shapes"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let materials = phys["physicsMaterials"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let filters = phys["collisionFilters"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let pjoints = phys["physicsJoints"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
+    let ragrig = &root["extras"]["ragrig"];
+    let file_name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let mut rig = match ragrig["settings"].as_str() {
+        Some(text) => parse_rig(text).map_err(|e| anyhow!("extras.ragrig.settings: {e}"))?,
+        None => {
+            report
+                .notes
+                .push("no ragrig settings: [sim], [switch] and [recovery] use defaults".into());
+            Rig::empty("")
+        }
+    };
+    rig.model_path = file_name;
+
+    // Bodies.
+    let mut body_of_node: BTreeMap<usize, String> = BTreeMap::new();
+    let mut body_filter: BTreeMap<String, Value> = BTreeMap::new();
+    for (i, n) in nodes.iter().enumerate() {
+        let ext = &n["extensions"][EXT_PHYSICS];
+        if ext["motion"].is_null() {
+            continue;
+        }
+        let motion = &ext["motion"];
+        let collider = &ext["collider"];
+        let shape_json = collider["geometry"]["shape"]
+            .as_u64()
+            .and_then(|s| shapes.get(s as usize));
+        let shape = match shape_json {
+            Some(s) => match s["type"].as_str() {
+                Some("capsule") => {
+                    let c = &s["capsule"];
+                    let (rt, rb) = (f(&c["radiusTop"], 0.25), f(&c["radiusBottom"], 0.25));
+                    if (rt - rb).abs() > 1e-6 {
+                        report.notes.push(format!(
+                            "node '{}': a tapered capsule is read with the mean radius",
+                            name(i)
+                        ));
+                    }
+                    Shape::Capsule {
+                        radius: 0.5 * (rt + rb),
+                        half_height: 0.5 * f(&c["height"], 0.5),
+                    }
+                }
+                Some("sphere") => Shape::Sphere {
+                    radius: f(&s["sphere"]["radius"], 0.5),
+                },
+                Some("box") => Shape::Box {
+                    half_extents: v3(&s["box"]["size"], Vec3::ONE) * 0.5,
+                },
+                other => {
+                    report.notes.push(format!(
+                        "node '{}': shape {other:?} is read as a small sphere",
+                        name(i)
+                    ));
+                    Shape::Sphere { radius: 0.05 }
+                }
+            },
+            None => {
+                report.notes.push(format!(
+                    "node '{}': no implicit shape; a small sphere is used",
+                    name(i)
+                ));
+                Shape::Sphere { radius: 0.05 }
+            }
+        };
+        let mat = collider["physicsMaterial"]
+            .as_u64()
+            .and_then(|m| materials.get(m as usize));
+        let body_name = ragrig_str(n, "body").unwrap_or_else(|| name(i));
+        let bone = parent[i]
+            .map(name)
+            .ok_or_else(|| anyhow!("body node '{}' has no parent bone", name(i)))?;
+        if let Some(flt) = collider["collisionFilter"]
+            .as_u64()
+            .and_then(|x| filters.get(x as usize))
+        {
+            body_filter.insert(body_name.clone(), flt.clone());
+        }
+        rig.bodies.push(Body {
+            name: body_name.clone(),
+            bone,
+            shape,
+            offset: node_pose(n),
+            mass: f(&motion["mass"], 1.0),
+            friction: mat.map_or(0.8, |m| f(&m["dynamicFriction"], 0.8)),
+            restitution: mat.map_or(0.0, |m| f(&m["restitution"], 0.0)),
+            simulated: !motion["isKinematic"].as_bool().unwrap_or(false),
+        });
+        body_of_node.insert(i, body_name);
+    }
+
+    // Groups.
+    if let Some(groups) = ragrig["groups"].as_object() {
+        for (gname, g) in groups {
+            let gains = if g["gains"]["kp"].is_number() {
+                Gains::Stiffness {
+                    kp: f(&g["gains"]["kp"], 0.0),
+                    kd: f(&g["gains"]["kd"], 0.0),
+                }
+            } else {
+                Gains::Frequency {
+                    frequency_hz: f(&g["gains"]["frequency_hz"], 0.0),
+                    damping_ratio: f(&g["gains"]["damping_ratio"], 1.0),
+                }
+            };
+            rig.groups.insert(
+                gname.clone(),
+                Group {
+                    gains,
+                    max_torque: f(&g["max_torque"], 0.0),
+                    weight: f(&g["weight"], 1.0),
+                },
+            );
+        }
+    }
+
+    // Joints: the node carrying `joint` is the parent side; `connectedNode` the child side.
+    for (i, n) in nodes.iter().enumerate() {
+        let ext = &n["extensions"][EXT_PHYSICS]["joint"];
+        if ext.is_null() {
+            continue;
+        }
+        let child_node = ext["connectedNode"]
+            .as_u64()
+            .context("joint without connectedNode")? as usize;
+        let body_above = |k: usize| -> Option<String> {
+            let mut p = parent.get(k).copied().flatten();
+            while let Some(x) = p {
+                if let Some(b) = body_of_node.get(&x) {
+                    return Some(b.clone());
+                }
+                p = parent[x];
+            }
+            None
+        };
+        let parent_body = body_above(i).unwrap_or_else(|| WORLD.to_owned());
+        let child_body = body_above(child_node)
+            .ok_or_else(|| anyhow!("joint node '{}': its connected node is on no body", name(i)))?;
+        let pj = ext["joint"]
+            .as_u64()
+            .and_then(|k| pjoints.get(k as usize))
+            .cloned()
+            .unwrap_or(Value::Null);
+        let ex = &pj["extras"]["ragrig"];
+        let mut twist = (-std::f32::consts::PI, std::f32::consts::PI);
+        let mut cone = std::f32::consts::FRAC_PI_2;
+        for l in pj["limits"].as_array().into_iter().flatten() {
+            match l["angularAxes"].as_array().map(Vec::len) {
+                Some(1) => twist = (f(&l["min"], twist.0), f(&l["max"], twist.1)),
+                Some(2) => cone = f(&l["max"], cone),
+                _ => {}
+            }
+        }
+        let (swing1, swing2) = match (ex["swing1"].as_f64(), ex["swing2"].as_f64()) {
+            (Some(a), Some(b)) => (a as f32, b as f32),
+            _ => {
+                report.notes.push(format!(
+                    "joint node '{}': circular cone read as equal swings",
+                    name(i)
+                ));
+                (cone, cone)
+            }
+        };
+        let jname = ex["joint"]
+            .as_str()
+            .map(str::to_owned)
+            .unwrap_or_else(|| name(i).trim_end_matches(".parent").to_owned());
+        let group = match ex["group"].as_str() {
+            Some(g) => g.to_owned(),
+            None => {
+                // Gains from the drives (the twist drive).
+                let d = pj["drives"]
+                    .as_array()
+                    .and_then(|d| d.first())
+                    .cloned()
+                    .unwrap_or(Value::Null);
+                let g = format!("joint_{jname}");
+                rig.groups.insert(
+                    g.clone(),
+                    Group {
+                        gains: Gains::Stiffness {
+                            kp: f(&d["stiffness"], 0.0),
+                            kd: f(&d["damping"], 0.0),
+                        },
+                        max_torque: f(&d["maxForce"], 0.0),
+                        weight: 1.0,
+                    },
+                );
+                g
+            }
+        };
+        rig.joints.push(Joint {
+            name: jname,
+            parent: parent_body,
+            child: child_body,
+            parent_frame: node_pose(n),
+            child_frame: node_pose(&nodes[child_node]),
+            swing1,
+            swing2,
+            twist_min: ex["twist_min"].as_f64().map_or(twist.0, |x| x as f32),
+            twist_max: ex["twist_max"].as_f64().map_or(twist.1, |x| x as f32),
+            group,
+            drive: ex["drive"].as_object().map(|d| DriveOverride {
+                kp: d.get("kp").map_or(0.0, |v| f(v, 0.0)),
+                kd: d.get("kd").map_or(0.0, |v| f(v, 0.0)),
+                max_torque: d.get("max_torque").map_or(0.0, |v| f(v, 0.0)),
+            }),
+            collide_connected: ext["enableCollision"].as_bool().unwrap_or(false),
+        });
+    }
+
+    // Disabled pairs from the collision filters.
+    let mut pairs: Vec<[String; 2]> = Vec::new();
+    for (b, flt) in &body_filter {
+        for other in flt["notCollideWithSystems"]
+            .as_array()
+            .into_iter()
+            .flatten()
+        {
+            if let Some(o) = other.as_str().and_then(|s| s.strip_prefix("ragrig:")) {
+                let (a, c) = if b.as_str() < o {
+                    (b.clone(), o.to_owned())
+                } else {
+                    (o.to_owned(), b.clone())
+                };
+                if !pairs.contains(&[a.clone(), c.clone()]) {
+                    pairs.push([a, c]);
+                }
+            }
+        }
+    }
+    rig.disabled_pairs = pairs;
+    Ok(Some((rig, report)))
+}
+
+fn ragrig_str(n: &Value, key: &str) -> Option<String> {
+    n["extras"]["ragrig"][key].as_str().map(str::to_owned)
+}

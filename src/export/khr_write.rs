@@ -1,0 +1,402 @@
+//! Write the model plus the rig as glTF with KHR_physics_rigid_bodies + KHR_implicit_shapes.
+//!
+//! Layout: every body becomes a node under its bone's node, placed at `T_BC`, with `motion`
+//! (mass, principal inertia, kinematic for animation-driven bodies) and a `collider` (an
+//! implicit capsule/sphere/box, a physics material, and a collision filter when the body has
+//! disabled pairs beyond its joints). Every joint becomes two attachment nodes: the parent-side
+//! frame `T_AJ` under the parent body (or the scene root for a world anchor) carrying the
+//! `joint`, and the child-side frame `T_BJ` under the child body as its `connectedNode`, so the
+//! joint's relative rotation is `q_parent⁻¹ · q_child` as in the rig. Limits: a 3D linear lock, a
+//! 1D twist range about X, and a 2D cone about X; drives: three angular force-mode drives with
+//! the group's gains at the rest pose. KHR's cone is circular: an elliptical cone is written as
+//! the circular cone of its larger half-angle and reported; the exact values, names and drive
+//! groups ride along in `extras.ragrig` so that a ragrig import is lossless.
+
+use crate::project::Project;
+use crate::rig::mass::{inertia_about_axis, principal_inertia};
+use crate::rig::{Gains, Joint, Rig, Shape, WORLD};
+use crate::xform::Rigid;
+use anyhow::{Context as _, anyhow, bail};
+use base64::Engine;
+use glam::Vec3;
+use serde_json::{Value, json};
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+use std::path::Path;
+
+pub const EXT_PHYSICS: &str = "KHR_physics_rigid_bodies";
+pub const EXT_SHAPES: &str = "KHR_implicit_shapes";
+
+/// What the export had to approximate.
+#[derive(Debug, Default, serde::Serialize)]
+pub struct ExportReport {
+    pub bodies: usize,
+    pub joints: usize,
+    pub approximations: Vec<String>,
+}
+
+/// The model file as a glTF JSON value and one binary buffer (a .gltf's buffers are merged).
+pub fn load_model_parts(path: &Path) -> anyhow::Result<(Value, Vec<u8>)> {
+    let bytes = std::fs::read(path).with_context(|| format!("{}: cannot read", path.display()))?;
+    if bytes.starts_with(b"glTF") {
+        let glb = gltf::binary::Glb::from_slice(&bytes)
+            .map_err(|e| anyhow!("{}: {e}", path.display()))?;
+        let json: Value = serde_json::from_slice(&glb.json)?;
+        return Ok((json, glb.bin.map(|b| b.into_owned()).unwrap_or_default()));
+    }
+    let mut json: Value = serde_json::from_slice(&bytes)
+        .with_context(|| format!("{}: not glTF JSON", path.display()))?;
+    let base = path.parent().unwrap_or(Path::new(""));
+    let mut bin = Vec::new();
+    let mut starts = Vec::new();
+    for b in json["buffers"].as_array().cloned().unwrap_or_default() {
+        let uri = b["uri"].as_str().unwrap_or("");
+        let data = if let Some((_, payload)) = uri.split_once(";base64,") {
+            base64::engine::general_purpose::STANDARD.decode(payload)?
+        } else {
+            std::fs::read(base.join(uri)).with_context(|| format!("buffer {uri}"))?
+        };
+        while bin.len() % 8 != 0 {
+            bin.push(0);
+        }
+        starts.push(bin.len());
+        bin.extend(data);
+    }
+    if let Some(views) = json["bufferViews"].as_array_mut() {
+        for v in views {
+            let b = v["buffer"].as_u64().unwrap_or(0) as usize;
+            let off = v["byteOffset"].as_u64().unwrap_or(0) as usize
+                + starts.get(b).copied().unwrap_or(0);
+            v["buffer"] = json!(0);
+            v["byteOffset"] = json!(off);
+        }
+    }
+    if !starts.is_empty() {
+        json["buffers"] = json!([{ "byteLength": bin.len() }]);
+    }
+    Ok((json, bin))
+}
+
+fn trs(t: &Rigid) -> (Value, Value) {
+    (
+        json!(t.translation.to_array()),
+        json!(t.rotation.normalize().to_array()),
+    )
+}
+
+fn shape_json(s: &Shape) -> Value {
+    match *s {
+        Shape::Capsule {
+            radius,
+            half_height,
+        } => json!({
+            "type": "capsule",
+            "capsule": { "height": (2.0 * half_height).max(1e-6), "radiusTop": radius, "radiusBottom": radius }
+        }),
+        Shape::Sphere { radius } => json!({ "type": "sphere", "sphere": { "radius": radius } }),
+        Shape::Box { half_extents } => {
+            json!({ "type": "box", "box": { "size": (half_extents * 2.0).to_array() } })
+        }
+    }
+}
+
+/// Kp, Kd and max torque of a joint's drive about a joint-frame axis (0 = X twist, 1, 2 swing),
+/// with the group weight applied (scales Kp and max torque) and frequency gains converted with
+/// the child's inertia about that axis.
+fn drive_gains(rig: &Rig, j: &Joint, axis: usize) -> Option<(f32, f32, f32)> {
+    let g = rig.groups.get(&j.group)?;
+    let w = g.weight;
+    if let Some(d) = j.drive {
+        return Some((d.kp * w, d.kd, d.max_torque * w));
+    }
+    match g.gains {
+        Gains::Stiffness { kp, kd } => Some((kp * w, kd, g.max_torque * w)),
+        Gains::Frequency {
+            frequency_hz,
+            damping_ratio,
+        } => {
+            let child = rig.body(&j.child)?;
+            let mut a = Vec3::ZERO;
+            a[axis] = 1.0;
+            let axis_in_body = j.child_frame.rotation * a;
+            let i = inertia_about_axis(
+                &child.shape,
+                child.mass,
+                j.child_frame.translation,
+                axis_in_body,
+            );
+            let omega = std::f32::consts::TAU * frequency_hz;
+            Some((
+                i * omega * omega * w,
+                2.0 * damping_ratio * i * omega,
+                g.max_torque * w,
+            ))
+        }
+    }
+}
+
+/// Build the exported GLB. The caller checks the export gate first.
+pub fn export_glb(project: &Project) -> anyhow::Result<(Vec<u8>, ExportReport)> {
+    let rig = &project.rig;
+    let (mut root, bin) = load_model_parts(project.model_path())?;
+    let mut report = ExportReport {
+        bodies: rig.bodies.len(),
+        joints: rig.joints.len(),
+        ..Default::default()
+    };
+    let node_count = root["nodes"].as_array().map_or(0, Vec::len);
+    let find_node = |root: &Value, name: &str| -> Option<usize> {
+        root["nodes"]
+            .as_array()?
+            .iter()
+            .position(|n| n["name"].as_str() == Some(name))
+    };
+    let mut new_nodes: Vec<Value> = Vec::new();
+    let mut children_of: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+    let mut scene_roots: Vec<usize> = Vec::new();
+    let mut shapes = Vec::new();
+    let mut materials: Vec<(f32, f32)> = Vec::new();
+    let mut filters: Vec<Value> = Vec::new();
+
+    // Bodies.
+    let mut body_node: BTreeMap<&str, usize> = BTreeMap::new();
+    for b in &rig.bodies {
+        let bone = find_node(&root, &b.bone)
+            .ok_or_else(|| anyhow!("body '{}': bone '{}' is not in the model", b.name, b.bone))?;
+        let idx = node_count + new_nodes.len();
+        shapes.push(shape_json(&b.shape));
+        let mat = materials
+            .iter()
+            .position(|m| *m == (b.friction, b.restitution))
+            .unwrap_or_else(|| {
+                materials.push((b.friction, b.restitution));
+                materials.len() - 1
+            });
+        let mut collider =
+            json!({ "geometry": { "shape": shapes.len() - 1 }, "physicsMaterial": mat });
+        let partners: Vec<String> = rig
+            .disabled_pairs
+            .iter()
+            .filter_map(|p| {
+                if p[0] == b.name {
+                    Some(p[1].clone())
+                } else if p[1] == b.name {
+                    Some(p[0].clone())
+                } else {
+                    None
+                }
+            })
+            .map(|n| format!("ragrig:{n}"))
+            .collect();
+        if !partners.is_empty() {
+            filters.push(json!({ "collisionSystems": [format!("ragrig:{}", b.name)], "notCollideWithSystems": partners }));
+            collider["collisionFilter"] = json!(filters.len() - 1);
+        } else {
+            // Bodies without disabled pairs still name their system so partners can refer to it.
+            filters.push(json!({ "collisionSystems": [format!("ragrig:{}", b.name)] }));
+            collider["collisionFilter"] = json!(filters.len() - 1);
+        }
+        let (t, r) = trs(&b.offset);
+        new_nodes.push(json!({
+            "name": b.name,
+            "translation": t,
+            "rotation": r,
+            "extensions": { EXT_PHYSICS: {
+                "motion": {
+                    "isKinematic": !b.simulated,
+                    "mass": b.mass,
+                    "inertiaDiagonal": principal_inertia(&b.shape, b.mass).to_array(),
+                    "centerOfMass": [0.0, 0.0, 0.0]
+                },
+                "collider": collider
+            }},
+            "extras": { "ragrig": { "body": b.name, "bone": b.bone } }
+        }));
+        children_of.entry(bone).or_default().push(idx);
+        body_node.insert(&b.name, idx);
+    }
+
+    // Joints.
+    let mut physics_joints = Vec::new();
+    for (k, j) in rig.joints.iter().enumerate() {
+        let child_body = *body_node
+            .get(j.child.as_str())
+            .ok_or_else(|| anyhow!("joint '{}': no child body", j.name))?;
+        let (s1, s2) = (j.swing1, j.swing2);
+        let cone = s1.max(s2);
+        if (s1 - s2).abs() > 1e-6 {
+            report.approximations.push(format!(
+                "joint '{}': elliptical cone {:.1}°×{:.1}° written as KHR's circular cone {:.1}° (exact values in extras.ragrig)",
+                j.name,
+                s1.to_degrees(),
+                s2.to_degrees(),
+                cone.to_degrees()
+            ));
+        }
+        let mut drives = Vec::new();
+        for axis in 0..3 {
+            if let Some((kp, kd, max)) = drive_gains(rig, j, axis) {
+                drives.push(json!({
+                    "type": "angular", "mode": "force", "axis": axis,
+                    "maxForce": max, "positionTarget": 0.0, "velocityTarget": 0.0,
+                    "stiffness": kp, "damping": kd
+                }));
+            }
+        }
+        physics_joints.push(json!({
+            "limits": [
+                { "linearAxes": [0, 1, 2], "min": 0.0, "max": 0.0 },
+                { "angularAxes": [0], "min": j.twist_min, "max": j.twist_max },
+                { "angularAxes": [1, 2], "min": 0.0, "max": cone }
+            ],
+            "drives": drives,
+            "extras": { "ragrig": {
+                "joint": j.name, "group": j.group,
+                "swing1": s1, "swing2": s2, "twist_min": j.twist_min, "twist_max": j.twist_max,
+                "drive": j.drive.map(|d| json!({ "kp": d.kp, "kd": d.kd, "max_torque": d.max_torque }))
+            }}
+        }));
+        let child_idx = node_count + new_nodes.len();
+        let (t, r) = trs(&j.child_frame);
+        new_nodes
+            .push(json!({ "name": format!("{}.child", j.name), "translation": t, "rotation": r }));
+        children_of.entry(child_body).or_default().push(child_idx);
+        let parent_idx = node_count + new_nodes.len();
+        let (t, r) = trs(&j.parent_frame);
+        new_nodes.push(json!({
+            "name": format!("{}.parent", j.name),
+            "translation": t, "rotation": r,
+            "extensions": { EXT_PHYSICS: { "joint": {
+                "connectedNode": child_idx, "joint": k, "enableCollision": j.collide_connected
+            }}}
+        }));
+        if j.parent == WORLD {
+            scene_roots.push(parent_idx);
+        } else {
+            let pb = *body_node
+                .get(j.parent.as_str())
+                .ok_or_else(|| anyhow!("joint '{}': no parent body", j.name))?;
+            children_of.entry(pb).or_default().push(parent_idx);
+        }
+    }
+    for g in rig.groups.values() {
+        if matches!(g.gains, Gains::Frequency { .. }) {
+            report.approximations.push(
+                "frequency/damping gains are written as per-joint Kp/Kd using the child's inertia about each drive axis".into(),
+            );
+            break;
+        }
+    }
+
+    // Splice into the document.
+    let nodes = root["nodes"]
+        .as_array_mut()
+        .context("the model has no nodes")?;
+    nodes.extend(new_nodes);
+    for (parent, kids) in children_of {
+        let n = &mut nodes[parent];
+        let mut c: Vec<Value> = n["children"].as_array().cloned().unwrap_or_default();
+        c.extend(kids.into_iter().map(|k| json!(k)));
+        n["children"] = Value::Array(c);
+    }
+    if !scene_roots.is_empty() {
+        let scene = root["scene"].as_u64().unwrap_or(0) as usize;
+        let scenes = root["scenes"]
+            .as_array_mut()
+            .context("the model has no scene")?;
+        let s = scenes.get_mut(scene).context("bad default scene")?;
+        let mut n: Vec<Value> = s["nodes"].as_array().cloned().unwrap_or_default();
+        n.extend(scene_roots.into_iter().map(|k| json!(k)));
+        s["nodes"] = Value::Array(n);
+    }
+    let materials: Vec<Value> = materials
+        .into_iter()
+        .map(|(f, r)| json!({ "staticFriction": f, "dynamicFriction": f, "restitution": r }))
+        .collect();
+    let mut physics = json!({ "physicsMaterials": materials, "collisionFilters": filters });
+    if !physics_joints.is_empty() {
+        physics["physicsJoints"] = Value::Array(physics_joints);
+    }
+    if shapes.is_empty() {
+        bail!("the rig has no bodies to export");
+    }
+    let ext = root
+        .as_object_mut()
+        .context("bad glTF root")?
+        .entry("extensions")
+        .or_insert(json!({}));
+    ext[EXT_SHAPES] = json!({ "shapes": shapes });
+    ext[EXT_PHYSICS] = physics;
+    let used = root
+        .as_object_mut()
+        .context("bad glTF root")?
+        .entry("extensionsUsed")
+        .or_insert(json!([]));
+    if let Some(u) = used.as_array_mut() {
+        for e in [EXT_PHYSICS, EXT_SHAPES] {
+            if !u.iter().any(|x| x == e) {
+                u.push(json!(e));
+            }
+        }
+    }
+    let groups: BTreeMap<&String, Value> = rig
+        .groups
+        .iter()
+        .map(|(n, g)| {
+            let gains = match g.gains {
+                Gains::Stiffness { kp, kd } => json!({ "kp": kp, "kd": kd }),
+                Gains::Frequency {
+                    frequency_hz,
+                    damping_ratio,
+                } => json!({ "frequency_hz": frequency_hz, "damping_ratio": damping_ratio }),
+            };
+            (
+                n,
+                json!({ "gains": gains, "max_torque": g.max_torque, "weight": g.weight }),
+            )
+        })
+        .collect();
+    let extras = root
+        .as_object_mut()
+        .context("bad glTF root")?
+        .entry("extras")
+        .or_insert(json!({}));
+    if !extras.is_object() {
+        *extras = json!({});
+    }
+    // Non-physics settings ([sim], [switch], [recovery]) as a rig file without bodies or joints;
+    // bodies, joints and gains are read back from the KHR data itself.
+    let mut settings = rig.clone();
+    settings.bodies.clear();
+    settings.joints.clear();
+    settings.groups.clear();
+    settings.disabled_pairs.clear();
+    extras["ragrig"] = json!({ "groups": groups, "settings": crate::rig::write_rig(&settings) });
+    if let Some(asset) = root["asset"].as_object_mut() {
+        asset.insert(
+            "generator".into(),
+            json!(format!(
+                "ragrig {} (model and KHR physics)",
+                env!("CARGO_PKG_VERSION")
+            )),
+        );
+    }
+    let json_bytes = serde_json::to_vec(&root)?;
+    let glb = gltf::binary::Glb {
+        header: gltf::binary::Header {
+            magic: *b"glTF",
+            version: 2,
+            length: 0,
+        },
+        json: Cow::Owned(json_bytes),
+        bin: if bin.is_empty() {
+            None
+        } else {
+            Some(Cow::Owned(bin))
+        },
+    };
+    Ok((
+        glb.to_vec().map_err(|e| anyhow!("writing GLB: {e}"))?,
+        report,
+    ))
+}

@@ -1,0 +1,8 @@
+//! Export: the validated rig file (refused while the rig doctor reports errors) and glTF with
+//! KHR_physics_rigid_bodies + KHR_implicit_shapes, and import of such a file back into a rig.
+
+pub mod gate;
+pub mod khr_read;
+pub mod khr_write;
+
+pub use gate::{ExportBlocked, check_exportable};

@@ -1,0 +1,243 @@
+//! Export: the doctor gate, glTF with KHR_physics_rigid_bodies (Khronos validator), and the
+//! round trip export → import.
+
+mod common;
+use common::*;
+use ragrig::character::import::load_character;
+use ragrig::export::khr_read::import_khr;
+use ragrig::export::khr_write::export_glb;
+use ragrig::project::Project;
+use ragrig::rig::Rig;
+use ragrig::xform::Rigid;
+use std::process::Command;
+
+fn frame_close(a: &Rigid, b: &Rigid, what: &str) {
+    let dp = (a.translation - b.translation).length();
+    assert!(dp <= 1e-5, "{what}: position differs by {dp} m");
+    let dq = a.rotation.dot(b.rotation).abs().min(1.0);
+    let angle = 2.0 * dq.acos();
+    // acos near 1 is coarse in f32: compare through the component difference too.
+    let dc = (a.rotation - b.rotation)
+        .length()
+        .min((a.rotation + b.rotation).length());
+    assert!(
+        angle <= 1e-4 || dc <= 5e-5,
+        "{what}: rotation differs by {angle} rad"
+    );
+}
+
+fn assert_rigs_match(a: &Rig, b: &Rig) {
+    assert_eq!(a.bodies.len(), b.bodies.len());
+    assert_eq!(a.joints.len(), b.joints.len());
+    for x in &a.bodies {
+        let y = b.body(&x.name).unwrap_or_else(|| panic!("body {}", x.name));
+        assert_eq!(x.bone, y.bone);
+        frame_close(&x.offset, &y.offset, &x.name);
+        assert!((x.mass - y.mass).abs() <= 1e-5 * x.mass);
+        assert_eq!(x.simulated, y.simulated);
+        let (p, q) = (x.shape.numbers(), y.shape.numbers());
+        for (u, v) in p.iter().zip(&q) {
+            assert!((u - v).abs() <= 1e-5, "{}: {p:?} vs {q:?}", x.name);
+        }
+    }
+    for x in &a.joints {
+        let y = b
+            .joint(&x.name)
+            .unwrap_or_else(|| panic!("joint {}", x.name));
+        assert_eq!(
+            (&x.parent, &x.child, &x.group),
+            (&y.parent, &y.child, &y.group)
+        );
+        frame_close(&x.parent_frame, &y.parent_frame, &x.name);
+        frame_close(&x.child_frame, &y.child_frame, &x.name);
+        for (u, v) in [
+            (x.swing1, y.swing1),
+            (x.swing2, y.swing2),
+            (x.twist_min, y.twist_min),
+            (x.twist_max, y.twist_max),
+        ] {
+            assert!((u - v).abs() <= 1e-4, "{}: {u} vs {v}", x.name);
+        }
+    }
+    assert_eq!(a.groups, b.groups);
+    let mut pa = a.disabled_pairs.clone();
+    let mut pb = b.disabled_pairs.clone();
+    for p in pa.iter_mut().chain(pb.iter_mut()) {
+        p.sort();
+    }
+    pa.sort();
+    pb.sort();
+    assert_eq!(pa, pb);
+}
+
+#[test]
+fn sample_exports_to_a_valid_glb_and_reimports_exactly() {
+    let mut project = Project::open_rig(&sample_rig()).unwrap();
+    // A disabled pair and a frequency-form group exercise the filters and the gain conversion.
+    project
+        .rig
+        .disabled_pairs
+        .push(["hand_l".into(), "thigh_l".into()]);
+    let (bytes, report) = export_glb(&project).unwrap();
+    assert_eq!(report.bodies, 17);
+    // Every elliptical cone is reported (the sample has no circular ones).
+    assert_eq!(
+        report
+            .approximations
+            .iter()
+            .filter(|a| a.contains("elliptical cone"))
+            .count(),
+        16
+    );
+    let dir = tmpdir();
+    let out = dir.path().join("mannequin_physics.glb");
+    std::fs::write(&out, &bytes).unwrap();
+    if let Some(r) = khronos_validate(&out) {
+        assert_eq!(r["errors"], 0, "{r}");
+    }
+    // Still the same character for any glTF reader.
+    let ch = load_character(&out).unwrap();
+    assert_eq!(ch.skins[0].joints.len(), 22);
+    assert_eq!(ch.clips.len(), 9);
+    // And the same rig for ragrig.
+    let (back, _) = import_khr(&out).unwrap().unwrap();
+    assert_rigs_match(&project.rig, &back);
+    assert_eq!(back.sim, project.rig.sim);
+    assert_eq!(back.recovery, project.rig.recovery);
+    // Opening the exported model alone brings its rig along.
+    let opened = Project::open_model(&out).unwrap();
+    assert_eq!(opened.rig.bodies.len(), 17);
+    assert!(
+        opened
+            .diagnose()
+            .iter()
+            .all(|f| f.severity != ragrig::rig::Severity::Error),
+        "{:?}",
+        opened.diagnose()
+    );
+}
+
+#[test]
+fn khr_data_carries_the_physics_numbers() {
+    let project = Project::open_rig(&sample_rig()).unwrap();
+    let (bytes, _) = export_glb(&project).unwrap();
+    let glb = gltf::binary::Glb::from_slice(&bytes).unwrap();
+    let root: serde_json::Value = serde_json::from_slice(&glb.json).unwrap();
+    let phys = &root["extensions"]["KHR_physics_rigid_bodies"];
+    // The knee: twist ±10° and a circular cone of the larger half-angle (60°), in radians.
+    let k = project.rig.joint_index("knee_l").unwrap();
+    let limits = &phys["physicsJoints"][k]["limits"];
+    assert!((limits[1]["max"].as_f64().unwrap() - 10f64.to_radians()).abs() < 1e-6);
+    assert!((limits[2]["max"].as_f64().unwrap() - 60f64.to_radians()).abs() < 1e-6);
+    // Its drives carry the knee group's gains (Kp 250, Kd 25, 300 N·m).
+    let d = &phys["physicsJoints"][k]["drives"][0];
+    assert_eq!(
+        (
+            d["stiffness"].as_f64(),
+            d["damping"].as_f64(),
+            d["maxForce"].as_f64()
+        ),
+        (Some(250.0), Some(25.0), Some(300.0))
+    );
+    // A capsule: height = 2 · half_height.
+    let shin = project.rig.body("shin_l").unwrap();
+    let node = root["nodes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|n| n["name"] == "shin_l")
+        .unwrap();
+    let s = node["extensions"]["KHR_physics_rigid_bodies"]["collider"]["geometry"]["shape"]
+        .as_u64()
+        .unwrap();
+    let cap = &root["extensions"]["KHR_implicit_shapes"]["shapes"][s as usize]["capsule"];
+    let (r, hh) = match shin.shape {
+        ragrig::rig::Shape::Capsule {
+            radius,
+            half_height,
+        } => (radius, half_height),
+        _ => unreachable!(),
+    };
+    assert!((cap["height"].as_f64().unwrap() as f32 - 2.0 * hh).abs() < 1e-6);
+    assert!((cap["radiusTop"].as_f64().unwrap() as f32 - r).abs() < 1e-6);
+    assert_eq!(
+        node["extensions"]["KHR_physics_rigid_bodies"]["motion"]["mass"]
+            .as_f64()
+            .unwrap() as f32,
+        shin.mass
+    );
+}
+
+#[test]
+fn a_rig_with_an_error_cannot_be_exported() {
+    let dir = tmpdir();
+    std::fs::copy(
+        repo().join("sample_rigs/mannequin.glb"),
+        dir.path().join("mannequin.glb"),
+    )
+    .unwrap();
+    let text = std::fs::read_to_string(sample_rig()).unwrap().replacen(
+        "child = \"shin_l\"",
+        "child = \"shim_l\"",
+        1,
+    );
+    let rig = dir.path().join("bad.rig.toml");
+    std::fs::write(&rig, text).unwrap();
+    let out = dir.path().join("out.glb");
+    let o = Command::new(env!("CARGO_BIN_EXE_ragrig"))
+        .args([
+            "export",
+            rig.to_str().unwrap(),
+            "--gltf",
+            out.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("dangling-reference") && err.contains("shim_l"),
+        "{err}"
+    );
+    assert!(!out.exists());
+    // The sample exports (exit 0) and the CLI import writes a rig the doctor accepts.
+    let good = dir.path().join("good.glb");
+    let o = Command::new(env!("CARGO_BIN_EXE_ragrig"))
+        .args([
+            "export",
+            sample_rig().to_str().unwrap(),
+            "--gltf",
+            good.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let back = dir.path().join("back.rig.toml");
+    let o = Command::new(env!("CARGO_BIN_EXE_ragrig"))
+        .args([
+            "import",
+            good.to_str().unwrap(),
+            "-o",
+            back.to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let p = Project::open_rig(&back).unwrap();
+    assert_eq!(p.rig.model_path, "good.glb");
+    assert!(
+        p.diagnose()
+            .iter()
+            .all(|f| f.severity != ragrig::rig::Severity::Error)
+    );
+}

@@ -84,6 +84,7 @@ impl Project {
                     code: "model-unreadable",
                     message: format!("the model cannot be read: {e}"),
                     subject: Subject::Rig,
+                    fix: None,
                 },
             );
         }

@@ -352,3 +352,61 @@ fn model_checks() {
     assert_eq!(f[0].code, "model-unreadable");
     assert!(f[0].message.contains("missing.glb"));
 }
+
+#[test]
+fn one_click_fixes_clear_their_findings() {
+    use ragrig::rig::apply_fix;
+    let cases: Vec<(Box<dyn Fn(&mut Rig)>, &str)> = vec![
+        (
+            Box::new(|r| {
+                body(r, "thigh_l").shape = Shape::Capsule {
+                    radius: 0.15,
+                    half_height: 0.135,
+                }
+            }),
+            "rest-overlap",
+        ),
+        (
+            Box::new(|r| joint(r, "knee_l").collide_connected = true),
+            "adjacent-collide",
+        ),
+        (Box::new(|r| body(r, "hand_l").mass = 0.05), "mass-ratio"),
+        (
+            Box::new(|r| {
+                let j = joint(r, "knee_l");
+                (j.twist_min, j.twist_max) = (j.twist_max, j.twist_min);
+            }),
+            "limit-out-of-range",
+        ),
+        (
+            Box::new(|r| body(r, "head").offset.rotation *= 1.5),
+            "non-unit-rotation",
+        ),
+        (
+            Box::new(|r| joint(r, "knee_l").swing2 = 2f32.to_radians()),
+            "thin-cone",
+        ),
+    ];
+    for (edit, code) in cases {
+        let (mut rig, ch) = sample();
+        edit(&mut rig);
+        let found: Vec<Finding> = diagnose(&rig, Some(&ch))
+            .into_iter()
+            .filter(|f| f.code == code)
+            .collect();
+        assert!(!found.is_empty(), "{code} did not fire");
+        for f in &found {
+            let fix = f.fix.clone().unwrap_or_else(|| panic!("{code} has no fix"));
+            apply_fix(&mut rig, &fix);
+        }
+        let after = diagnose(&rig, Some(&ch));
+        assert!(
+            !codes(&after).contains(&code),
+            "{code} remains after its fix: {after:?}"
+        );
+        assert!(
+            !after.iter().any(|f| f.severity == Severity::Error),
+            "{code}: {after:?}"
+        );
+    }
+}

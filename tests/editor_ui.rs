@@ -343,3 +343,30 @@ fn the_panel_layout_is_remembered_between_runs() {
     assert!(!h.state_mut().layout_mut().tiles.is_visible(id));
     assert!(h.query_by_label_contains("0 errors").is_none());
 }
+
+#[test]
+fn export_is_refused_while_errors_remain_and_fix_buttons_repair_findings() {
+    let mut project = Project::open_rig(&sample_rig()).unwrap();
+    let head = project.rig.body_index("head").unwrap();
+    project.rig.bodies[head].mass = -1.0;
+    let knee = project.rig.joint_index("knee_l").unwrap();
+    project.rig.joints[knee].collide_connected = true;
+    let (mut h, _d) = harness(Start::Document(Box::new(Document::new(project, 1))));
+    h.run();
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Export glTF with physics…").click();
+    h.run();
+    h.get_by_label("Export refused");
+    // Named in the refusal and in the Findings panel.
+    assert_eq!(h.get_all_by_label_contains("bad-mass").count(), 2);
+    h.get_by_label("OK").click();
+    h.run();
+    // The warning's one-click fix turns the contacts off, as one undoable step.
+    h.get_by_label("Fix").click();
+    h.run();
+    assert!(!h.state().state.doc.rig().joints[knee].collide_connected);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert!(h.state().state.doc.rig().joints[knee].collide_connected);
+}

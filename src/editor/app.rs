@@ -137,6 +137,15 @@ pub struct AppOptions {
     pub outcome: Arc<Mutex<Option<Result<String, String>>>>,
 }
 
+/// What File ▸ Export writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExportKind {
+    /// A copy of the validated rig file.
+    Rig,
+    /// The model plus the rig as glTF with KHR_physics_rigid_bodies.
+    Gltf,
+}
+
 /// An action that may discard unsaved changes waits for the user's answer.
 #[derive(Clone, Debug, PartialEq)]
 enum Pending {
@@ -149,7 +158,7 @@ enum Modal {
     Unsaved(Pending),
     Recover(files::RecoveryInfo, PathBuf),
     ExportBlocked(Vec<String>),
-    ExportWarnings(Vec<String>),
+    ExportWarnings(Vec<String>, ExportKind),
     Message(String),
     Shortcuts,
 }
@@ -342,36 +351,72 @@ impl RagrigApp {
         }
     }
 
-    /// Export a copy of the rig: refused while the rig doctor reports errors.
-    fn export(&mut self, confirmed: bool) {
-        let findings = self.state.doc.findings().to_vec();
-        let list = |sev: Severity| -> Vec<String> {
-            findings
-                .iter()
-                .filter(|f| f.severity == sev)
-                .map(|f| format!("{}: {}", f.code, f.message))
-                .collect()
-        };
-        let errors = list(Severity::Error);
-        if !errors.is_empty() {
-            self.modal = Some(Modal::ExportBlocked(errors));
-            return;
-        }
-        let warnings = list(Severity::Warning);
-        if !warnings.is_empty() && !confirmed {
-            self.modal = Some(Modal::ExportWarnings(warnings));
-            return;
-        }
-        if let Some(path) = rfd::FileDialog::new()
-            .add_filter("ragrig rig", &["toml"])
-            .set_file_name("export.rig.toml")
-            .save_file()
-        {
-            let mut copy = self.state.doc.project.detached_copy();
-            match copy.save_as(&path) {
-                Ok(()) => self.state.status = format!("exported {}", path.display()),
-                Err(e) => self.modal = Some(Modal::Message(format!("cannot export: {e}"))),
+    /// Export (a rig copy or glTF with physics): refused while the rig doctor reports errors;
+    /// warnings need a confirmation.
+    fn export(&mut self, kind: ExportKind, confirmed: bool) {
+        let warnings = match crate::export::check_exportable(&self.state.doc.project) {
+            Ok(w) => w,
+            Err(blocked) => {
+                let errors = blocked
+                    .0
+                    .iter()
+                    .map(|f| format!("{}: {}", f.code, f.message))
+                    .collect();
+                self.modal = Some(Modal::ExportBlocked(errors));
+                return;
             }
+        };
+        if !warnings.is_empty() && !confirmed {
+            let w = warnings
+                .iter()
+                .map(|f| format!("{}: {}", f.code, f.message))
+                .collect();
+            self.modal = Some(Modal::ExportWarnings(w, kind));
+            return;
+        }
+        let (filter, ext, name) = match kind {
+            ExportKind::Rig => ("ragrig rig", "toml", "export.rig.toml"),
+            ExportKind::Gltf => ("glTF binary", "glb", "export_physics.glb"),
+        };
+        let Some(path) = rfd::FileDialog::new()
+            .add_filter(filter, &[ext])
+            .set_file_name(name)
+            .save_file()
+        else {
+            return;
+        };
+        self.export_to(kind, &path);
+    }
+
+    /// Write an export without asking (the gate has been passed).
+    pub fn export_to(&mut self, kind: ExportKind, path: &Path) {
+        let result = match kind {
+            ExportKind::Rig => self
+                .state
+                .doc
+                .project
+                .detached_copy()
+                .save_as(path)
+                .map_err(|e| e.to_string()),
+            ExportKind::Gltf => crate::export::khr_write::export_glb(&self.state.doc.project)
+                .map_err(|e| format!("{e:#}"))
+                .and_then(|(bytes, report)| {
+                    crate::atomic_write(path, &bytes).map_err(|e| e.to_string())?;
+                    Ok(report)
+                })
+                .map(|report| {
+                    if !report.approximations.is_empty() {
+                        self.modal = Some(Modal::Message(format!(
+                            "Exported {}. Approximations:\n{}",
+                            path.display(),
+                            report.approximations.join("\n")
+                        )));
+                    }
+                }),
+        };
+        match result {
+            Ok(()) => self.state.status = format!("exported {}", path.display()),
+            Err(e) => self.modal = Some(Modal::Message(format!("cannot export: {e}"))),
         }
     }
 
@@ -461,7 +506,10 @@ impl RagrigApp {
                     self.save(true);
                 }
                 if ui.button("Export validated rig…").clicked() {
-                    self.export(false);
+                    self.export(ExportKind::Rig, false);
+                }
+                if ui.button("Export glTF with physics…").clicked() {
+                    self.export(ExportKind::Gltf, false);
                 }
                 ui.separator();
                 if ui.button("Quit").clicked() {
@@ -640,7 +688,7 @@ impl RagrigApp {
                         keep = false;
                     }
                 }
-                Modal::ExportWarnings(warnings) => {
+                Modal::ExportWarnings(warnings, kind) => {
                     ui.heading("Export with warnings?");
                     for w in warnings.iter().take(12) {
                         ui.colored_label(panels::findings::severity_color(Severity::Warning), w);
@@ -648,7 +696,8 @@ impl RagrigApp {
                     ui.horizontal(|ui| {
                         if ui.button("Export anyway").clicked() {
                             keep = false;
-                            then = Some(Box::new(|app: &mut Self| app.export(true)));
+                            let kind = *kind;
+                            then = Some(Box::new(move |app: &mut Self| app.export(kind, true)));
                         } else if ui.button("Cancel").clicked() {
                             keep = false;
                         }

@@ -37,6 +37,87 @@ pub struct Finding {
     pub code: &'static str,
     pub message: String,
     pub subject: Subject,
+    /// A one-click fix, where one is unambiguous.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub fix: Option<Fix>,
+}
+
+/// A one-click fix for a finding (applied by [`apply_fix`]).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "fix", rename_all = "kebab-case")]
+pub enum Fix {
+    /// Turn contacts off between two bodies (adds a disabled pair).
+    DisablePair { a: String, b: String },
+    /// Turn `collide_connected` off on a joint.
+    NoContactsAcrossJoint { joint: String },
+    /// Set a body's mass (e.g. to bring a mass ratio down to the limit).
+    SetMass { body: String, mass: f32 },
+    /// Swap a joint's twist_min and twist_max.
+    SwapTwist { joint: String },
+    /// Normalise a body's offset rotation and a joint's frame rotations.
+    NormaliseRotations,
+    /// Widen a swing half-angle to the smallest that does not jitter (5°).
+    WidenSwing { joint: String },
+}
+
+impl Fix {
+    pub fn label(&self) -> String {
+        match self {
+            Fix::DisablePair { a, b } => format!("turn contacts off between {a} and {b}"),
+            Fix::NoContactsAcrossJoint { joint } => format!("turn contacts off across {joint}"),
+            Fix::SetMass { body, mass } => format!("set the mass of {body} to {mass:.3} kg"),
+            Fix::SwapTwist { joint } => format!("swap the twist limits of {joint}"),
+            Fix::NormaliseRotations => "normalise all rotations".into(),
+            Fix::WidenSwing { joint } => format!("widen the swing of {joint} to 5°"),
+        }
+    }
+}
+
+/// Apply a fix to a rig (the editor wraps it in one undoable edit).
+pub fn apply_fix(rig: &mut Rig, fix: &Fix) {
+    match fix {
+        Fix::DisablePair { a, b } => {
+            if !rig.pair_disabled(a, b) {
+                rig.disabled_pairs.push([a.clone(), b.clone()]);
+            }
+        }
+        Fix::NoContactsAcrossJoint { joint } => {
+            if let Some(j) = rig.joints.iter_mut().find(|j| &j.name == joint) {
+                j.collide_connected = false;
+            }
+        }
+        Fix::SetMass { body, mass } => {
+            if let Some(b) = rig.bodies.iter_mut().find(|b| &b.name == body) {
+                b.mass = *mass;
+            }
+        }
+        Fix::SwapTwist { joint } => {
+            if let Some(j) = rig.joints.iter_mut().find(|j| &j.name == joint) {
+                std::mem::swap(&mut j.twist_min, &mut j.twist_max);
+            }
+        }
+        Fix::NormaliseRotations => {
+            let norm = |q: &mut glam::Quat| {
+                if q.length() > 1e-6 && q.is_finite() {
+                    *q = q.normalize();
+                }
+            };
+            for b in &mut rig.bodies {
+                norm(&mut b.offset.rotation);
+            }
+            for j in &mut rig.joints {
+                norm(&mut j.parent_frame.rotation);
+                norm(&mut j.child_frame.rotation);
+            }
+        }
+        Fix::WidenSwing { joint } => {
+            if let Some(j) = rig.joints.iter_mut().find(|j| &j.name == joint) {
+                let min = 5f32.to_radians();
+                j.swing1 = j.swing1.max(min);
+                j.swing2 = j.swing2.max(min);
+            }
+        }
+    }
 }
 
 /// Anchor gap above which joint frames count as not coincident at rest, m.
@@ -59,7 +140,14 @@ impl Out {
             code,
             message,
             subject,
+            fix: None,
         });
+    }
+    /// Attach a fix to the finding pushed last.
+    fn with_fix(&mut self, fix: Fix) {
+        if let Some(f) = self.0.last_mut() {
+            f.fix = Some(fix);
+        }
     }
     fn error(&mut self, code: &'static str, subject: Subject, message: String) {
         self.push(Severity::Error, code, subject, message);
@@ -323,6 +411,7 @@ fn check_numbers(rig: &Rig, out: &mut Out) {
                     b.name
                 ),
             );
+            out.with_fix(Fix::NormaliseRotations);
         }
         if b.friction < 0.0 || !(0.0..=1.0).contains(&b.restitution) {
             out.error(
@@ -365,6 +454,7 @@ fn check_numbers(rig: &Rig, out: &mut Out) {
                         j.name
                     ),
                 );
+                out.with_fix(Fix::NormaliseRotations);
             }
         }
     }
@@ -396,6 +486,9 @@ fn check_graph(rig: &Rig, out: &mut Out) {
                     j.name, j.parent, j.child
                 ),
             );
+            out.with_fix(Fix::NoContactsAcrossJoint {
+                joint: j.name.clone(),
+            });
         }
     }
     // Cycle: follow parents from every body.
@@ -477,6 +570,14 @@ fn check_limits(rig: &Rig, out: &mut Out) {
                     deg(j.twist_max)
                 ),
             );
+            if j.twist_min > j.twist_max
+                && j.twist_max >= -std::f32::consts::PI
+                && j.twist_min <= std::f32::consts::PI
+            {
+                out.with_fix(Fix::SwapTwist {
+                    joint: j.name.clone(),
+                });
+            }
         }
         let (s1, s2) = (j.swing1, j.swing2);
         if s1 > 0.0 && s2 > 0.0 && (s1.min(s2) < 5f32.to_radians()) {
@@ -488,6 +589,9 @@ fn check_limits(rig: &Rig, out: &mut Out) {
                     j.name
                 ),
             );
+            out.with_fix(Fix::WidenSwing {
+                joint: j.name.clone(),
+            });
         }
         if s1 > 0.0 && s2 > 0.0 && s1.max(s2) / s1.min(s2) > 6.0 {
             out.warn(
@@ -526,6 +630,12 @@ fn check_masses(rig: &Rig, out: &mut Out) {
                     Subject::Joint(j.name.clone()),
                     format!("joint '{}': mass ratio {ratio:.1} across it ({} {} kg, {} {} kg) exceeds {MAX_MASS_RATIO}", j.name, a.name, a.mass, b.name, b.mass),
                 );
+                // Bring the lighter body up to the limit.
+                let (light, heavy) = if a.mass < b.mass { (a, b) } else { (b, a) };
+                out.with_fix(Fix::SetMass {
+                    body: light.name.clone(),
+                    mass: heavy.mass / MAX_MASS_RATIO * 1.0001,
+                });
             }
         }
     }
@@ -726,6 +836,10 @@ fn check_against_model(rig: &Rig, ch: &Character, out: &mut Out) {
                     Subject::Body(ba.name.clone()),
                     format!("bodies '{}' and '{}' overlap by {:.1} mm at rest and their contacts are on", ba.name, bb.name, pen * 1000.0),
                 );
+                out.with_fix(Fix::DisablePair {
+                    a: ba.name.clone(),
+                    b: bb.name.clone(),
+                });
             }
         }
     }

@@ -8,6 +8,6 @@ pub mod mass;
 pub mod model;
 pub mod rest;
 
-pub use doctor::{Finding, Severity, Subject, diagnose};
+pub use doctor::{Finding, Fix, Severity, Subject, apply_fix, diagnose};
 pub use format::{RigError, load_rig, parse_rig, save_rig, write_rig};
 pub use model::*;

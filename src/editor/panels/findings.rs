@@ -41,6 +41,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     });
     ui.separator();
     let mut clicked = None;
+    let mut fix = None;
     egui::ScrollArea::vertical()
         .auto_shrink([false; 2])
         .show(ui, |ui| {
@@ -52,15 +53,28 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
                     f.message
                 ))
                 .color(severity_color(f.severity));
-                if ui
-                    .add(egui::Button::selectable(false, text).wrap())
-                    .on_hover_text("select")
-                    .clicked()
-                {
-                    clicked = Some(k);
-                }
+                ui.horizontal_wrapped(|ui| {
+                    if let Some(fx) = &f.fix
+                        && ui.small_button("Fix").on_hover_text(fx.label()).clicked()
+                    {
+                        fix = Some(fx.clone());
+                    }
+                    if ui
+                        .add(egui::Button::selectable(false, text).wrap())
+                        .on_hover_text("select")
+                        .clicked()
+                    {
+                        clicked = Some(k);
+                    }
+                });
             }
         });
+    if let Some(fx) = fix {
+        let mut rig = st.doc.rig().clone();
+        crate::rig::apply_fix(&mut rig, &fx);
+        st.doc.replace_rig(format!("Fix: {}", fx.label()), rig);
+        st.status = format!("fixed: {}", fx.label());
+    }
     if let Some(k) = clicked {
         let rig = st.doc.rig();
         st.selection = match &findings[k].subject {

@@ -356,7 +356,8 @@ fn model_checks() {
 #[test]
 fn one_click_fixes_clear_their_findings() {
     use ragrig::rig::apply_fix;
-    let cases: Vec<(Box<dyn Fn(&mut Rig)>, &str)> = vec![
+    type Plant = Box<dyn Fn(&mut Rig)>;
+    let cases: Vec<(Plant, &str)> = vec![
         (
             Box::new(|r| {
                 body(r, "thigh_l").shape = Shape::Capsule {

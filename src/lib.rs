@@ -11,6 +11,7 @@ pub mod cli;
 pub mod editor;
 pub mod export;
 pub mod geometry;
+pub mod glb;
 pub mod project;
 pub mod rig;
 pub mod sample;

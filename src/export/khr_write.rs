@@ -20,7 +20,6 @@ use anyhow::{Context as _, anyhow, bail};
 use base64::Engine;
 use glam::Vec3;
 use serde_json::{Value, json};
-use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::path::Path;
 
@@ -382,21 +381,6 @@ pub fn export_glb(project: &Project) -> anyhow::Result<(Vec<u8>, ExportReport)> 
         );
     }
     let json_bytes = serde_json::to_vec(&root)?;
-    let glb = gltf::binary::Glb {
-        header: gltf::binary::Header {
-            magic: *b"glTF",
-            version: 2,
-            length: 0,
-        },
-        json: Cow::Owned(json_bytes),
-        bin: if bin.is_empty() {
-            None
-        } else {
-            Some(Cow::Owned(bin))
-        },
-    };
-    Ok((
-        glb.to_vec().map_err(|e| anyhow!("writing GLB: {e}"))?,
-        report,
-    ))
+    let bin = if bin.is_empty() { None } else { Some(bin) };
+    Ok((crate::glb::glb_bytes(json_bytes, bin)?, report))
 }

@@ -1,7 +1,5 @@
 //! A minimal binary glTF writer: one buffer in the GLB BIN chunk.
 
-use std::borrow::Cow;
-
 use anyhow::Context as _;
 use gltf::json::{
     self, Index,
@@ -152,17 +150,7 @@ impl GlbWriter {
             extras: Default::default(),
         });
         let json = json::serialize::to_vec(&self.root).context("serialising glTF JSON")?;
-        let glb = gltf::binary::Glb {
-            header: gltf::binary::Header {
-                magic: *b"glTF",
-                version: 2,
-                // Recomputed by the writer.
-                length: 0,
-            },
-            json: Cow::Owned(json),
-            bin: Some(Cow::Owned(self.bin)),
-        };
-        glb.to_vec().context("writing GLB")
+        crate::glb::glb_bytes(json, Some(self.bin))
     }
 }
 

@@ -365,12 +365,16 @@ pub fn fit_seed(
             seed.axis_child
                 .is_some_and(|c| (world[c].translation - o).length() > 1e-4 * h)
         });
-    // Direction of the bone itself when it has no mapped child: toward the vertices'
-    // centroid, else its children's origins, else its parent's direction.
-    let centroid_dir = (points.len() >= MIN_POINTS)
-        .then(|| points.iter().copied().sum::<Vec3>() / points.len() as f32 - o)
-        .filter(|d| d.length() > 1e-3 * h)
-        .and_then(|d| d.try_normalize());
+    // Direction of the bone itself when it has no mapped child: for a foot toward its
+    // children (toes), else the vertices' centroid; for a head or hand the continuation of
+    // the chain above it (neck → head, forearm → hand); otherwise the centroid, the children,
+    // the chain above.
+    let centroid_dir = || {
+        (points.len() >= MIN_POINTS)
+            .then(|| points.iter().copied().sum::<Vec3>() / points.len() as f32 - o)
+            .filter(|d| d.length() > 1e-3 * h)
+            .and_then(|d| d.try_normalize())
+    };
     let children_dir = || {
         let kids: Vec<Vec3> = sk.nodes[seed.node]
             .children
@@ -381,12 +385,22 @@ pub fn fit_seed(
         kids.iter().copied().sum::<Vec3>().try_normalize()
     };
     let parent_dir = || {
-        let p = sk.nodes[seed.node].parent?;
-        (o - world[p].translation).try_normalize()
+        let mut p = sk.nodes[seed.node].parent;
+        while let Some(i) = p {
+            let d = o - world[i].translation;
+            if d.length() > 1e-3 * h {
+                return d.try_normalize();
+            }
+            p = sk.nodes[i].parent;
+        }
+        None
     };
     let bone_dir = child_dir
-        .or(centroid_dir)
-        .or_else(children_dir)
+        .or_else(|| match seed.segment {
+            Some(Segment::Foot) => children_dir().or_else(centroid_dir),
+            Some(Segment::Head | Segment::Hand) => parent_dir().or_else(centroid_dir),
+            _ => centroid_dir().or_else(children_dir).or_else(parent_dir),
+        })
         .or_else(parent_dir)
         .unwrap_or(Vec3::Y);
 

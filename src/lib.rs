@@ -1,6 +1,7 @@
-//! ragrig core library: character import, the rig model and file format, and the rig doctor.
+//! ragrig core library: character import, the rig model and file format, the rig doctor and
+//! the ragdoll generator (`fit`).
 //!
-//! Nothing in this crate's core modules (`character`, `rig`, `geometry`, `xform`, `sample`)
+//! Nothing in this crate's core modules (`character`, `rig`, `fit`, `geometry`, `xform`, `sample`)
 //! imports a UI crate; the editor lives in `editor` on top of them.
 //!
 //! Units: metres, kilograms, seconds; angles in radians in code (degrees in files and UI).
@@ -10,6 +11,7 @@ pub mod character;
 pub mod cli;
 pub mod editor;
 pub mod export;
+pub mod fit;
 pub mod geometry;
 pub mod glb;
 pub mod project;

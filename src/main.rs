@@ -25,6 +25,25 @@ fn main() {
             },
         ),
         Some(Command::Info { model, json }) => ragrig::cli::info::run(&model, json),
+        Some(Command::Fit {
+            model,
+            output,
+            preset,
+            mass,
+            density,
+            map,
+            json,
+        }) => ragrig::cli::fit::run(
+            &model,
+            &output,
+            &ragrig::cli::fit::FitArgs {
+                preset,
+                mass,
+                density,
+                map,
+                json,
+            },
+        ),
         Some(Command::Validate { rig, json, strict }) => {
             ragrig::cli::validate::run(&rig, json, strict)
         }

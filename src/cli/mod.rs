@@ -11,6 +11,7 @@ macro_rules! out {
 pub mod edit;
 pub mod export;
 pub mod import;
+pub mod fit;
 pub mod info;
 pub mod sample;
 pub mod validate;
@@ -53,6 +54,29 @@ pub enum Command {
     /// Print a model's skeleton, skins, meshes and clips (with durations).
     Info {
         model: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Generate a ragdoll rig for a humanoid model (mapping, capsules, joints, masses),
+    /// write it to RIG and run the doctor on it. Exit 1 when the rig has doctor errors.
+    Fit {
+        model: PathBuf,
+        /// The rig file to write (its [mapping] table, if it exists, is reused).
+        #[arg(short, long, value_name = "RIG")]
+        output: PathBuf,
+        /// Preset name (presets/NAME.toml) or path to a preset file.
+        #[arg(long, default_value = "human", value_name = "NAME|PATH")]
+        preset: String,
+        /// Total mass, kg (split by de Leva segment fractions).
+        #[arg(long, default_value_t = 70.0, value_name = "KG")]
+        mass: f32,
+        /// Masses from shape volume × this density (kg/m³) instead of --mass.
+        #[arg(long, value_name = "KG_M3")]
+        density: Option<f32>,
+        /// Manual mapping override, e.g. --map hand_l=LeftWrist (repeatable; empty BONE
+        /// leaves the role unmapped).
+        #[arg(long, value_name = "ROLE=BONE")]
+        map: Vec<String>,
         #[arg(long)]
         json: bool,
     },

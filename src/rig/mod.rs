@@ -1,11 +1,12 @@
 //! The rig: the authored ragdoll (bodies, joints, drive groups, settings), its TOML file format,
-//! mass properties, joint-limit maths and the rig doctor.
+//! mass properties, joint-limit maths, presets and the rig doctor.
 
 pub mod doctor;
 pub mod format;
 pub mod limits;
 pub mod mass;
 pub mod model;
+pub mod preset;
 pub mod rest;
 
 pub use doctor::{Finding, Fix, Severity, Subject, apply_fix, diagnose};

@@ -1,0 +1,171 @@
+//! `ragrig fit MODEL -o RIG`: generate a ragdoll rig for a humanoid model.
+//!
+//! Manual mapping overrides come from the `[mapping]` table of an existing RIG (so re-running
+//! keeps them) and from `--map ROLE=BONE`. Exit 0 ok, 1 when the written rig has doctor
+//! errors, 2 on bad input (unreadable model or preset, bad options, nothing humanoid found,
+//! output not writable).
+
+use super::{EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, print_json};
+use crate::character::load_character;
+use crate::fit::{FitOptions, FitReport, MassMode, generate};
+use crate::project::{Project, relative_path};
+use crate::rig::preset::Preset;
+use crate::rig::{Finding, Severity, load_rig, save_rig};
+use serde::Serialize;
+use std::path::Path;
+
+#[derive(Debug, Clone)]
+pub struct FitArgs {
+    pub preset: String,
+    pub mass: f32,
+    pub density: Option<f32>,
+    pub map: Vec<String>,
+    pub json: bool,
+}
+
+#[derive(Serialize)]
+struct Output<'a> {
+    rig: String,
+    model: String,
+    report: &'a FitReport,
+    errors: usize,
+    warnings: usize,
+    findings: &'a [Finding],
+}
+
+fn bad(msg: impl std::fmt::Display) -> i32 {
+    eprintln!("error: {msg}");
+    EXIT_BAD_INPUT
+}
+
+pub fn run(model: &Path, out: &Path, args: &FitArgs) -> i32 {
+    let preset = match Preset::resolve(&args.preset) {
+        Ok(p) => p,
+        Err(e) => return bad(e),
+    };
+    if !(args.mass.is_finite() && args.mass > 0.0) {
+        return bad(format!(
+            "--mass {} must be a positive number of kg",
+            args.mass
+        ));
+    }
+    let mass_mode = match args.density {
+        Some(d) if d.is_finite() && d > 0.0 => MassMode::Density { kg_per_m3: d },
+        Some(d) => return bad(format!("--density {d} must be a positive number of kg/m³")),
+        None => MassMode::Segments,
+    };
+    let mut manual = match out.exists().then(|| load_rig(out)) {
+        Some(Ok(old)) => old.mapping,
+        Some(Err(e)) => {
+            eprintln!("warning: {e} (its [mapping] is not reused)");
+            Default::default()
+        }
+        None => Default::default(),
+    };
+    for m in &args.map {
+        let Some((role, bone)) = m.split_once('=') else {
+            return bad(format!("--map '{m}': expected ROLE=BONE"));
+        };
+        manual.insert(role.trim().to_owned(), bone.trim().to_owned());
+    }
+    let ch = match load_character(model) {
+        Ok(c) => c,
+        Err(e) => return bad(e),
+    };
+    let dir = out.parent().unwrap_or(Path::new(""));
+    let opts = FitOptions {
+        total_mass_kg: args.mass,
+        preset,
+        mass_mode,
+        manual_mapping: manual,
+        ..FitOptions::default()
+    };
+    let (rig, report) = match generate(&ch, &relative_path(dir, model), &opts) {
+        Ok(x) => x,
+        Err(e) => return bad(format!("{}: {e:#}", model.display())),
+    };
+    if let Err(e) = save_rig(&rig, out) {
+        return bad(format!("{}: cannot write: {e}", out.display()));
+    }
+    let project = match Project::open_rig(out) {
+        Ok(p) => p,
+        Err(e) => return bad(e),
+    };
+    let findings = project.diagnose();
+    let count = |s| findings.iter().filter(|f| f.severity == s).count();
+    let (errors, warnings) = (count(Severity::Error), count(Severity::Warning));
+    if args.json {
+        print_json(&Output {
+            rig: out.display().to_string(),
+            model: project.model_path().display().to_string(),
+            report: &report,
+            errors,
+            warnings,
+            findings: &findings,
+        });
+    } else {
+        print_report(&report);
+        for f in &findings {
+            out!(
+                "{:<8} {:<24} {:<28} {}",
+                format!("{:?}", f.severity).to_lowercase(),
+                f.code,
+                super::validate::subject_label(&f.subject),
+                f.message
+            );
+        }
+        out!(
+            "wrote {}: {} bodies, {} joints, {:.1} kg; doctor: {errors} error(s), {warnings} warning(s)",
+            out.display(),
+            rig.bodies.len(),
+            rig.joints.len(),
+            rig.total_mass()
+        );
+    }
+    if errors > 0 { EXIT_FINDINGS } else { EXIT_OK }
+}
+
+fn print_report(r: &FitReport) {
+    out!(
+        "preset '{}', height {:.3} (model units)",
+        r.preset,
+        r.height
+    );
+    out!("mapping:");
+    for e in &r.mapping.roles {
+        out!(
+            "  {:<11} {}{}",
+            e.role.name(),
+            e.bone.as_deref().unwrap_or("-"),
+            if e.manual { "  (manual)" } else { "" }
+        );
+    }
+    if !r.mapping.unmapped_bones.is_empty() {
+        out!("unmapped bones: {}", r.mapping.unmapped_bones.join(", "));
+    }
+    for n in r.mapping.notes.iter().chain(&r.notes) {
+        out!("note: {n}");
+    }
+    out!("bodies:              vertices quality  radius  length   mass kg");
+    for b in &r.bodies {
+        out!(
+            "  {:<11} {:<8} {:>8} {:>7} {:>7.3} {:>7.3} {:>9.3}",
+            b.name,
+            b.orientation,
+            b.vertices,
+            b.quality
+                .map_or_else(|| "-".to_owned(), |q| format!("{:.0} %", q * 100.0)),
+            b.radius,
+            b.length,
+            b.mass_kg
+        );
+    }
+    if !r.disabled_pairs.is_empty() {
+        let pairs: Vec<String> = r
+            .disabled_pairs
+            .iter()
+            .map(|p| format!("{}–{}", p[0], p[1]))
+            .collect();
+        out!("overlapping at rest, contacts off: {}", pairs.join(", "));
+    }
+}

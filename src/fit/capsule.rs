@@ -1,0 +1,508 @@
+//! Capsule fit per body from the skinned rest-pose vertices.
+//!
+//! Which vertices belong to a body: each vertex goes to its dominant influence's node, and a
+//! node to the nearest body bone at or above it (so twist/helper bones count for their mapped
+//! ancestor), except that finger and palm bones count for the hand of their side and toe bones
+//! for the foot of their side, and that prop slots (`handslot`, `socket`, `weapon`, ...) and
+//! everything below them are ignored. Vertices whose node has no body above it (e.g. a torso
+//! mesh on a root "Body" bone) go to the centre body (pelvis … head) whose bone segment is
+//! nearest. Meshes without a skin are
+//! one-joint skins on their own node (weight 1); they count for a body only when it has fewer
+//! than [`MIN_SKINNED`] skinned vertices of its own: on a skinned character rigid meshes are
+//! props (helmets, capes, weapons), on a rigid-parts character they are the body.
+//!
+//! The capsule: the axis runs along the bone toward its mapped child's origin; for end bones
+//! (hand, foot, head) it is whichever of the bone direction (toward the vertices' centroid)
+//! and the three principal axes of the vertices gives the smallest capsule. The axis line
+//! goes through the bone origin shifted by the vertices' mean offset across the axis; the
+//! radius is a high percentile (default 90th) of the distances to that line; the length is the
+//! projected extent (capsule tips at the extreme projections), the centre its midpoint.
+//! Trunk bodies (pelvis, abdomen, chest) are laid across the body (along the character's left
+//! axis, as in the hand-tuned sample) when their vertices are wider than tall along the bone.
+//! Bodies with fewer than [`MIN_POINTS`] vertices get a fallback capsule sized from the bone
+//! length (or the character's height for end bones). Quality = the share of the body's vertices
+//! inside its capsule.
+
+use super::names::{Side, analyse};
+use super::role::Segment;
+use crate::character::Character;
+use crate::geometry::point_segment_distance;
+use crate::xform::Rigid;
+use glam::{Mat3, Quat, Vec3};
+
+/// Bodies with fewer vertices than this get a fallback capsule.
+pub const MIN_POINTS: usize = 8;
+/// Rigid meshes count for a body only when it has fewer skinned vertices than this.
+pub const MIN_SKINNED: usize = 16;
+
+/// One body to fit.
+#[derive(Clone, Debug)]
+pub struct BodySeed {
+    pub name: String,
+    /// The bone node: its vertices and those of unmapped bones below it belong to the body.
+    pub node: usize,
+    pub segment: Option<Segment>,
+    pub side: Option<Side>,
+    /// The node toward whose origin the capsule axis runs (the mapped child).
+    pub axis_child: Option<usize>,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub struct FitSettings {
+    /// Radius percentile in (0, 1].
+    pub radius_percentile: f32,
+    /// The character's height (model units): scales fallbacks and minimum sizes.
+    pub height: f32,
+    /// The character's left axis (for trunk capsules laid across).
+    pub left: Vec3,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CapsuleFit {
+    /// The capsule frame in world space (local +Y along the axis).
+    pub t_wc: Rigid,
+    pub radius: f32,
+    pub half_height: f32,
+    /// Vertices that belong to the body.
+    pub vertices: usize,
+    /// Share of those inside the capsule (None for a fallback).
+    pub quality: Option<f32>,
+    pub fallback: bool,
+    /// Laid across the body (trunk).
+    pub across: bool,
+    /// Unit direction along the bone, away from its parent joint (the joint's twist axis).
+    pub bone_dir: Vec3,
+    /// Projected extent of the vertices along the capsule axis.
+    pub extent: f32,
+}
+
+impl CapsuleFit {
+    /// Capsule volume (model units³).
+    pub fn volume(&self) -> f32 {
+        let r = self.radius;
+        std::f32::consts::PI * r * r * (2.0 * self.half_height + 4.0 / 3.0 * r)
+    }
+
+    /// Tip-to-tip length, `2·(half_height + radius)`.
+    pub fn length(&self) -> f32 {
+        2.0 * (self.half_height + self.radius)
+    }
+}
+
+/// Height of the rest pose: the vertical extent of all vertices, else of the node origins.
+pub fn character_height(ch: &Character) -> f32 {
+    let world = ch.skeleton.world_matrices(&ch.skeleton.rest_pose());
+    let (mut lo, mut hi) = (f32::INFINITY, f32::NEG_INFINITY);
+    for m in &ch.meshes {
+        for p in m.skinned_positions(&world) {
+            lo = lo.min(p.y);
+            hi = hi.max(p.y);
+        }
+    }
+    if hi.partial_cmp(&lo) != Some(std::cmp::Ordering::Greater) {
+        for w in &world {
+            let y = w.w_axis.y;
+            lo = lo.min(y);
+            hi = hi.max(y);
+        }
+    }
+    if hi > lo { hi - lo } else { 1.0 }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Owner {
+    Body(usize),
+    Orphan,
+    Dropped,
+}
+
+/// The rest-pose world points of each body (see the module docs for who owns what).
+pub fn body_points(ch: &Character, seeds: &[BodySeed]) -> Vec<Vec<Vec3>> {
+    let sk = &ch.skeleton;
+    let world = sk.world_matrices(&sk.rest_pose());
+    let mut owner = vec![Owner::Orphan; sk.nodes.len()];
+    let mut seed_of = vec![None; sk.nodes.len()];
+    for (i, s) in seeds.iter().enumerate() {
+        seed_of[s.node].get_or_insert(i);
+    }
+    let find_seed = |seg: Segment, side: Side| {
+        seeds
+            .iter()
+            .position(|s| s.segment == Some(seg) && s.side == Some(side))
+    };
+    let hands = [
+        find_seed(Segment::Hand, Side::Left),
+        find_seed(Segment::Hand, Side::Right),
+    ];
+    let feet = [
+        find_seed(Segment::Foot, Side::Left),
+        find_seed(Segment::Foot, Side::Right),
+    ];
+    for &i in &sk.order {
+        let parent = sk.nodes[i].parent.map_or(Owner::Orphan, |p| owner[p]);
+        owner[i] = if let Some(b) = seed_of[i] {
+            Owner::Body(b)
+        } else if parent == Owner::Dropped {
+            Owner::Dropped
+        } else {
+            let info = analyse(&sk.nodes[i].name);
+            let si = match info.side {
+                Some(Side::Left) => Some(0),
+                Some(Side::Right) => Some(1),
+                None => None,
+            };
+            if info.is_prop() {
+                Owner::Dropped
+            } else if let Some(b) = si.and_then(|s| hands[s]).filter(|_| info.is_finger()) {
+                Owner::Body(b)
+            } else if let Some(b) = si.and_then(|s| feet[s]).filter(|_| info.is_toe()) {
+                Owner::Body(b)
+            } else {
+                parent
+            }
+        };
+    }
+    let origin = |n: usize| world[n].w_axis.truncate();
+    let segments: Vec<(Vec3, Vec3)> = seeds
+        .iter()
+        .map(|s| {
+            let a = origin(s.node);
+            (a, s.axis_child.map_or(a, origin))
+        })
+        .collect();
+    let centre: Vec<usize> = (0..seeds.len())
+        .filter(|&i| seeds[i].side.is_none())
+        .collect();
+    let candidates: Vec<usize> = if centre.is_empty() {
+        (0..seeds.len()).collect()
+    } else {
+        centre
+    };
+    let nearest = |p: Vec3| {
+        candidates
+            .iter()
+            .map(|&i| (i, point_segment_distance(p, segments[i].0, segments[i].1)))
+            .min_by(|x, y| x.1.total_cmp(&y.1))
+            .map(|x| x.0)
+    };
+    let mut skinned: Vec<Vec<Vec3>> = vec![Vec::new(); seeds.len()];
+    let mut rigid: Vec<Vec<Vec3>> = vec![Vec::new(); seeds.len()];
+    for m in &ch.meshes {
+        let pos = m.skinned_positions(&world);
+        let dom = m.dominant_nodes();
+        let dst = if m.skin.is_some() {
+            &mut skinned
+        } else {
+            &mut rigid
+        };
+        for (p, n) in pos.into_iter().zip(dom) {
+            let b = match owner[n] {
+                Owner::Body(b) => Some(b),
+                Owner::Orphan => nearest(p),
+                Owner::Dropped => None,
+            };
+            if let Some(b) = b {
+                dst[b].push(p);
+            }
+        }
+    }
+    skinned
+        .into_iter()
+        .zip(rigid)
+        .map(|(mut s, r)| {
+            if s.len() < MIN_SKINNED {
+                s.extend(r);
+            }
+            s
+        })
+        .collect()
+}
+
+/// The value at quantile `q` (0..1) of `v` (reordered in place).
+fn percentile(v: &mut [f32], q: f32) -> f32 {
+    if v.is_empty() {
+        return 0.0;
+    }
+    let k = (((v.len() - 1) as f32) * q.clamp(0.0, 1.0)).round() as usize;
+    let (_, x, _) = v.select_nth_unstable_by(k, |a, b| a.total_cmp(b));
+    *x
+}
+
+/// Fit a capsule to `points` along `axis` through `origin` (see the module docs).
+pub fn fit_along(
+    points: &[Vec3],
+    origin: Vec3,
+    axis: Vec3,
+    percentile_q: f32,
+    min_radius: f32,
+) -> CapsuleFit {
+    let a = axis.try_normalize().unwrap_or(Vec3::Y);
+    let n = points.len().max(1) as f32;
+    let mut mean_perp = Vec3::ZERO;
+    let (mut t_lo, mut t_hi) = (f32::INFINITY, f32::NEG_INFINITY);
+    for p in points {
+        let d = *p - origin;
+        let t = d.dot(a);
+        mean_perp += d - a * t;
+        t_lo = t_lo.min(t);
+        t_hi = t_hi.max(t);
+    }
+    mean_perp /= n;
+    if points.is_empty() {
+        (t_lo, t_hi) = (0.0, 0.0);
+    }
+    let mut dist: Vec<f32> = points
+        .iter()
+        .map(|p| {
+            let d = *p - origin - mean_perp;
+            (d - a * d.dot(a)).length()
+        })
+        .collect();
+    let radius = percentile(&mut dist, percentile_q).max(min_radius);
+    let half_height = ((t_hi - t_lo) * 0.5 - radius).max(0.0);
+    let centre = origin + mean_perp + a * ((t_lo + t_hi) * 0.5);
+    let (s0, s1) = (centre - a * half_height, centre + a * half_height);
+    let tol = radius * 1e-4 + 1e-7;
+    let inside = points
+        .iter()
+        .filter(|p| point_segment_distance(**p, s0, s1) <= radius + tol)
+        .count();
+    CapsuleFit {
+        t_wc: Rigid::new(Quat::from_rotation_arc(Vec3::Y, a), centre),
+        radius,
+        half_height,
+        vertices: points.len(),
+        quality: (!points.is_empty()).then(|| inside as f32 / points.len() as f32),
+        fallback: false,
+        across: false,
+        bone_dir: a,
+        extent: t_hi - t_lo,
+    }
+}
+
+/// The three principal axes of the points (largest variance first).
+fn principal_axes(points: &[Vec3]) -> Vec<Vec3> {
+    let Some((v1, _)) = principal_axis(points) else {
+        return Vec::new();
+    };
+    let n = points.len() as f32;
+    let c = points.iter().copied().sum::<Vec3>() / n;
+    // The second: the largest-variance direction within the plane across v1.
+    let (u, w) = v1.any_orthonormal_pair();
+    let (mut suu, mut suw, mut sww) = (0.0f32, 0.0f32, 0.0f32);
+    for p in points {
+        let d = *p - c;
+        let (a, b) = (d.dot(u), d.dot(w));
+        suu += a * a;
+        suw += a * b;
+        sww += b * b;
+    }
+    let angle = 0.5 * (2.0 * suw).atan2(suu - sww);
+    let v2 = u * angle.cos() + w * angle.sin();
+    vec![v1, v2, v1.cross(v2)]
+}
+
+/// Principal axis (largest-variance direction) of the points, and whether it is clear
+/// (largest eigenvalue ≥ 1.5× the second).
+fn principal_axis(points: &[Vec3]) -> Option<(Vec3, bool)> {
+    if points.len() < 3 {
+        return None;
+    }
+    let n = points.len() as f32;
+    let c = points.iter().copied().sum::<Vec3>() / n;
+    let mut m = Mat3::ZERO;
+    for p in points {
+        let d = *p - c;
+        m += Mat3::from_cols(d * d.x, d * d.y, d * d.z);
+    }
+    m *= 1.0 / n;
+    // Power iteration for the largest eigenvector, then deflate once for the second value.
+    let power = |m: Mat3| {
+        let mut v = Vec3::new(0.577, 0.577, 0.577);
+        let mut lambda = 0.0;
+        for _ in 0..64 {
+            let w = m * v;
+            lambda = w.length();
+            match w.try_normalize() {
+                Some(u) => v = u,
+                None => return (v, 0.0),
+            }
+        }
+        (v, lambda)
+    };
+    let (v1, l1) = power(m);
+    let deflated = m - Mat3::from_cols(v1 * v1.x, v1 * v1.y, v1 * v1.z) * l1;
+    let (_, l2) = power(deflated);
+    (l1 > 0.0).then_some((v1, l1 >= 1.5 * l2))
+}
+
+/// Fit every seed's capsule.
+pub fn fit_bodies(ch: &Character, seeds: &[BodySeed], s: &FitSettings) -> Vec<CapsuleFit> {
+    let points = body_points(ch, seeds);
+    (0..seeds.len())
+        .map(|i| fit_seed(ch, seeds, i, &points[i], s))
+        .collect()
+}
+
+/// Fit one seed's capsule from its points.
+pub fn fit_seed(
+    ch: &Character,
+    seeds: &[BodySeed],
+    i: usize,
+    points: &[Vec3],
+    s: &FitSettings,
+) -> CapsuleFit {
+    let sk = &ch.skeleton;
+    let world = sk.world_rigid(&sk.rest_pose());
+    let seed = &seeds[i];
+    let o = world[seed.node].translation;
+    let h = s.height;
+    let min_r = 0.004 * h;
+    let child_dir = seed
+        .axis_child
+        .and_then(|c| (world[c].translation - o).try_normalize())
+        .filter(|_| {
+            seed.axis_child
+                .is_some_and(|c| (world[c].translation - o).length() > 1e-4 * h)
+        });
+    // Direction of the bone itself when it has no mapped child: for a foot toward its
+    // children (toes), else the vertices' centroid; for a head or hand the continuation of
+    // the chain above it (neck → head, forearm → hand); otherwise the centroid, the children,
+    // the chain above.
+    let centroid_dir = || {
+        (points.len() >= MIN_POINTS)
+            .then(|| points.iter().copied().sum::<Vec3>() / points.len() as f32 - o)
+            .filter(|d| d.length() > 1e-3 * h)
+            .and_then(|d| d.try_normalize())
+    };
+    let children_dir = || {
+        let kids: Vec<Vec3> = sk.nodes[seed.node]
+            .children
+            .iter()
+            .map(|&k| world[k].translation - o)
+            .filter(|d| d.length() > 1e-3 * h)
+            .collect();
+        kids.iter().copied().sum::<Vec3>().try_normalize()
+    };
+    let parent_dir = || {
+        let mut p = sk.nodes[seed.node].parent;
+        while let Some(i) = p {
+            let d = o - world[i].translation;
+            if d.length() > 1e-3 * h {
+                return d.try_normalize();
+            }
+            p = sk.nodes[i].parent;
+        }
+        None
+    };
+    let bone_dir = child_dir
+        .or_else(|| match seed.segment {
+            Some(Segment::Foot) => children_dir().or_else(centroid_dir),
+            Some(Segment::Head | Segment::Hand) => parent_dir().or_else(centroid_dir),
+            _ => centroid_dir().or_else(children_dir).or_else(parent_dir),
+        })
+        .or_else(parent_dir)
+        .unwrap_or(Vec3::Y);
+
+    if points.len() < MIN_POINTS {
+        let len = match seed.axis_child {
+            Some(c) if child_dir.is_some() => (world[c].translation - o).length(),
+            _ => {
+                h * match seed.segment {
+                    Some(Segment::Hand) => 0.055,
+                    Some(Segment::Foot) => 0.1,
+                    Some(Segment::Head) => 0.12,
+                    Some(Segment::Neck) => 0.05,
+                    _ => 0.1,
+                }
+            }
+        };
+        let radius = (0.25 * len).max(min_r);
+        let half_height = (len * 0.5 - radius).max(0.0);
+        return CapsuleFit {
+            t_wc: Rigid::new(
+                Quat::from_rotation_arc(Vec3::Y, bone_dir),
+                o + bone_dir * (len * 0.5),
+            ),
+            radius,
+            half_height,
+            vertices: points.len(),
+            quality: None,
+            fallback: true,
+            across: false,
+            bone_dir,
+            extent: len,
+        };
+    }
+
+    let q = s.radius_percentile;
+    let mut fit = match child_dir {
+        Some(d) => fit_along(points, o, d, q, min_r),
+        None => {
+            // End bone: the smallest capsule among the bone direction and the principal axes.
+            let mut axes = vec![bone_dir];
+            axes.extend(principal_axes(points));
+            axes.into_iter()
+                .map(|a| {
+                    let a = if a.dot(bone_dir) < 0.0 { -a } else { a };
+                    fit_along(points, o, a, q, min_r)
+                })
+                .min_by(|x, y| x.volume().total_cmp(&y.volume()))
+                .unwrap_or_else(|| fit_along(points, o, bone_dir, q, min_r))
+        }
+    };
+    let axis = fit.bone_dir;
+    if seed.segment.is_some_and(Segment::is_trunk)
+        && let Some(lat) = (s.left - axis * s.left.dot(axis)).try_normalize()
+    {
+        let across = fit_along(points, o, lat, q, min_r);
+        if across.extent > fit.extent {
+            fit = CapsuleFit {
+                across: true,
+                ..across
+            };
+        }
+    }
+    fit.bone_dir = bone_dir;
+    fit
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cylinder_is_recovered_exactly() {
+        // r = 0.05 around +Y from y = 0.1 to 0.5: the capsule tips are at the extreme rings.
+        let mut pts = Vec::new();
+        for i in 0..=40 {
+            for k in 0..32 {
+                let a = k as f32 / 32.0 * std::f32::consts::TAU;
+                pts.push(Vec3::new(
+                    0.05 * a.cos(),
+                    0.1 + 0.01 * i as f32,
+                    0.05 * a.sin(),
+                ));
+            }
+        }
+        let f = fit_along(&pts, Vec3::ZERO, Vec3::Y, 0.9, 0.0);
+        assert!((f.radius - 0.05).abs() < 1e-5, "{f:?}");
+        assert!((f.length() - 0.4).abs() < 1e-5, "{f:?}");
+        assert!((f.t_wc.translation - Vec3::new(0.0, 0.3, 0.0)).length() < 1e-5);
+        // The rings within r of either end lie outside the hemispherical caps: rings
+        // y = 0.15..=0.45 (31 of 41) are inside.
+        assert!(
+            (f.quality.unwrap() - 31.0 / 41.0).abs() < 1.01 / 41.0,
+            "{f:?}"
+        );
+    }
+
+    #[test]
+    fn principal_axis_of_a_stick() {
+        let pts: Vec<Vec3> = (0..50)
+            .map(|i| Vec3::new(i as f32 * 0.1, (i % 3) as f32 * 0.01, 0.0))
+            .collect();
+        let (v, clear) = principal_axis(&pts).unwrap();
+        assert!(clear && v.x.abs() > 0.999, "{v:?}");
+    }
+}

@@ -1,0 +1,26 @@
+//! The ragdoll generator: humanoid mapping from bone names, a capsule per body fitted to the
+//! skinned rest-pose vertices, joint frames at the child bones, masses by segment fractions,
+//! collision filtering, and left/right mirroring. No UI here; `generate` is the entry point.
+//!
+//! Data flow: [`mapping::map_humanoid`] (role → bone) → [`capsule::fit_bodies`] (role → capsule)
+//! → [`frames`] (joint frames) with limits and groups from a [`crate::rig::preset::Preset`] →
+//! [`mass`] → [`collision::overlapping_pairs`] → a [`crate::rig::Rig`] and a [`FitReport`].
+//! Sizes are relative to the character's height (models need not be in metres).
+
+pub mod capsule;
+pub mod collision;
+pub mod frames;
+pub mod generate;
+pub mod mapping;
+pub mod mass;
+pub mod mirror;
+pub mod names;
+pub mod refit;
+pub mod role;
+
+pub use generate::{BodyReport, FitOptions, FitReport, JointReport, generate};
+pub use mapping::{Mapping, MappingReport, map_humanoid};
+pub use mass::MassMode;
+pub use mirror::{MirrorMode, MirrorPlane, mirror_left_to_right, mirror_rig};
+pub use refit::refit_body;
+pub use role::{Role, Segment};

@@ -1,0 +1,1091 @@
+//! The ragdoll generator: real assets through the CLI and the doctor, a synthetic cylinder
+//! against its closed form, mirroring, masses, every naming convention, re-fitting one body.
+
+mod common;
+use common::*;
+use glam::{Mat4, Quat, Vec3};
+use ragrig::character::{Character, MeshInstance, Node, Skeleton, Skin, load_character};
+use ragrig::fit::capsule::{BodySeed, FitSettings, fit_bodies};
+use ragrig::fit::mirror::{MirrorMode, MirrorPlane, mirror_left_to_right, mirror_rig};
+use ragrig::fit::{FitOptions, Role, Segment, generate, map_humanoid, refit_body};
+use ragrig::project::Project;
+use ragrig::rig::model::{Rig, Shape};
+use ragrig::rig::preset::Preset;
+use ragrig::rig::rest::{body_world, joint_world_frames};
+use ragrig::rig::{Severity, diagnose, parse_rig, write_rig};
+use ragrig::xform::{Rigid, Xform};
+use std::collections::BTreeMap;
+use std::process::{Command, Output};
+
+fn ragrig(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_ragrig"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn text(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+/// Rotation angle between two quaternions, accurate for tiny angles.
+fn angle(a: Quat, b: Quat) -> f32 {
+    let d = a.inverse() * b;
+    2.0 * Vec3::new(d.x, d.y, d.z).length().min(1.0).asin()
+}
+
+fn mannequin() -> Character {
+    load_character(&repo().join("sample_rigs/mannequin.glb")).unwrap()
+}
+
+// ------------------------------------------------------------------ real assets via the CLI
+
+fn fit_asset(model: &std::path::Path) -> (Rig, Character, Vec<ragrig::rig::Finding>) {
+    let dir = tmpdir();
+    let out = dir.path().join("fitted.rig.toml");
+    let o = ragrig(&["fit", model.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let p = Project::open_rig(&out).unwrap();
+    let findings = p.diagnose();
+    let ch = p.character.expect("the rig's model path resolves");
+    (p.rig, ch, findings)
+}
+
+fn check_plausible(rig: &Rig, ch: &Character) {
+    let h = ragrig::fit::capsule::character_height(ch);
+    let world = body_world(rig, &ch.skeleton, &ch.skeleton.rest_pose());
+    let bones = ch.skeleton.world_rigid(&ch.skeleton.rest_pose());
+    for (b, w) in rig.bodies.iter().zip(&world) {
+        let Shape::Capsule {
+            radius,
+            half_height,
+        } = b.shape
+        else {
+            panic!("{} is not a capsule", b.name)
+        };
+        let len = 2.0 * (radius + half_height);
+        assert!(
+            radius > 0.003 * h && radius < 0.35 * h && len < 0.75 * h,
+            "{}: r {radius} len {len} (height {h})",
+            b.name
+        );
+        let bone = bones[ch.skeleton.find(&b.bone).unwrap()].translation;
+        assert!(
+            (w.unwrap().translation - bone).length() < 0.4 * h,
+            "{} is far from its bone",
+            b.name
+        );
+    }
+    assert!(
+        (rig.total_mass() - 70.0).abs() < 1e-4,
+        "{}",
+        rig.total_mass()
+    );
+}
+
+#[test]
+fn fit_real_assets_pass_the_doctor() {
+    for (model, bodies, warnings) in [
+        (repo().join("sample_rigs/mannequin.glb"), 17, &[][..]),
+        (asset("Knight.glb"), 16, &[][..]),
+        (
+            asset("RobotExpressive.glb"),
+            17,
+            &["missing-clip", "missing-clip"][..],
+        ),
+    ] {
+        let (rig, ch, f) = fit_asset(&model);
+        let errors: Vec<_> = f.iter().filter(|x| x.severity == Severity::Error).collect();
+        assert!(errors.is_empty(), "{}: {errors:#?}", model.display());
+        let w: Vec<&str> = f
+            .iter()
+            .filter(|x| x.severity == Severity::Warning)
+            .map(|x| x.code)
+            .collect();
+        assert_eq!(w, warnings, "{}: {f:#?}", model.display());
+        assert_eq!(rig.bodies.len(), bodies, "{}", model.display());
+        assert_eq!(rig.joints.len(), bodies - 1);
+        check_plausible(&rig, &ch);
+    }
+}
+
+#[test]
+fn fit_json_report_and_manual_mapping() {
+    let dir = tmpdir();
+    let out = dir.path().join("m.rig.toml");
+    let model = repo().join("sample_rigs/mannequin.glb");
+    let o = ragrig(&[
+        "fit",
+        model.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--json",
+        "--mass",
+        "80",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["errors"], 0);
+    let roles = v["report"]["mapping"]["roles"].as_array().unwrap();
+    assert_eq!(roles.len(), 17);
+    assert!(roles.iter().all(|r| r["bone"].is_string()), "{roles:?}");
+    assert_eq!(v["report"]["bodies"].as_array().unwrap().len(), 17);
+    let total = v["report"]["total_mass_kg"].as_f64().unwrap();
+    assert!((total - 80.0).abs() < 1e-3);
+    // The model path is written relative to the rig file.
+    let rig = ragrig::rig::load_rig(&out).unwrap();
+    assert!(rig.model_path.ends_with("sample_rigs/mannequin.glb"));
+    assert!(rig.model_path.starts_with(".."), "{}", rig.model_path);
+
+    // A manual override: the head on the Neck bone, no neck body; kept in [mapping] and
+    // reused on the next run without --map.
+    let o = ragrig(&[
+        "fit",
+        model.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+        "--map",
+        "head=Neck",
+        "--map",
+        "neck=",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    for _ in 0..2 {
+        let rig = ragrig::rig::load_rig(&out).unwrap();
+        assert_eq!(rig.body("head").unwrap().bone, "Neck");
+        assert!(rig.body("neck").is_none());
+        assert_eq!(rig.mapping.get("head").map(String::as_str), Some("Neck"));
+        let o = ragrig(&["fit", model.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    }
+}
+
+#[test]
+fn fit_bad_input_exits_2() {
+    let dir = tmpdir();
+    let out = dir.path().join("x.rig.toml");
+    let out = out.to_str().unwrap();
+    let model = repo().join("sample_rigs/mannequin.glb");
+    let model = model.to_str().unwrap();
+    for args in [
+        vec!["fit", "/nonexistent/m.glb", "-o", out],
+        vec!["fit", model, "-o", out, "--preset", "nosuchpreset"],
+        vec!["fit", model, "-o", out, "--mass", "-3"],
+        vec!["fit", model, "-o", out, "--map", "nonsense"],
+        vec![
+            "fit",
+            asset("RiggedSimple.glb").to_str().unwrap(),
+            "-o",
+            out,
+        ],
+    ] {
+        let o = ragrig(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", text(&o));
+        let t = text(&o);
+        assert!(t.starts_with("error:") && !t.contains("panicked"), "{t}");
+    }
+    assert!(!std::path::Path::new(out).exists());
+    // A preset given by path.
+    let preset = repo().join("presets/human.toml");
+    let o = ragrig(&[
+        "fit",
+        model,
+        "-o",
+        out,
+        "--preset",
+        preset.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+}
+
+// ------------------------------------------------------------------ synthetic cylinder
+
+fn node(name: &str, parent: Option<usize>, children: Vec<usize>, t: Vec3) -> Node {
+    Node {
+        name: name.into(),
+        parent,
+        children,
+        rest: Xform {
+            translation: t,
+            rotation: Quat::IDENTITY,
+            scale: Vec3::ONE,
+        },
+    }
+}
+
+/// Two bones `a` → `b`, `b` 0.4 m from `a` along a tilted direction, and a skinned cylinder of
+/// radius 0.05 from `a` to `b` (dense rings plus end discs), dominated by `a` (weights 0.7/0.3).
+fn cylinder_character(radius: f32, length: f32) -> (Character, Vec3) {
+    let dir = Vec3::new(0.3, 1.0, -0.2).normalize();
+    let a = Vec3::new(0.1, 1.0, 0.2);
+    let skeleton = Skeleton {
+        nodes: vec![
+            node("a", None, vec![1], a),
+            node("b", Some(0), vec![], dir * length),
+        ],
+        order: vec![0, 1],
+    };
+    let (u, w) = dir.any_orthonormal_pair();
+    let mut positions = Vec::new();
+    let rings = 201;
+    let around = 64;
+    for i in 0..rings {
+        let t = length * i as f32 / (rings - 1) as f32;
+        for k in 0..around {
+            let ang = k as f32 / around as f32 * std::f32::consts::TAU;
+            positions.push(a + dir * t + (u * ang.cos() + w * ang.sin()) * radius);
+        }
+    }
+    for end in [0.0, length] {
+        for ring in 1..4 {
+            let rr = radius * ring as f32 / 4.0;
+            for k in 0..around {
+                let ang = k as f32 / around as f32 * std::f32::consts::TAU;
+                positions.push(a + dir * end + (u * ang.cos() + w * ang.sin()) * rr);
+            }
+        }
+    }
+    let n = positions.len();
+    let world = skeleton.world_matrices(&skeleton.rest_pose());
+    let ib: Vec<Mat4> = world.iter().map(|m| m.inverse()).collect();
+    let mesh = MeshInstance {
+        name: "cylinder".into(),
+        node: 0,
+        skin: Some(0),
+        joint_nodes: vec![0, 1],
+        inverse_bind: ib.clone(),
+        positions,
+        normals: vec![Vec3::Y; n],
+        joints: vec![[0, 1, 0, 0]; n],
+        weights: vec![[0.7, 0.3, 0.0, 0.0]; n],
+        indices: vec![],
+    };
+    let ch = Character {
+        skeleton,
+        skins: vec![Skin {
+            name: "skin".into(),
+            joints: vec![0, 1],
+            inverse_bind: ib,
+            skeleton_root: None,
+        }],
+        meshes: vec![mesh],
+        clips: vec![],
+        notes: vec![],
+    };
+    (ch, dir)
+}
+
+#[test]
+fn capsule_fit_recovers_a_skinned_cylinder() {
+    let (r, l) = (0.05, 0.4);
+    let (ch, dir) = cylinder_character(r, l);
+    assert!(ch.meshes[0].positions.len() > 10_000);
+    let seeds = [BodySeed {
+        name: "a".into(),
+        node: 0,
+        segment: Some(Segment::Forearm),
+        side: None,
+        axis_child: Some(1),
+    }];
+    let s = FitSettings {
+        radius_percentile: 0.9,
+        height: 1.0,
+        left: Vec3::X,
+    };
+    let f = fit_bodies(&ch, &seeds, &s)[0];
+    // Closed form: every side vertex is at distance r from the axis and the disc vertices
+    // (3 of 204 rings) are inside it, so the 90th percentile is r; the projected extent is l.
+    assert!((f.radius - r).abs() / r < 0.05, "radius {}", f.radius);
+    assert!((f.length() - l).abs() / l < 0.05, "length {}", f.length());
+    assert!(
+        (f.radius - r).abs() < 1e-4 && (f.length() - l).abs() < 1e-4,
+        "{f:?}"
+    );
+    assert!((f.t_wc.rotation * Vec3::Y - dir).length() < 1e-5);
+    let centre = Vec3::new(0.1, 1.0, 0.2) + dir * (l / 2.0);
+    assert!((f.t_wc.translation - centre).length() < 1e-4);
+    // Inside: the side rings within the segment, t in [r, l − r] (151 of 201 rings); the disc
+    // vertices at the ends lie beyond the caps (√(rr² + r²) > r).
+    let q = f.quality.unwrap();
+    let expect = 151.0 / 207.0;
+    assert!((q - expect).abs() < 0.02, "quality {q} vs {expect}");
+}
+
+// ------------------------------------------------------------------ mirroring
+
+fn assert_rigs_equal(a: &Rig, b: &Rig, what: &str) {
+    assert_eq!(a.bodies.len(), b.bodies.len(), "{what}");
+    for (x, y) in a.bodies.iter().zip(&b.bodies) {
+        assert_eq!(
+            (&x.name, &x.bone, x.mass),
+            (&y.name, &y.bone, y.mass),
+            "{what}"
+        );
+        assert_eq!(x.shape, y.shape, "{what}");
+        assert!(
+            (x.offset.translation - y.offset.translation).length() <= 1e-5,
+            "{what} {}: {:?} vs {:?}",
+            x.name,
+            x.offset,
+            y.offset
+        );
+        assert!(
+            angle(x.offset.rotation, y.offset.rotation) <= 1e-5,
+            "{what} {}",
+            x.name
+        );
+    }
+    assert_eq!(a.joints.len(), b.joints.len());
+    for (x, y) in a.joints.iter().zip(&b.joints) {
+        assert_eq!(
+            (&x.name, &x.parent, &x.child),
+            (&y.name, &y.parent, &y.child)
+        );
+        for (f, g) in [
+            (x.parent_frame, y.parent_frame),
+            (x.child_frame, y.child_frame),
+        ] {
+            assert!(
+                (f.translation - g.translation).length() <= 1e-5,
+                "{what} {}",
+                x.name
+            );
+            assert!(angle(f.rotation, g.rotation) <= 1e-5, "{what} {}", x.name);
+        }
+        for (p, q) in [
+            (x.swing1, y.swing1),
+            (x.swing2, y.swing2),
+            (x.twist_min, y.twist_min),
+            (x.twist_max, y.twist_max),
+        ] {
+            assert!((p - q).abs() <= 1e-6, "{what} {}", x.name);
+        }
+        assert_eq!((&x.group, x.drive), (&y.group, y.drive));
+    }
+}
+
+#[test]
+fn mirroring_twice_is_the_identity() {
+    for model in [asset("RobotExpressive.glb"), asset("Knight.glb")] {
+        let ch = load_character(&model).unwrap();
+        let (mut rig, _) = generate(&ch, "m.glb", &FitOptions::default()).unwrap();
+        // Make the sides differ: an asymmetric twist range and a drive override on the left.
+        let j = rig.joints.iter_mut().find(|j| j.name == "elbow_l").unwrap();
+        (j.twist_min, j.twist_max) = (-0.1, 0.6);
+        j.drive = Some(ragrig::rig::model::DriveOverride {
+            kp: 10.0,
+            kd: 1.0,
+            max_torque: 5.0,
+        });
+        let sk = &ch.skeleton;
+        let plane = MirrorPlane::infer(&rig, sk);
+        let swapped = mirror_rig(&rig, sk, &plane, MirrorMode::Swap);
+        assert_ne!(swapped, rig);
+        let back = mirror_rig(&swapped, sk, &plane, MirrorMode::Swap);
+        assert_rigs_equal(&back, &rig, "swap twice");
+        // Left → right, then right → left: the left side is restored exactly.
+        let lr = mirror_rig(&rig, sk, &plane, MirrorMode::LeftToRight);
+        let e = lr.joint("elbow_r").unwrap();
+        assert!((e.twist_min + 0.6).abs() < 1e-6 && (e.twist_max - 0.1).abs() < 1e-6);
+        assert!(e.drive.is_some());
+        let rl = mirror_rig(&lr, sk, &plane, MirrorMode::RightToLeft);
+        assert_rigs_equal(&rl, &lr, "left→right→left");
+        // Mirroring keeps the doctor's rest checks clean (frames and limits carried over).
+        let errs: Vec<_> = diagnose(&lr, Some(&ch))
+            .into_iter()
+            .filter(|f| f.severity == Severity::Error)
+            .collect();
+        assert!(errs.is_empty(), "{errs:#?}");
+    }
+}
+
+#[test]
+fn mirroring_the_samples_left_side_reproduces_its_right_side() {
+    let p = Project::open_rig(&sample_rig()).unwrap();
+    let (rig, ch) = (p.rig, p.character.unwrap());
+    let sk = &ch.skeleton;
+    let m = mirror_left_to_right(&rig, sk);
+    let rest = sk.rest_pose();
+    let (w0, w1) = (body_world(&rig, sk, &rest), body_world(&m, sk, &rest));
+    let mut checked = 0;
+    for (i, b) in rig.bodies.iter().enumerate() {
+        let j = m.body_index(&b.name).unwrap();
+        let mb = &m.bodies[j];
+        assert_eq!(
+            (b.shape, b.mass, &b.bone),
+            (mb.shape, mb.mass, &mb.bone),
+            "{}",
+            b.name
+        );
+        // Same capsule in the world (the capsule may be turned about its own axis).
+        let (a0, a1, _) = b.shape.as_capsule();
+        let (x, y) = (w0[i].unwrap(), w1[j].unwrap());
+        let (p0, p1) = (x.transform_point(a0), x.transform_point(a1));
+        let (q0, q1) = (y.transform_point(a0), y.transform_point(a1));
+        let d =
+            ((p0 - q0).length() + (p1 - q1).length()).min((p0 - q1).length() + (p1 - q0).length());
+        assert!(d < 1e-5, "{}: {d}", b.name);
+        checked += usize::from(b.name.ends_with("_r"));
+    }
+    assert_eq!(checked, 6);
+    for jt in &rig.joints {
+        let mj = m.joint(&jt.name).unwrap();
+        let (fa, fb) = joint_world_frames(&rig, &w0, jt).unwrap();
+        let (ga, gb) = joint_world_frames(&m, &w1, mj).unwrap();
+        for (f, g) in [(fa, ga), (fb, gb)] {
+            assert!(
+                (f.translation - g.translation).length() < 1e-5,
+                "{}",
+                jt.name
+            );
+            assert!(angle(f.rotation, g.rotation) < 1e-5, "{}", jt.name);
+        }
+        assert!((jt.twist_min - mj.twist_min).abs() < 1e-6);
+        assert!((jt.twist_max - mj.twist_max).abs() < 1e-6);
+        assert_eq!((jt.swing1, jt.swing2), (mj.swing1, mj.swing2));
+    }
+}
+
+// ------------------------------------------------------------------ masses
+
+#[test]
+fn masses_add_up_to_the_total() {
+    let ch = load_character(&asset("Knight.glb")).unwrap();
+    for total in [70.0, 55.5, 93.21] {
+        let opts = FitOptions {
+            total_mass_kg: total,
+            ..FitOptions::default()
+        };
+        let (rig, _) = generate(&ch, "k.glb", &opts).unwrap();
+        assert!(
+            (rig.total_mass() - total).abs() <= 1e-4,
+            "{}",
+            rig.total_mass()
+        );
+        // Also as written to the file (6 significant digits).
+        let back = parse_rig(&write_rig(&rig)).unwrap();
+        assert!(
+            (back.total_mass() - total).abs() <= 1e-4,
+            "{}",
+            back.total_mass()
+        );
+        // No ratio across a joint above 10; Knight has no neck, so the head takes 6.94 %
+        // of the renormalised total.
+        for j in &rig.joints {
+            let (a, b) = (rig.body(&j.parent).unwrap(), rig.body(&j.child).unwrap());
+            assert!((a.mass / b.mass).max(b.mass / a.mass) <= 10.0, "{}", j.name);
+        }
+        let head = rig.body("head").unwrap().mass;
+        assert!((head - total * 0.0694).abs() < 1e-3, "{head}");
+    }
+    // The mannequin: de Leva fractions of 70 kg, as the hand-tuned sample has them.
+    let p = Project::open_rig(&sample_rig()).unwrap();
+    let (rig, _) = generate(&mannequin(), "m.glb", &FitOptions::default()).unwrap();
+    for b in &p.rig.bodies {
+        let g = rig.body(&b.name).unwrap();
+        assert!(
+            (g.mass - b.mass).abs() < 0.01,
+            "{}: {} vs {}",
+            b.name,
+            g.mass,
+            b.mass
+        );
+    }
+    // Density mode: volume × density, ratios still ≤ 10.
+    let opts = FitOptions {
+        mass_mode: ragrig::fit::MassMode::Density { kg_per_m3: 1000.0 },
+        ..FitOptions::default()
+    };
+    let (rig, _) = generate(&mannequin(), "m.glb", &opts).unwrap();
+    let v = ragrig::rig::mass::volume(&rig.body("head").unwrap().shape);
+    let head = rig.body("head").unwrap().mass;
+    assert!(head >= v * 1000.0 - 1e-3, "{head} {v}");
+}
+
+// ------------------------------------------------------------------ generated vs hand-tuned
+
+#[test]
+fn generated_mannequin_is_close_to_the_hand_tuned_sample() {
+    let p = Project::open_rig(&sample_rig()).unwrap();
+    let ch = p.character.unwrap();
+    let (rig, report) = generate(&ch, "m.glb", &FitOptions::default()).unwrap();
+    assert!(report.mapping.roles.iter().all(|r| r.bone.is_some()));
+    let sk = &ch.skeleton;
+    let rest = sk.rest_pose();
+    let (w0, w1) = (body_world(&p.rig, sk, &rest), body_world(&rig, sk, &rest));
+    for jt in &p.rig.joints {
+        let g = rig.joint(&jt.name).unwrap();
+        assert_eq!((&jt.parent, &jt.child), (&g.parent, &g.child));
+        let (fa, _) = joint_world_frames(&p.rig, &w0, jt).unwrap();
+        let (ga, gb) = joint_world_frames(&rig, &w1, g).unwrap();
+        // Same anchor, zero gap, same axes (within 0.5°; the sample's twist axes are world
+        // axes, the generator's come from the bones).
+        assert!(
+            (fa.translation - ga.translation).length() < 1e-5,
+            "{}",
+            jt.name
+        );
+        assert!((ga.translation - gb.translation).length() < 1e-5);
+        let tol = 0.5;
+        let ang = angle(fa.rotation, ga.rotation).to_degrees();
+        assert!(ang < tol, "{}: frames differ by {ang}°", jt.name);
+        assert_eq!(g.group, jt.group);
+    }
+    // Capsule radii within 35 % of the hand-tuned ones.
+    for b in &p.rig.bodies {
+        let r0 = b.shape.as_capsule().2;
+        let r1 = rig.body(&b.name).unwrap().shape.as_capsule().2;
+        assert!((r1 - r0).abs() / r0 < 0.35, "{}: {r1} vs {r0}", b.name);
+    }
+    assert!(rig.disabled_pairs.is_empty(), "{:?}", rig.disabled_pairs);
+}
+
+// ------------------------------------------------------------------ naming conventions
+
+/// A skeleton from (name, parent) pairs, parents listed first.
+fn skeleton(bones: &[(&str, Option<&str>)]) -> Skeleton {
+    let idx = |n: &str| bones.iter().position(|b| b.0 == n).unwrap();
+    let nodes = bones
+        .iter()
+        .enumerate()
+        .map(|(i, (name, parent))| {
+            let children = bones
+                .iter()
+                .enumerate()
+                .filter(|(_, b)| b.1 == Some(*name))
+                .map(|(k, _)| k)
+                .collect();
+            node(name, parent.map(idx), children, Vec3::Y * 0.1 * i as f32)
+        })
+        .collect();
+    Skeleton {
+        nodes,
+        order: (0..bones.len()).collect(),
+    }
+}
+
+/// Both sides of a limb list from the left one (`{}` is the side word).
+fn sided(list: &[(&str, &str)], l: &str, r: &str) -> Vec<(String, Option<String>)> {
+    let mut out = Vec::new();
+    for side in [l, r] {
+        for (n, p) in list {
+            out.push((
+                n.replace("{}", side),
+                (!p.is_empty()).then(|| p.replace("{}", side)),
+            ));
+        }
+    }
+    out
+}
+
+fn expect_all(
+    convention: &str,
+    centre: &[(&str, Option<&str>)],
+    limbs: Vec<(String, Option<String>)>,
+    expect: [&str; 17],
+) {
+    let mut bones: Vec<(&str, Option<&str>)> = centre.to_vec();
+    bones.extend(limbs.iter().map(|(n, p)| (n.as_str(), p.as_deref())));
+    let sk = skeleton(&bones);
+    let joints: Vec<usize> = (0..sk.nodes.len()).collect();
+    let m = map_humanoid(&sk, &joints, &BTreeMap::new());
+    for (role, want) in Role::ALL.iter().zip(expect) {
+        let got = m.get(*role).map(|n| sk.nodes[n].name.as_str());
+        assert_eq!(got, Some(want), "{convention}: {role}");
+    }
+}
+
+const ORDER: &str = "pelvis abdomen chest neck head upperarm_l upperarm_r forearm_l forearm_r hand_l hand_r thigh_l thigh_r shin_l shin_r foot_l foot_r";
+
+/// The expected bones in `Role::ALL` order from per-role left-side patterns.
+fn expected(v: &[String]) -> [&str; 17] {
+    std::array::from_fn(|i| v[i].as_str())
+}
+
+fn exp(centre: [&str; 5], limbs: [&str; 6], l: &str, r: &str) -> Vec<String> {
+    assert_eq!(ORDER.split(' ').count(), 17);
+    let mut v: Vec<String> = centre.iter().map(|s| s.to_string()).collect();
+    for limb in limbs {
+        v.push(limb.replace("{}", l));
+        v.push(limb.replace("{}", r));
+    }
+    v
+}
+
+#[test]
+fn every_naming_convention_maps_all_17_roles() {
+    // Mixamo.
+    let e = exp(
+        [
+            "mixamorig:Hips",
+            "mixamorig:Spine",
+            "mixamorig:Spine2",
+            "mixamorig:Neck",
+            "mixamorig:Head",
+        ],
+        [
+            "mixamorig:{}Arm",
+            "mixamorig:{}ForeArm",
+            "mixamorig:{}Hand",
+            "mixamorig:{}UpLeg",
+            "mixamorig:{}Leg",
+            "mixamorig:{}Foot",
+        ],
+        "Left",
+        "Right",
+    );
+    expect_all(
+        "mixamo",
+        &[
+            ("mixamorig:Hips", None),
+            ("mixamorig:Spine", Some("mixamorig:Hips")),
+            ("mixamorig:Spine1", Some("mixamorig:Spine")),
+            ("mixamorig:Spine2", Some("mixamorig:Spine1")),
+            ("mixamorig:Neck", Some("mixamorig:Spine2")),
+            ("mixamorig:Head", Some("mixamorig:Neck")),
+            ("mixamorig:HeadTop_End", Some("mixamorig:Head")),
+        ],
+        sided(
+            &[
+                ("mixamorig:{}Shoulder", "mixamorig:Spine2"),
+                ("mixamorig:{}Arm", "mixamorig:{}Shoulder"),
+                ("mixamorig:{}ForeArm", "mixamorig:{}Arm"),
+                ("mixamorig:{}Hand", "mixamorig:{}ForeArm"),
+                ("mixamorig:{}HandIndex1", "mixamorig:{}Hand"),
+                ("mixamorig:{}UpLeg", "mixamorig:Hips"),
+                ("mixamorig:{}Leg", "mixamorig:{}UpLeg"),
+                ("mixamorig:{}Foot", "mixamorig:{}Leg"),
+                ("mixamorig:{}ToeBase", "mixamorig:{}Foot"),
+                ("mixamorig:{}Toe_End", "mixamorig:{}ToeBase"),
+            ],
+            "Left",
+            "Right",
+        ),
+        expected(&e),
+    );
+    // Unreal (with twist helpers and IK bones).
+    let e = exp(
+        ["pelvis", "spine_01", "spine_03", "neck_01", "head"],
+        [
+            "upperarm_{}",
+            "lowerarm_{}",
+            "hand_{}",
+            "thigh_{}",
+            "calf_{}",
+            "foot_{}",
+        ],
+        "l",
+        "r",
+    );
+    expect_all(
+        "unreal",
+        &[
+            ("root", None),
+            ("pelvis", Some("root")),
+            ("spine_01", Some("pelvis")),
+            ("spine_02", Some("spine_01")),
+            ("spine_03", Some("spine_02")),
+            ("neck_01", Some("spine_03")),
+            ("head", Some("neck_01")),
+            ("ik_foot_root", Some("root")),
+        ],
+        sided(
+            &[
+                ("clavicle_{}", "spine_03"),
+                ("upperarm_{}", "clavicle_{}"),
+                ("upperarm_twist_01_{}", "upperarm_{}"),
+                ("lowerarm_{}", "upperarm_{}"),
+                ("hand_{}", "lowerarm_{}"),
+                ("index_01_{}", "hand_{}"),
+                ("thigh_{}", "pelvis"),
+                ("thigh_twist_01_{}", "thigh_{}"),
+                ("calf_{}", "thigh_{}"),
+                ("foot_{}", "calf_{}"),
+                ("ball_{}", "foot_{}"),
+                ("ik_foot_{}", "ik_foot_root"),
+            ],
+            "l",
+            "r",
+        ),
+        expected(&e),
+    );
+    // Rigify metarig and its DEF- deform bones (no head/neck names: the spine chain above
+    // the chest gives them; segmented limbs map their first segment).
+    for pre in ["", "DEF-"] {
+        let c = |s: &str| format!("{pre}{s}");
+        let names: Vec<String> = [
+            "spine",
+            "spine.001",
+            "spine.002",
+            "spine.003",
+            "spine.004",
+            "spine.005",
+            "spine.006",
+        ]
+        .iter()
+        .map(|s| c(s))
+        .collect();
+        let centre: Vec<(&str, Option<&str>)> = (0..7)
+            .map(|i| (names[i].as_str(), (i > 0).then(|| names[i - 1].as_str())))
+            .collect();
+        let limbs: Vec<(String, String)> = [
+            ("shoulder.{}", "spine.003"),
+            ("breast.{}", "spine.003"),
+            ("upper_arm.{}", "shoulder.{}"),
+            ("upper_arm.{}.001", "upper_arm.{}"),
+            ("forearm.{}", "upper_arm.{}.001"),
+            ("forearm.{}.001", "forearm.{}"),
+            ("hand.{}", "forearm.{}.001"),
+            ("f_index.01.{}", "hand.{}"),
+            ("pelvis.{}", "spine"),
+            ("thigh.{}", "spine"),
+            ("thigh.{}.001", "thigh.{}"),
+            ("shin.{}", "thigh.{}.001"),
+            ("shin.{}.001", "shin.{}"),
+            ("foot.{}", "shin.{}.001"),
+            ("toe.{}", "foot.{}"),
+        ]
+        .iter()
+        .map(|(n, p)| (c(n), c(p)))
+        .collect();
+        let limbs: Vec<(&str, &str)> = limbs
+            .iter()
+            .map(|(a, b)| (a.as_str(), b.as_str()))
+            .collect();
+        let e = exp(
+            [
+                &c("spine"),
+                &c("spine.001"),
+                &c("spine.003"),
+                &c("spine.004"),
+                &c("spine.006"),
+            ],
+            [
+                &c("upper_arm.{}"),
+                &c("forearm.{}"),
+                &c("hand.{}"),
+                &c("thigh.{}"),
+                &c("shin.{}"),
+                &c("foot.{}"),
+            ],
+            "L",
+            "R",
+        );
+        expect_all("rigify", &centre, sided(&limbs, "L", "R"), expected(&e));
+    }
+    // KayKit (wrist above hand: the wrist is the hand role; prop slots and IK ignored).
+    let e = exp(
+        ["hips", "spine", "chest", "neck", "head"],
+        [
+            "upperarm.{}",
+            "lowerarm.{}",
+            "wrist.{}",
+            "upperleg.{}",
+            "lowerleg.{}",
+            "foot.{}",
+        ],
+        "l",
+        "r",
+    );
+    expect_all(
+        "kaykit",
+        &[
+            ("root", None),
+            ("hips", Some("root")),
+            ("spine", Some("hips")),
+            ("chest", Some("spine")),
+            ("neck", Some("chest")),
+            ("head", Some("neck")),
+        ],
+        sided(
+            &[
+                ("upperarm.{}", "chest"),
+                ("lowerarm.{}", "upperarm.{}"),
+                ("wrist.{}", "lowerarm.{}"),
+                ("hand.{}", "wrist.{}"),
+                ("handslot.{}", "hand.{}"),
+                ("upperleg.{}", "hips"),
+                ("lowerleg.{}", "upperleg.{}"),
+                ("foot.{}", "lowerleg.{}"),
+                ("toes.{}", "foot.{}"),
+                ("kneeIK.{}", "root"),
+                ("IK-foot.{}", "root"),
+            ],
+            "l",
+            "r",
+        ),
+        expected(&e),
+    );
+    // VRM humanoid names (upperChest carries the arms: it is the chest).
+    let e = exp(
+        ["hips", "spine", "upperChest", "neck", "head"],
+        [
+            "{}UpperArm",
+            "{}LowerArm",
+            "{}Hand",
+            "{}UpperLeg",
+            "{}LowerLeg",
+            "{}Foot",
+        ],
+        "left",
+        "right",
+    );
+    expect_all(
+        "vrm",
+        &[
+            ("hips", None),
+            ("spine", Some("hips")),
+            ("chest", Some("spine")),
+            ("upperChest", Some("chest")),
+            ("neck", Some("upperChest")),
+            ("head", Some("neck")),
+        ],
+        sided(
+            &[
+                ("{}Shoulder", "upperChest"),
+                ("{}UpperArm", "{}Shoulder"),
+                ("{}LowerArm", "{}UpperArm"),
+                ("{}Hand", "{}LowerArm"),
+                ("{}IndexProximal", "{}Hand"),
+                ("{}UpperLeg", "hips"),
+                ("{}LowerLeg", "{}UpperLeg"),
+                ("{}Foot", "{}LowerLeg"),
+                ("{}Toes", "{}Foot"),
+            ],
+            "left",
+            "right",
+        ),
+        expected(&e),
+    );
+    // Plain (LeftLeg is the shin when the thigh is named LeftUpperLeg; LeftArm the upper arm).
+    let e = exp(
+        ["Hips", "Spine", "Chest", "Neck", "Head"],
+        [
+            "{}Arm",
+            "{}ForeArm",
+            "{}Hand",
+            "{}UpperLeg",
+            "{}Leg",
+            "{}Foot",
+        ],
+        "Left",
+        "Right",
+    );
+    expect_all(
+        "plain",
+        &[
+            ("Hips", None),
+            ("Spine", Some("Hips")),
+            ("Chest", Some("Spine")),
+            ("Neck", Some("Chest")),
+            ("Head", Some("Neck")),
+        ],
+        sided(
+            &[
+                ("{}Shoulder", "Chest"),
+                ("{}Arm", "{}Shoulder"),
+                ("{}ForeArm", "{}Arm"),
+                ("{}Hand", "{}ForeArm"),
+                ("{}UpperLeg", "Hips"),
+                ("{}Leg", "{}UpperLeg"),
+                ("{}Foot", "{}Leg"),
+                ("{}Toes", "{}Foot"),
+            ],
+            "Left",
+            "Right",
+        ),
+        expected(&e),
+    );
+    // The mannequin's own skeleton.
+    let bones = ragrig::sample::mannequin_bones();
+    let pairs: Vec<(&str, Option<&str>)> = bones.iter().map(|b| (b.name, b.parent)).collect();
+    let sk = skeleton(&pairs);
+    let m = map_humanoid(
+        &sk,
+        &(0..sk.nodes.len()).collect::<Vec<_>>(),
+        &BTreeMap::new(),
+    );
+    let e = exp(
+        ["Hips", "Spine", "Chest", "Neck", "Head"],
+        [
+            "{}UpperArm",
+            "{}LowerArm",
+            "{}Hand",
+            "{}UpperLeg",
+            "{}LowerLeg",
+            "{}Foot",
+        ],
+        "Left",
+        "Right",
+    );
+    for (r, want) in Role::ALL.iter().zip(&e) {
+        assert_eq!(
+            m.get(*r).map(|n| sk.nodes[n].name.as_str()),
+            Some(want.as_str())
+        );
+    }
+    // RobotExpressive (three palm bones: the one with the middle finger is the hand).
+    let e = exp(
+        ["Hips", "Abdomen", "Torso", "Neck", "Head"],
+        [
+            "UpperArm.{}",
+            "LowerArm.{}",
+            "Palm2.{}",
+            "UpperLeg.{}",
+            "LowerLeg.{}",
+            "Foot.{}",
+        ],
+        "L",
+        "R",
+    );
+    expect_all(
+        "robot",
+        &[
+            ("Hips", None),
+            ("Abdomen", Some("Hips")),
+            ("Torso", Some("Abdomen")),
+            ("Neck", Some("Torso")),
+            ("Head", Some("Neck")),
+            ("Head_end", Some("Head")),
+        ],
+        sided(
+            &[
+                ("Shoulder.{}", "Torso"),
+                ("UpperArm.{}", "Shoulder.{}"),
+                ("LowerArm.{}", "UpperArm.{}"),
+                ("Palm1.{}", "LowerArm.{}"),
+                ("Index.{}", "Palm1.{}"),
+                ("Palm2.{}", "LowerArm.{}"),
+                ("Middle1.{}", "Palm2.{}"),
+                ("Palm3.{}", "LowerArm.{}"),
+                ("Thumb.{}", "LowerArm.{}"),
+                ("UpperLeg.{}", "Hips"),
+                ("LowerLeg.{}", "UpperLeg.{}"),
+                ("Foot.{}", "LowerLeg.{}"),
+            ],
+            "L",
+            "R",
+        ),
+        expected(&e),
+    );
+}
+
+#[test]
+fn manual_mapping_wins() {
+    let ch = mannequin();
+    let mut manual = BTreeMap::new();
+    manual.insert("hand_l".to_owned(), "LeftLowerArm".to_owned());
+    manual.insert("left_foot".to_owned(), String::new());
+    manual.insert("tail".to_owned(), "Hips".to_owned());
+    let m = map_humanoid(&ch.skeleton, &ch.joint_nodes(), &manual);
+    let name = |r: &str| {
+        m.get(Role::parse(r).unwrap())
+            .map(|n| ch.skeleton.nodes[n].name.clone())
+    };
+    assert_eq!(name("hand_l").as_deref(), Some("LeftLowerArm"));
+    assert_eq!(name("foot_l"), None);
+    // The forearm cannot take the bone the manual map gave the hand.
+    assert_ne!(name("forearm_l").as_deref(), Some("LeftLowerArm"));
+    assert!(m.notes.iter().any(|n| n.contains("'tail' is not a role")));
+}
+
+// ------------------------------------------------------------------ re-fit one body
+
+#[test]
+fn refit_one_body_keeps_every_other_body_and_edit() {
+    let ch = mannequin();
+    let (rig, _) = generate(&ch, "m.glb", &FitOptions::default()).unwrap();
+    let mut edited = rig.clone();
+    // Author edits elsewhere, and a moved, resized thigh.
+    let head = edited.body_index("head").unwrap();
+    edited.bodies[head].shape = Shape::Sphere { radius: 0.2 };
+    edited
+        .joints
+        .iter_mut()
+        .find(|j| j.name == "knee_l")
+        .unwrap()
+        .swing1 = 0.5;
+    let thigh = edited.body_index("thigh_l").unwrap();
+    edited.bodies[thigh].offset = Rigid::new(Quat::from_rotation_x(0.3), Vec3::new(0.1, 0.0, 0.0));
+    edited.bodies[thigh].shape = Shape::Capsule {
+        radius: 0.3,
+        half_height: 0.01,
+    };
+    edited.bodies[thigh].mass = 12.0;
+    let (out, fit) = refit_body(&edited, &ch, "thigh_l", 0.9).unwrap();
+    for (i, (a, b)) in out.bodies.iter().zip(&edited.bodies).enumerate() {
+        if i != thigh {
+            assert_eq!(a, b);
+        }
+    }
+    // The thigh is back to its fitted capsule (same inputs as the generator), mass kept.
+    let t = &out.bodies[thigh];
+    assert_eq!(t.mass, 12.0);
+    let g = &rig.bodies[thigh];
+    let (
+        Shape::Capsule {
+            radius: r1,
+            half_height: h1,
+        },
+        Shape::Capsule {
+            radius: r0,
+            half_height: h0,
+        },
+    ) = (t.shape, g.shape)
+    else {
+        panic!()
+    };
+    assert!((r1 - r0).abs() < 1e-6 && (h1 - h0).abs() < 1e-6);
+    assert!((t.offset.translation - g.offset.translation).length() < 1e-5);
+    assert!(fit.quality.is_some());
+    // Joints: same limits and names, world frames unchanged.
+    let sk = &ch.skeleton;
+    let rest = sk.rest_pose();
+    let (w0, w1) = (body_world(&edited, sk, &rest), body_world(&out, sk, &rest));
+    for (a, b) in edited.joints.iter().zip(&out.joints) {
+        assert_eq!(
+            (a.swing1, a.swing2, a.twist_min, a.twist_max),
+            (b.swing1, b.swing2, b.twist_min, b.twist_max)
+        );
+        let (fa, fb) = joint_world_frames(&edited, &w0, a).unwrap();
+        let (ga, gb) = joint_world_frames(&out, &w1, b).unwrap();
+        for (f, g) in [(fa, ga), (fb, gb)] {
+            assert!(
+                (f.translation - g.translation).length() < 1e-5,
+                "{}",
+                a.name
+            );
+            assert!(angle(f.rotation, g.rotation) < 1e-5, "{}", a.name);
+        }
+    }
+    assert!(refit_body(&edited, &ch, "nobody", 0.9).is_err());
+}
+
+#[test]
+fn presets_resolve_by_name_and_path() {
+    let a = Preset::resolve("human").unwrap();
+    let b = Preset::resolve(repo().join("presets/human.toml").to_str().unwrap()).unwrap();
+    assert_eq!(a, b);
+    assert_eq!(a, Preset::human());
+    assert!(Preset::resolve("nosuch").is_err());
+    // Generated joints take the preset's limits by joint type; right-side twist mirrored.
+    let mut custom = a.clone();
+    let e = custom.limits.get_mut("elbow").unwrap();
+    (e.twist_min, e.twist_max) = (-0.2, 0.7);
+    let opts = FitOptions {
+        preset: custom,
+        ..FitOptions::default()
+    };
+    let (rig, _) = generate(&mannequin(), "m.glb", &opts).unwrap();
+    let (l, r) = (rig.joint("elbow_l").unwrap(), rig.joint("elbow_r").unwrap());
+    assert_eq!((l.twist_min, l.twist_max), (-0.2, 0.7));
+    assert_eq!((r.twist_min, r.twist_max), (-0.7, 0.2));
+    assert_eq!(l.group, "elbow");
+    let knee = rig.joint("knee_l").unwrap();
+    assert!((knee.swing1.to_degrees() - 60.0).abs() < 1e-4);
+    assert_eq!(rig.groups.len(), 8);
+}

@@ -370,3 +370,75 @@ fn export_is_refused_while_errors_remain_and_fix_buttons_repair_findings() {
     h.run();
     assert!(h.state().state.doc.rig().joints[knee].collide_connected);
 }
+
+#[test]
+fn generating_a_ragdoll_from_a_model_previews_then_applies_as_one_undo_step() {
+    let (mut h, _d) = harness(Start::Path(asset("Knight.glb")));
+    h.run();
+    assert!(h.state().state.doc.rig().bodies.is_empty());
+    // The menu bar comes first (the Knight also has a node named "Rig").
+    h.get_all_by_label("Rig").next().unwrap().click();
+    h.run();
+    h.get_by_label("Generate ragdoll…").click();
+    h.run();
+    // The mapping table shows the automatic match for a KayKit-named leg.
+    h.get_by_value("auto: upperleg.l");
+    h.get_by_label("Preview").click();
+    h.run();
+    // The preview changes nothing yet.
+    assert!(h.state().state.doc.rig().bodies.is_empty());
+    assert!(h.state().state.generate.preview.is_some());
+    h.get_by_label("Apply").click();
+    h.run();
+    let rig = h.state().state.doc.rig().clone();
+    assert!(rig.bodies.len() >= 15, "{}", rig.bodies.len());
+    let errors = h
+        .state_mut()
+        .state
+        .doc
+        .findings()
+        .iter()
+        .filter(|f| f.severity == ragrig::rig::Severity::Error)
+        .count();
+    assert_eq!(errors, 0);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert!(h.state().state.doc.rig().bodies.is_empty());
+}
+
+#[test]
+fn refit_and_mirror_are_undoable_edits() {
+    let (mut h, _d) = sample_harness();
+    let original = h.state().state.doc.rig().clone();
+    h.get_by_label("forearm_l").click_accesskit();
+    h.run();
+    h.get_by_label("Re-fit to skin").click();
+    h.run();
+    let after = h.state().state.doc.rig().clone();
+    let i = after.body_index("forearm_l").unwrap();
+    // Only the re-fitted body changed.
+    for (k, (a, b)) in original.bodies.iter().zip(&after.bodies).enumerate() {
+        if k != i {
+            assert_eq!(a, b);
+        }
+    }
+    assert_ne!(original.bodies[i], after.bodies[i]);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(h.state().state.doc.rig(), &original);
+    // Mirror: the sample is symmetric already, so the right side stays within float noise.
+    // The menu bar comes first (the Knight also has a node named "Rig").
+    h.get_all_by_label("Rig").next().unwrap().click();
+    h.run();
+    h.get_by_label("Mirror left to right").click();
+    h.run();
+    let m = h.state().state.doc.rig().clone();
+    for (a, b) in original.bodies.iter().zip(&m.bodies) {
+        assert!(
+            (a.offset.translation - b.offset.translation).length() < 1e-4,
+            "{}",
+            a.name
+        );
+    }
+    assert_eq!(h.state().state.doc.history.len(), 1);
+}

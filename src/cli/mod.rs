@@ -10,8 +10,8 @@ macro_rules! out {
 
 pub mod edit;
 pub mod export;
-pub mod import;
 pub mod fit;
+pub mod import;
 pub mod info;
 pub mod sample;
 pub mod validate;

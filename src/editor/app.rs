@@ -420,6 +420,16 @@ impl RagrigApp {
         }
     }
 
+    /// Mirror the left side onto the right (bodies, frames, limits), one undoable edit.
+    pub fn mirror(&mut self) {
+        let Ok(ch) = &self.state.doc.project.character else {
+            return;
+        };
+        let mirrored = crate::fit::mirror_left_to_right(self.state.doc.rig(), &ch.skeleton);
+        self.state.doc.replace_rig("Mirror left to right", mirrored);
+        self.state.status = "mirrored left to right".into();
+    }
+
     fn undo(&mut self) {
         if let Some(l) = self.state.doc.undo() {
             self.state.status = format!("undid: {l}");
@@ -540,6 +550,24 @@ impl RagrigApp {
                     .clicked()
                 {
                     self.redo();
+                }
+            });
+            ui.menu_button("Rig", |ui| {
+                let has_model = self.state.doc.project.character.is_ok();
+                if ui
+                    .add_enabled(has_model, egui::Button::new("Generate ragdoll…"))
+                    .clicked()
+                    && let Ok(ch) = &self.state.doc.project.character
+                {
+                    self.state
+                        .generate
+                        .open_for(&self.state.doc.project.rig, ch);
+                }
+                if ui
+                    .add_enabled(has_model, egui::Button::new("Mirror left to right"))
+                    .clicked()
+                {
+                    self.mirror();
                 }
             });
             ui.menu_button("View", |ui| {
@@ -883,6 +911,7 @@ impl eframe::App for RagrigApp {
             };
             self.tree.ui(&mut behavior, ui);
         });
+        super::panels::generate::ui(&ctx, &mut self.state);
         self.modals(&ctx);
 
         // One undo step per interaction: close the open entry once nothing is being dragged

@@ -1,6 +1,7 @@
 //! Everything the panels read and change: the document, the selection, playback, the camera.
 
 use super::document::Document;
+use super::panels::generate::GenerateDialog;
 use super::playback::Playback;
 use super::render::frame::MeshData;
 use super::selection::Selection;
@@ -33,6 +34,8 @@ pub struct EditorState {
     pub gizmo: GizmoState,
     /// The viewport's rectangle (points) and aspect in the last frame.
     pub viewport_rect: Option<egui::Rect>,
+    /// The "Generate ragdoll" dialog and its preview.
+    pub generate: GenerateDialog,
 }
 
 impl EditorState {
@@ -52,6 +55,7 @@ impl EditorState {
             frame_ms: 0.0,
             gizmo: GizmoState::default(),
             viewport_rect: None,
+            generate: GenerateDialog::default(),
         }
     }
 
@@ -65,6 +69,7 @@ impl EditorState {
         self.doc = doc;
         self.selection = Selection::None;
         self.playback = Playback::default();
+        self.generate = GenerateDialog::default();
         self.mesh_cache = None;
         self.frame_all = true;
     }

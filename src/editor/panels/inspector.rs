@@ -228,6 +228,32 @@ fn body_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
             );
             ui.end_row();
         });
+    let refit = match &st.doc.project.character {
+        Ok(_) => ui
+            .button("Re-fit to skin")
+            .on_hover_text(
+                "fit this body's capsule to the skin again; every other body and edit is kept",
+            )
+            .clicked(),
+        Err(_) => false,
+    };
+    if refit && let Ok(ch) = &st.doc.project.character {
+        match crate::fit::refit_body(st.doc.rig(), ch, &before.name, 0.9) {
+            Ok((rig, fit)) => {
+                st.status = format!(
+                    "re-fitted {}{}",
+                    before.name,
+                    fit.quality.map_or(String::new(), |q| format!(
+                        ": fit quality {:.0} %",
+                        q * 100.0
+                    ))
+                );
+                st.doc.replace_rig(format!("Re-fit {}", before.name), rig);
+            }
+            Err(e) => st.status = format!("cannot re-fit {}: {e:#}", before.name),
+        }
+        return;
+    }
     if b.name != before.name {
         let mut r = renamed(st.doc.rig(), &before.name, &b.name);
         r.bodies[i] = b;

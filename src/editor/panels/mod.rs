@@ -1,6 +1,7 @@
 //! One file per panel. Each is a function of the editor state.
 
 pub mod findings;
+pub mod generate;
 pub mod inspector;
 pub mod outliner;
 pub mod timeline;

@@ -82,12 +82,20 @@ pub fn build_frame(st: &mut EditorState, size_px: [u32; 2], aspect: f32) -> Scen
             Vec4::new(0.85, 0.85, 0.9, 0.7),
         );
     }
-    let rig = st.doc.rig();
+    // The generator's preview, when open, is drawn instead of the document's rig.
+    let previewing = st.generate.preview.is_some();
+    let rig = st
+        .generate
+        .preview
+        .as_ref()
+        .map_or(st.doc.rig(), |(r, _)| r);
     let bodies = crate::rig::rest::body_world(rig, &ch.skeleton, &pose);
     if st.overlays.shapes {
         for (i, b) in rig.bodies.iter().enumerate() {
             let Some(w) = bodies[i] else { continue };
-            let color = if st.selection == Selection::Body(i) {
+            let color = if previewing {
+                Vec4::new(0.3, 0.9, 0.45, 0.5)
+            } else if st.selection == Selection::Body(i) {
                 Vec4::new(1.0, 0.55, 0.15, 0.75)
             } else if b.simulated {
                 Vec4::new(0.25, 0.55, 1.0, 0.45)

@@ -153,15 +153,25 @@ fn selection_bounds(st: &EditorState, whole: bool) -> Option<(Vec3, f32)> {
             Some((fa.translation, model_scale(st) * 0.15))
         }
         _ => {
+            // The whole character: the box around the skinned mesh in the current pose (bones
+            // alone mislead: IK and control bones can sit far from the body).
             let ch = st.doc.project.character.as_ref().ok()?;
-            let w = ch.skeleton.world_rigid(&pose);
-            let n = w.len().max(1) as f32;
-            let c = w.iter().map(|r| r.translation).sum::<Vec3>() / n;
-            let r = w
-                .iter()
-                .map(|x| (x.translation - c).length())
-                .fold(0.0, f32::max);
-            Some((c, r.max(0.5)))
+            let world = ch.skeleton.world_matrices(&pose);
+            let (mut lo, mut hi) = (Vec3::splat(f32::MAX), Vec3::splat(f32::MIN));
+            for m in &ch.meshes {
+                for p in m.skinned_positions(&world) {
+                    lo = lo.min(p);
+                    hi = hi.max(p);
+                }
+            }
+            if lo.x > hi.x {
+                let w = ch.skeleton.world_rigid(&pose);
+                for r in &w {
+                    lo = lo.min(r.translation);
+                    hi = hi.max(r.translation);
+                }
+            }
+            (lo.x <= hi.x).then(|| ((lo + hi) * 0.5, ((hi - lo).length() * 0.5).max(0.2)))
         }
     }
 }

@@ -55,6 +55,27 @@ fn main() {
             json,
         }) => ragrig::cli::export::run(&rig, gltf.as_deref(), rig_out.as_deref(), strict, json),
         Some(Command::Import { model, output }) => ragrig::cli::import::run(&model, &output),
+        Some(Command::Preset { action }) => match action {
+            ragrig::cli::PresetAction::Apply {
+                preset,
+                rig,
+                group,
+                joint,
+                output,
+            } => ragrig::cli::preset::apply(
+                &preset,
+                &rig,
+                group.as_deref(),
+                joint.as_deref(),
+                output.as_deref(),
+            ),
+            ragrig::cli::PresetAction::Save {
+                rig,
+                output,
+                no_limits,
+                no_gains,
+            } => ragrig::cli::preset::save(&rig, &output, !no_limits, !no_gains),
+        },
         Some(Command::Sample { dir, dense }) => ragrig::cli::sample::run(&dir, dense),
     };
     std::process::exit(code);

@@ -442,3 +442,27 @@ fn refit_and_mirror_are_undoable_edits() {
     }
     assert_eq!(h.state().state.doc.history.len(), 1);
 }
+
+#[test]
+fn applying_a_preset_from_the_rig_menu_is_one_undo_step() {
+    let (mut h, _d) = sample_harness();
+    let original = h.state().state.doc.rig().clone();
+    h.get_all_by_label("Rig").next().unwrap().click();
+    h.run();
+    h.get_by_label("Apply preset to the rig").click();
+    h.run();
+    h.get_by_label("stiff").click();
+    h.run();
+    let stiff = ragrig::rig::preset::Preset::resolve("stiff").unwrap();
+    let rig = h.state().state.doc.rig().clone();
+    assert_eq!(
+        rig.groups["knee"].gains,
+        ragrig::rig::Gains::Stiffness {
+            kp: stiff.gains["knee"].kp,
+            kd: stiff.gains["knee"].kd
+        }
+    );
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(h.state().state.doc.rig(), &original);
+}

@@ -13,6 +13,7 @@ pub mod export;
 pub mod fit;
 pub mod import;
 pub mod info;
+pub mod preset;
 pub mod sample;
 pub mod validate;
 
@@ -111,6 +112,11 @@ pub enum Command {
         #[arg(short, long, value_name = "RIG.toml")]
         output: PathBuf,
     },
+    /// Apply or save presets (joint limits per joint type, drive gains per group).
+    Preset {
+        #[command(subcommand)]
+        action: PresetAction,
+    },
     /// Regenerate the bundled sample: DIR/mannequin.glb and its hand-tuned DIR/mannequin.rig.toml
     /// (with --dense: only DIR/mannequin_dense.glb, ≥ 100 000 vertices, for fit benchmarks).
     Sample {
@@ -118,6 +124,32 @@ pub enum Command {
         dir: PathBuf,
         #[arg(long)]
         dense: bool,
+    },
+}
+
+#[derive(Subcommand, Debug)]
+pub enum PresetAction {
+    /// Apply PRESET (a name in presets/ or a path) to the whole rig, one group or one joint.
+    Apply {
+        preset: String,
+        rig: PathBuf,
+        #[arg(long, conflicts_with = "joint")]
+        group: Option<String>,
+        #[arg(long)]
+        joint: Option<String>,
+        /// Write here instead of overwriting RIG.
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
+    /// Save a rig's limits and gains as a preset.
+    Save {
+        rig: PathBuf,
+        #[arg(short, long)]
+        output: PathBuf,
+        #[arg(long)]
+        no_limits: bool,
+        #[arg(long)]
+        no_gains: bool,
     },
 }
 

@@ -430,6 +430,37 @@ impl RagrigApp {
         self.state.status = "mirrored left to right".into();
     }
 
+    /// Save the rig's limits and gains as a preset file.
+    fn save_preset(&mut self) {
+        let Some(path) = rfd::FileDialog::new()
+            .add_filter("ragrig preset", &["toml"])
+            .set_file_name("my_preset.toml")
+            .save_file()
+        else {
+            return;
+        };
+        let name = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let p = crate::rig::preset_apply::preset_from_rig(
+            self.state.doc.rig(),
+            &name,
+            "saved from the editor",
+            true,
+            true,
+        );
+        match crate::atomic_write(&path, crate::rig::preset_apply::write_preset(&p).as_bytes()) {
+            Ok(()) => self.state.status = format!("saved preset {}", path.display()),
+            Err(e) => {
+                self.modal = Some(Modal::Message(format!(
+                    "cannot save {}: {e}",
+                    path.display()
+                )))
+            }
+        }
+    }
+
     fn undo(&mut self) {
         if let Some(l) = self.state.doc.undo() {
             self.state.status = format!("undid: {l}");
@@ -568,6 +599,21 @@ impl RagrigApp {
                     .clicked()
                 {
                     self.mirror();
+                }
+                ui.separator();
+                ui.menu_button("Apply preset to the rig", |ui| {
+                    for name in super::panels::generate::preset_names() {
+                        if ui.button(&name).clicked() {
+                            super::panels::inspector::apply_preset_named(
+                                &mut self.state,
+                                &name,
+                                &crate::rig::preset_apply::PresetTarget::Rig,
+                            );
+                        }
+                    }
+                });
+                if ui.button("Save preset…").clicked() {
+                    self.save_preset();
                 }
             });
             ui.menu_button("View", |ui| {

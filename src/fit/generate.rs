@@ -261,6 +261,7 @@ pub fn generate(
     let body_world = |rig: &Rig, i: usize| bone_frame(seeds[i].node).mul(&rig.bodies[i].offset);
 
     // Joints at the child bone's origin, twist along the child bone.
+    let human = Preset::human();
     let mut joint_types = Vec::new();
     let mut pairs = Vec::new();
     for (ci, &r) in roles.iter().enumerate() {
@@ -286,10 +287,14 @@ pub fn generate(
             drive: None,
             collide_connected: false,
         };
-        if !opts
-            .preset
-            .apply_joint(&mut j, jtype, r.side == Some(Side::Right))
-        {
+        // A preset without limits for this type (e.g. a gains-only preset) falls back to the
+        // built-in human limits.
+        let limits_from = if opts.preset.limits_for(jtype).is_some() {
+            &opts.preset
+        } else {
+            &human
+        };
+        if !limits_from.apply_joint(&mut j, jtype, r.side == Some(Side::Right)) {
             bail!(
                 "preset '{}' has no limits for joint type '{jtype}'",
                 opts.preset.name
@@ -299,6 +304,8 @@ pub fn generate(
         joint_types.push(jtype);
         pairs.push((pi, ci));
     }
+    // Gains: the human defaults for every group, then the preset's own.
+    human.apply_gains(&mut rig.groups);
     opts.preset.apply_gains(&mut rig.groups);
 
     // Masses.

@@ -7,6 +7,7 @@ pub mod limits;
 pub mod mass;
 pub mod model;
 pub mod preset;
+pub mod preset_apply;
 pub mod rest;
 
 pub use doctor::{Finding, Fix, Severity, Subject, apply_fix, diagnose};

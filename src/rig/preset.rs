@@ -169,7 +169,9 @@ impl Preset {
                 ));
             }
             let group = l.group.unwrap_or_else(|| default_group(&t).to_owned());
-            if !gains.contains_key(&group) {
+            // A preset with gains must cover the groups its limits use; a limits-only preset
+            // leaves the gains to the rig.
+            if !gains.is_empty() && !gains.contains_key(&group) {
                 return Err(format!(
                     "{at}limits.{t}: group '{group}' has no [gains.{group}] table"
                 ));
@@ -185,16 +187,8 @@ impl Preset {
                 },
             );
         }
-        let missing: Vec<&str> = JOINT_TYPES
-            .iter()
-            .copied()
-            .filter(|t| !limits.contains_key(*t))
-            .collect();
-        if !missing.is_empty() {
-            return Err(format!(
-                "missing [limits.TYPE] tables for: {}",
-                missing.join(", ")
-            ));
+        if limits.is_empty() && gains.is_empty() {
+            return Err("a preset needs [limits.TYPE] or [gains.GROUP] tables".into());
         }
         Ok(Preset {
             name: name.to_owned(),

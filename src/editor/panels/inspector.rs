@@ -137,6 +137,58 @@ fn text(ui: &mut Ui, label: &str, value: &mut String) {
     ui.end_row();
 }
 
+/// Apply a preset by name to the rig, a group or a joint, as one undoable edit.
+pub fn apply_preset_named(
+    st: &mut EditorState,
+    name: &str,
+    target: &crate::rig::preset_apply::PresetTarget,
+) {
+    match crate::rig::preset::Preset::resolve(name) {
+        Ok(p) => {
+            let mut rig = st.doc.rig().clone();
+            let report = crate::rig::preset_apply::apply_preset(&mut rig, &p, target);
+            st.status = format!(
+                "preset '{name}': {} joint(s), {} group(s){}",
+                report.joints.len(),
+                report.groups.len(),
+                if report.unknown_type.is_empty() {
+                    String::new()
+                } else {
+                    format!("; unknown type: {}", report.unknown_type.join(", "))
+                }
+            );
+            st.doc.replace_rig(format!("Apply preset {name}"), rig);
+        }
+        Err(e) => st.status = format!("cannot apply preset: {e}"),
+    }
+}
+
+/// A preset picker with an Apply button; returns the chosen preset when applied.
+fn preset_row(ui: &mut Ui, id: &str) -> Option<String> {
+    let key = egui::Id::unique(("preset_choice", id.to_owned()));
+    let mut choice: String = ui
+        .data(|d| d.get_temp(key))
+        .unwrap_or_else(|| "normal".to_owned());
+    let mut apply = None;
+    ui.horizontal(|ui| {
+        let l = ui.label("Preset");
+        egui::ComboBox::from_id_salt(("preset", id.to_owned()))
+            .selected_text(choice.clone())
+            .show_ui(ui, |ui| {
+                for n in super::generate::preset_names() {
+                    ui.selectable_value(&mut choice, n.clone(), n);
+                }
+            })
+            .response
+            .labelled_by(l.id);
+        if ui.button("Apply preset").clicked() {
+            apply = Some(choice.clone());
+        }
+    });
+    ui.data_mut(|d| d.insert_temp(key, choice));
+    apply
+}
+
 /// Rename a body everywhere it is referenced.
 fn renamed(rig: &Rig, from: &str, to: &str) -> Rig {
     let mut r = rig.clone();
@@ -353,6 +405,14 @@ fn joint_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
             ui.checkbox(&mut j.collide_connected, "contacts between the two bodies");
             ui.end_row();
         });
+    if let Some(p) = preset_row(ui, "joint") {
+        apply_preset_named(
+            st,
+            &p,
+            &crate::rig::preset_apply::PresetTarget::Joint(before.name.clone()),
+        );
+        return;
+    }
     if j != before {
         let label = format!("Edit joint {}", j.name);
         st.doc.apply(
@@ -425,6 +485,14 @@ fn group_ui(ui: &mut Ui, st: &mut EditorState, name: &str) {
         .map(|j| j.name.as_str())
         .collect();
     ui.label(format!("Joints: {}", members.join(", ")));
+    if let Some(p) = preset_row(ui, "group") {
+        apply_preset_named(
+            st,
+            &p,
+            &crate::rig::preset_apply::PresetTarget::Group(name.to_owned()),
+        );
+        return;
+    }
     if g != before {
         st.doc.apply(
             format!("Edit group {name}"),

@@ -17,6 +17,7 @@ pub mod glb;
 pub mod project;
 pub mod rig;
 pub mod sample;
+pub mod sim;
 pub mod xform;
 
 /// Write a file atomically: a temporary file beside it, flushed, then renamed over it.

@@ -1,0 +1,681 @@
+//! The rapier world of one rig: bodies at `T_WB · T_BC`, a limit joint per rig joint (linear
+//! lock, twist range, circular coupled cone re-aimed to the ellipse) plus a limit-free drive
+//! joint with three ForceBased angular motors (rapier ignores motors on coupled axes), contacts
+//! off across joints and for disabled pairs, a ground, a fixed step and a guard.
+
+use super::cone::{coupled_limit, project};
+use super::drive::axis_gains;
+use super::filter::PairFilter;
+use super::guard::{energy_limit, kinetic_energy};
+use crate::character::Character;
+use crate::rig::limits::{cone_ratio, decompose};
+use crate::rig::mass::principal_inertia;
+use crate::rig::rest::body_world;
+use crate::rig::{Rig, Shape, WORLD};
+use crate::xform::{Rigid, Xform};
+use glam::{Mat4, Quat, Vec3};
+use rapier3d::glamx::Pose3;
+use rapier3d::prelude::*;
+
+#[derive(Debug, thiserror::Error)]
+pub enum SimError {
+    #[error("cannot build the simulation: {0}")]
+    Build(String),
+    #[error("simulation stopped: {0}")]
+    Stopped(String),
+}
+
+/// A body's world state: `T_WC`, linear velocity of its centre (m/s), angular velocity (rad/s).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BodyState {
+    pub pose: Rigid,
+    pub linvel: Vec3,
+    pub angvel: Vec3,
+}
+
+struct JointSlot {
+    limit: ImpulseJointHandle,
+    drive: Option<ImpulseJointHandle>,
+    /// Rig body index of the parent (None: the world).
+    parent: Option<usize>,
+    child: usize,
+    /// The coupled cone limit currently set (rad).
+    cone: f32,
+    /// Drive target relative rotation (identity = the rest pose of the frames).
+    target: Quat,
+}
+
+/// Per-step measurements for plots and tests.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct StepStats {
+    /// Largest distance between a joint's two anchors, m.
+    pub max_anchor_error: f32,
+    /// Largest normalised elliptical swing (1 = on the cone).
+    pub max_cone_ratio: f32,
+    /// Largest twist beyond its range, rad.
+    pub max_twist_overshoot: f32,
+    /// Total kinetic energy, J.
+    pub kinetic_energy: f32,
+}
+
+pub struct SimWorld {
+    pub world: PhysicsWorld,
+    rig: Rig,
+    handles: Vec<RigidBodyHandle>,
+    colliders: Vec<ColliderHandle>,
+    joints: Vec<JointSlot>,
+    anchor: RigidBodyHandle,
+    filter: PairFilter,
+    /// Simulated time, s.
+    pub time: f64,
+    pub steps: u64,
+    /// Why the guard stopped the simulation.
+    pub stopped: Option<String>,
+    /// Body poses before the last step (for interpolated drawing).
+    prev: Vec<Rigid>,
+    energy_limit: f32,
+    /// Project the bodies back onto the exact elliptical cone and twist range after each step.
+    pub projection: bool,
+    pub drives_enabled: bool,
+    pub last: StepStats,
+}
+
+fn pose3(t: &Rigid) -> Pose3 {
+    Pose3::from_parts(t.translation, t.rotation.normalize())
+}
+
+fn rigid(p: &Pose3) -> Rigid {
+    Rigid::new(p.rotation, p.translation)
+}
+
+fn collider_for(shape: &Shape) -> ColliderBuilder {
+    match *shape {
+        Shape::Capsule {
+            radius,
+            half_height,
+        } => ColliderBuilder::capsule_y(half_height.max(1e-5), radius),
+        Shape::Sphere { radius } => ColliderBuilder::ball(radius),
+        Shape::Box { half_extents: h } => ColliderBuilder::cuboid(h.x, h.y, h.z),
+    }
+}
+
+impl SimWorld {
+    /// Build the world from a rig and a local pose of the character. Simulated bodies are
+    /// dynamic, the others kinematic (they follow the animation through
+    /// [`SimWorld::set_kinematic_targets`]).
+    pub fn new(rig: &Rig, ch: &Character, pose: &[Xform]) -> Result<Self, SimError> {
+        let placed = body_world(rig, &ch.skeleton, pose);
+        Self::from_placements(rig, &placed)
+    }
+
+    /// Build from world placements `T_WC` of every body.
+    pub fn from_placements(rig: &Rig, placed: &[Option<Rigid>]) -> Result<Self, SimError> {
+        let mut world = PhysicsWorld::new();
+        world.gravity = rig.sim.gravity;
+        world.integration_parameters.dt = rig.sim.dt;
+        world.integration_parameters.num_solver_iterations = rig.sim.substeps.max(1) as usize;
+        // rapier's extra stabilisation pass drains energy (a free 1 rad pendulum lost 11 % in
+        // 10 s with it, 0.4 % without); anchors stay within a millimetre without it (the
+        // fidelity suite checks both).
+        world
+            .integration_parameters
+            .num_internal_stabilization_iterations = 0;
+        let anchor = world.insert_body(RigidBodyBuilder::fixed());
+        let mut handles = Vec::new();
+        let mut colliders = Vec::new();
+        let mut height = 1.0f32;
+        for (i, b) in rig.bodies.iter().enumerate() {
+            let t = placed.get(i).copied().flatten().ok_or_else(|| {
+                SimError::Build(format!(
+                    "body '{}': its bone '{}' is not in the model",
+                    b.name, b.bone
+                ))
+            })?;
+            if !t.is_finite() {
+                return Err(SimError::Build(format!(
+                    "body '{}' has a non-finite placement",
+                    b.name
+                )));
+            }
+            height = height.max(t.translation.y);
+            let builder = if b.simulated {
+                RigidBodyBuilder::dynamic()
+            } else {
+                RigidBodyBuilder::kinematic_position_based()
+            };
+            let h = world.insert_body(builder.pose(pose3(&t)).can_sleep(false));
+            let c = collider_for(&b.shape)
+                .mass(b.mass.max(1e-4))
+                .friction(b.friction)
+                .restitution(b.restitution)
+                .active_hooks(ActiveHooks::FILTER_CONTACT_PAIRS);
+            colliders.push(world.insert_collider(c, Some(h)));
+            handles.push(h);
+        }
+        if rig.sim.ground {
+            let g = ColliderBuilder::cuboid(500.0, 0.5, 500.0)
+                .translation(Vec3::new(0.0, -0.5, 0.0))
+                .friction(rig.sim.ground_friction)
+                .restitution(rig.sim.ground_restitution);
+            world.insert_collider(g, None);
+        }
+        let mut filter = PairFilter::default();
+        for p in &rig.disabled_pairs {
+            if let (Some(a), Some(b)) = (rig.body_index(&p[0]), rig.body_index(&p[1])) {
+                filter.add(colliders[a], colliders[b]);
+            }
+        }
+        let mut joints = Vec::new();
+        for j in &rig.joints {
+            let child = rig.body_index(&j.child).ok_or_else(|| {
+                SimError::Build(format!("joint '{}': no child body '{}'", j.name, j.child))
+            })?;
+            let parent = if j.parent == WORLD {
+                None
+            } else {
+                Some(rig.body_index(&j.parent).ok_or_else(|| {
+                    SimError::Build(format!("joint '{}': no parent body '{}'", j.name, j.parent))
+                })?)
+            };
+            let b1 = parent.map_or(anchor, |p| handles[p]);
+            let b2 = handles[child];
+            let cone = j.swing1.max(j.swing2);
+            let limit = GenericJointBuilder::new(JointAxesMask::LIN_AXES)
+                .local_frame1(pose3(&j.parent_frame))
+                .local_frame2(pose3(&j.child_frame))
+                .limits(JointAxis::AngX, [j.twist_min, j.twist_max])
+                .coupled_axes(JointAxesMask::ANG_Y | JointAxesMask::ANG_Z)
+                .limits(JointAxis::AngY, [0.0, cone])
+                .limits(JointAxis::AngZ, [0.0, cone])
+                .contacts_enabled(j.collide_connected)
+                .build();
+            let limit = world.insert_impulse_joint(b1, b2, limit);
+            let mut drive = GenericJointBuilder::new(JointAxesMask::empty())
+                .local_frame1(pose3(&j.parent_frame))
+                .local_frame2(pose3(&j.child_frame))
+                .contacts_enabled(j.collide_connected);
+            for (k, axis) in [JointAxis::AngX, JointAxis::AngY, JointAxis::AngZ]
+                .into_iter()
+                .enumerate()
+            {
+                let g = axis_gains(rig, j, k).unwrap_or(super::drive::AxisGains {
+                    kp: 0.0,
+                    kd: 0.0,
+                    max_torque: 0.0,
+                });
+                let h = rig.sim.dt / rig.sim.substeps.max(1) as f32;
+                drive = drive
+                    .motor_model(axis, MotorModel::ForceBased)
+                    .set_motor(
+                        axis,
+                        0.0,
+                        0.0,
+                        g.kp,
+                        super::drive::implicit_kd(g.kp, g.kd, h),
+                    )
+                    .motor_max_force(axis, g.max_torque);
+            }
+            let drive = Some(world.insert_impulse_joint(b1, b2, drive.build()));
+            joints.push(JointSlot {
+                limit,
+                drive,
+                parent,
+                child,
+                cone,
+                target: Quat::IDENTITY,
+            });
+        }
+        let prev: Vec<Rigid> = handles
+            .iter()
+            .map(|h| rigid(world.bodies[*h].position()))
+            .collect();
+        let mut sim = SimWorld {
+            world,
+            rig: rig.clone(),
+            handles,
+            colliders,
+            joints,
+            anchor,
+            filter,
+            time: 0.0,
+            steps: 0,
+            stopped: None,
+            prev,
+            energy_limit: 0.0,
+            projection: true,
+            drives_enabled: true,
+            last: StepStats::default(),
+        };
+        let e0 = sim.kinetic_energy();
+        sim.energy_limit = energy_limit(rig.total_mass(), height, e0, rig.sim.gravity.length());
+        Ok(sim)
+    }
+
+    pub fn rig(&self) -> &Rig {
+        &self.rig
+    }
+
+    pub fn body_count(&self) -> usize {
+        self.handles.len()
+    }
+
+    pub fn handle(&self, body: usize) -> RigidBodyHandle {
+        self.handles[body]
+    }
+
+    pub fn collider(&self, body: usize) -> ColliderHandle {
+        self.colliders[body]
+    }
+
+    pub fn state(&self, body: usize) -> BodyState {
+        let b = &self.world.bodies[self.handles[body]];
+        BodyState {
+            pose: rigid(b.position()),
+            linvel: b.linvel(),
+            angvel: b.angvel(),
+        }
+    }
+
+    /// Poses interpolated between the last two steps (`alpha` in [0, 1]).
+    pub fn interpolated(&self, alpha: f32) -> Vec<Rigid> {
+        (0..self.handles.len())
+            .map(|i| {
+                let (a, b) = (self.prev[i], self.state(i).pose);
+                Rigid::new(
+                    a.rotation.slerp(b.rotation, alpha),
+                    a.translation.lerp(b.translation, alpha),
+                )
+            })
+            .collect()
+    }
+
+    /// World frames of a joint's two sides.
+    fn joint_frames(&self, k: usize) -> (Rigid, Rigid) {
+        let s = &self.joints[k];
+        let j = &self.rig.joints[k];
+        let a = s.parent.map_or(Rigid::IDENTITY, |p| self.state(p).pose);
+        let b = self.state(s.child).pose;
+        (a.mul(&j.parent_frame), b.mul(&j.child_frame))
+    }
+
+    /// Relative rotation `q_rel = q_Aframe⁻¹ · q_Bframe` of a joint now.
+    pub fn joint_rotation(&self, k: usize) -> Quat {
+        let (fa, fb) = self.joint_frames(k);
+        (fa.rotation.inverse() * fb.rotation).normalize()
+    }
+
+    /// Total kinetic energy of the rig's bodies, J.
+    pub fn kinetic_energy(&self) -> f32 {
+        (0..self.handles.len())
+            .map(|i| {
+                let s = self.state(i);
+                let b = &self.rig.bodies[i];
+                let w_body = s.pose.rotation.inverse() * s.angvel;
+                kinetic_energy(
+                    b.mass,
+                    s.linvel,
+                    principal_inertia(&b.shape, b.mass),
+                    w_body,
+                )
+            })
+            .sum()
+    }
+
+    /// Measure anchors, limits and energy now.
+    pub fn measure(&self) -> StepStats {
+        let mut st = StepStats {
+            kinetic_energy: self.kinetic_energy(),
+            ..Default::default()
+        };
+        for k in 0..self.joints.len() {
+            let (fa, fb) = self.joint_frames(k);
+            let j = &self.rig.joints[k];
+            st.max_anchor_error = st
+                .max_anchor_error
+                .max((fa.translation - fb.translation).length());
+            let (sw, tw) = decompose(fa.rotation.inverse() * fb.rotation);
+            st.max_cone_ratio = st.max_cone_ratio.max(cone_ratio(sw, j.swing1, j.swing2));
+            st.max_twist_overshoot = st
+                .max_twist_overshoot
+                .max((j.twist_min - tw).max(tw - j.twist_max).max(0.0));
+        }
+        st
+    }
+
+    /// Kinematic (animation-driven) bodies move to these poses during the next step.
+    pub fn set_kinematic_targets(&mut self, poses: &[Option<Rigid>]) {
+        for (i, p) in poses.iter().enumerate() {
+            let Some(p) = p else { continue };
+            if let Some(b) = self.world.bodies.get_mut(self.handles[i])
+                && b.is_kinematic()
+            {
+                b.set_next_kinematic_position(pose3(p));
+            }
+        }
+    }
+
+    /// Make the rig's simulated bodies dynamic (they keep the velocity they had as kinematic).
+    pub fn set_simulated_dynamic(&mut self) {
+        for (i, b) in self.rig.bodies.iter().enumerate() {
+            if b.simulated
+                && let Some(rb) = self.world.bodies.get_mut(self.handles[i])
+            {
+                rb.set_body_type(RigidBodyType::Dynamic, true);
+            }
+        }
+    }
+
+    /// Set a body's velocities (e.g. inherited at the switch).
+    pub fn set_velocity(&mut self, body: usize, linvel: Vec3, angvel: Vec3) {
+        if let Some(b) = self.world.bodies.get_mut(self.handles[body]) {
+            b.set_linvel(linvel, true);
+            b.set_angvel(angvel, true);
+        }
+    }
+
+    /// An impulse (N·s) at a world point on a body.
+    pub fn apply_impulse(&mut self, body: usize, impulse: Vec3, point: Vec3) {
+        if let Some(b) = self.world.bodies.get_mut(self.handles[body]) {
+            b.apply_impulse_at_point(impulse, point, true);
+        }
+    }
+
+    /// A force (N) at a world point for the next step (forces are cleared after it).
+    pub fn add_force(&mut self, body: usize, force: Vec3, point: Vec3) {
+        if let Some(b) = self.world.bodies.get_mut(self.handles[body]) {
+            b.add_force_at_point(force, point, true);
+        }
+    }
+
+    /// Pin a body where it is (hang) or release it.
+    pub fn pin(&mut self, body: usize, pinned: bool) {
+        if let Some(b) = self.world.bodies.get_mut(self.handles[body]) {
+            let t = if pinned {
+                RigidBodyType::KinematicPositionBased
+            } else {
+                RigidBodyType::Dynamic
+            };
+            b.set_body_type(t, true);
+            if pinned {
+                b.set_linvel(Vec3::ZERO, false);
+                b.set_angvel(Vec3::ZERO, false);
+            }
+        }
+    }
+
+    /// Drive targets from a local pose of the character (e.g. the animation): the target
+    /// relative rotation of each joint `qTarget = inverse(qA_target) · qB_target`, both with
+    /// their joint frames (seed 000).
+    pub fn set_drive_targets_from_pose(&mut self, ch: &Character, pose: &[Xform]) {
+        let placed = body_world(&self.rig, &ch.skeleton, pose);
+        for k in 0..self.joints.len() {
+            let j = &self.rig.joints[k];
+            let a = self.joints[k]
+                .parent
+                .map_or(Some(Rigid::IDENTITY), |p| placed[p]);
+            let b = placed[self.joints[k].child];
+            if let (Some(a), Some(b)) = (a, b) {
+                let qa = a.mul(&j.parent_frame).rotation;
+                let qb = b.mul(&j.child_frame).rotation;
+                self.set_drive_target(k, (qa.inverse() * qb).normalize());
+            }
+        }
+    }
+
+    /// Set one joint's drive target relative rotation.
+    pub fn set_drive_target(&mut self, k: usize, target: Quat) {
+        self.joints[k].target = target;
+        let j = &self.rig.joints[k];
+        // The drive joint's second frame is rotated by the inverse target, so that its motors,
+        // driving every angle to zero, bring the relative rotation to the target.
+        let frame2 = Rigid::new(
+            (j.child_frame.rotation * target.inverse()).normalize(),
+            j.child_frame.translation,
+        );
+        if let Some(h) = self.joints[k].drive
+            && let Some(joint) = self.world.impulse_joints.get_mut(h, true)
+        {
+            joint.data.set_local_frame2(pose3(&frame2));
+        }
+    }
+
+    /// Drive a joint's relative angular velocity (rad/s, about its frame's X, Y, Z) with the
+    /// damping gain Kd only (Kp 0): the motors reach the target velocity in steady state.
+    pub fn set_drive_velocity(&mut self, k: usize, omega: Vec3) {
+        let j = self.rig.joints[k].clone();
+        if let Some(h) = self.joints[k].drive
+            && let Some(joint) = self.world.impulse_joints.get_mut(h, true)
+        {
+            for (a, axis) in [JointAxis::AngX, JointAxis::AngY, JointAxis::AngZ]
+                .into_iter()
+                .enumerate()
+            {
+                let g = axis_gains(&self.rig, &j, a).unwrap_or(super::drive::AxisGains {
+                    kp: 0.0,
+                    kd: 0.0,
+                    max_torque: 0.0,
+                });
+                joint.data.set_motor(axis, 0.0, omega[a], 0.0, g.kd);
+            }
+        }
+    }
+
+    /// Take new limits, gains and materials from an edited rig (same bodies and joints): edits
+    /// take effect at the next step without a reset.
+    pub fn update_rig(&mut self, rig: &Rig) {
+        if rig.bodies.len() != self.rig.bodies.len() || rig.joints.len() != self.rig.joints.len() {
+            return;
+        }
+        self.rig = rig.clone();
+        for k in 0..self.joints.len() {
+            let j = &self.rig.joints[k];
+            let gains: Vec<_> = (0..3).map(|a| axis_gains(&self.rig, j, a)).collect();
+            if let Some(joint) = self
+                .world
+                .impulse_joints
+                .get_mut(self.joints[k].limit, true)
+            {
+                joint
+                    .data
+                    .set_limits(JointAxis::AngX, [j.twist_min, j.twist_max]);
+            }
+            if let Some(h) = self.joints[k].drive
+                && let Some(joint) = self.world.impulse_joints.get_mut(h, true)
+            {
+                for (a, axis) in [JointAxis::AngX, JointAxis::AngY, JointAxis::AngZ]
+                    .into_iter()
+                    .enumerate()
+                {
+                    let g = gains[a].unwrap_or(super::drive::AxisGains {
+                        kp: 0.0,
+                        kd: 0.0,
+                        max_torque: 0.0,
+                    });
+                    let h = self.rig.sim.dt / self.rig.sim.substeps.max(1) as f32;
+                    let (kp, kd) = if self.drives_enabled {
+                        (g.kp, super::drive::implicit_kd(g.kp, g.kd, h))
+                    } else {
+                        (0.0, 0.0)
+                    };
+                    joint.data.set_motor(axis, 0.0, 0.0, kp, kd);
+                    joint.data.set_motor_max_force(axis, g.max_torque);
+                }
+            }
+            self.joints[k].cone = -1.0;
+        }
+    }
+
+    /// Remove the drive joints (for measurements of the limit joints alone).
+    pub fn remove_drives(&mut self) {
+        for j in &mut self.joints {
+            if let Some(h) = j.drive.take() {
+                self.world.remove_impulse_joint(h);
+            }
+        }
+    }
+
+    /// Turn all drives on or off.
+    pub fn set_drives_enabled(&mut self, on: bool) {
+        self.drives_enabled = on;
+        let rig = self.rig.clone();
+        self.update_rig(&rig);
+    }
+
+    /// One fixed step of `rig.sim.dt`.
+    pub fn step(&mut self) -> Result<StepStats, SimError> {
+        if let Some(why) = &self.stopped {
+            return Err(SimError::Stopped(why.clone()));
+        }
+        self.prev = (0..self.handles.len())
+            .map(|i| self.state(i).pose)
+            .collect();
+        // Re-aim each circular cone at the ellipse's radius in the current swing direction.
+        for k in 0..self.joints.len() {
+            let (s1, s2) = (self.rig.joints[k].swing1, self.rig.joints[k].swing2);
+            let r = coupled_limit(self.joint_rotation(k), s1, s2);
+            if (r - self.joints[k].cone).abs() > 1e-4
+                && let Some(joint) = self
+                    .world
+                    .impulse_joints
+                    .get_mut(self.joints[k].limit, true)
+            {
+                joint.data.set_limits(JointAxis::AngY, [0.0, r]);
+                joint.data.set_limits(JointAxis::AngZ, [0.0, r]);
+                self.joints[k].cone = r;
+            }
+        }
+        self.world.step_with_events(&self.filter, &());
+        if self.projection {
+            self.project_limits();
+        }
+        self.time += self.rig.sim.dt as f64;
+        self.steps += 1;
+        self.last = self.measure();
+        self.check_guard()?;
+        Ok(self.last)
+    }
+
+    /// Bring every joint back inside its ellipse and twist range (parents first).
+    fn project_limits(&mut self) {
+        for k in 0..self.joints.len() {
+            let j = self.rig.joints[k].clone();
+            let (fa, fb) = self.joint_frames(k);
+            let q_rel = (fa.rotation.inverse() * fb.rotation).normalize();
+            let Some(q_new) = project(q_rel, j.swing1, j.swing2, (j.twist_min, j.twist_max), 1e-4)
+            else {
+                continue;
+            };
+            let child = self.joints[k].child;
+            let fb_rot = (fa.rotation * q_new).normalize();
+            let body_rot = (fb_rot * j.child_frame.rotation.inverse()).normalize();
+            let anchor = fb.translation;
+            let body_pos = anchor - body_rot * j.child_frame.translation;
+            let wa = self.joints[k]
+                .parent
+                .map_or(Vec3::ZERO, |p| self.state(p).angvel);
+            let (sw, _) = decompose(q_rel);
+            let outward = if sw.length() > 1e-9 {
+                fa.rotation * Vec3::new(0.0, sw.x, sw.y).normalize()
+            } else {
+                Vec3::ZERO
+            };
+            if let Some(b) = self.world.bodies.get_mut(self.handles[child])
+                && b.is_dynamic()
+            {
+                b.set_position(Pose3::from_parts(body_pos, body_rot), false);
+                let w = b.angvel();
+                let out = (w - wa).dot(outward);
+                if out > 0.0 {
+                    b.set_angvel(w - outward * out, false);
+                }
+            }
+        }
+    }
+
+    fn check_guard(&mut self) -> Result<(), SimError> {
+        for i in 0..self.handles.len() {
+            let s = self.state(i);
+            if !(s.pose.is_finite() && s.linvel.is_finite() && s.angvel.is_finite()) {
+                let why = format!(
+                    "body '{}' has a non-finite state at t = {:.3} s",
+                    self.rig.bodies[i].name, self.time
+                );
+                self.stopped = Some(why.clone());
+                return Err(SimError::Stopped(why));
+            }
+        }
+        if self.last.kinetic_energy > self.energy_limit {
+            let (i, e) = (0..self.handles.len())
+                .map(|i| {
+                    let s = self.state(i);
+                    let b = &self.rig.bodies[i];
+                    (
+                        i,
+                        kinetic_energy(
+                            b.mass,
+                            s.linvel,
+                            principal_inertia(&b.shape, b.mass),
+                            s.pose.rotation.inverse() * s.angvel,
+                        ),
+                    )
+                })
+                .fold((0, 0.0), |m, x| if x.1 > m.1 { x } else { m });
+            let why = format!(
+                "runaway energy {:.0} J (limit {:.0} J) at t = {:.3} s, most in body '{}' ({e:.0} J)",
+                self.last.kinetic_energy, self.energy_limit, self.time, self.rig.bodies[i].name
+            );
+            self.stopped = Some(why.clone());
+            return Err(SimError::Stopped(why));
+        }
+        Ok(())
+    }
+
+    /// Write the bodies back to bone local transforms (parents first): `T_WB = T_WC · T_BC⁻¹`,
+    /// then each bone's local relative to its parent's updated world transform. Bones without a
+    /// body keep their local transform and follow their parent.
+    pub fn write_back(&self, ch: &Character, pose: &mut [Xform]) {
+        self.write_back_poses(
+            ch,
+            &(0..self.handles.len())
+                .map(|i| self.state(i).pose)
+                .collect::<Vec<_>>(),
+            pose,
+        );
+    }
+
+    /// [`SimWorld::write_back`] from given body poses (e.g. interpolated ones).
+    pub fn write_back_poses(&self, ch: &Character, bodies: &[Rigid], pose: &mut [Xform]) {
+        let sk = &ch.skeleton;
+        let mut body_of = vec![None; sk.nodes.len()];
+        for (i, b) in self.rig.bodies.iter().enumerate() {
+            if let Some(n) = sk.find(&b.bone) {
+                body_of[n] = Some(i);
+            }
+        }
+        let mut world = vec![Mat4::IDENTITY; sk.nodes.len()];
+        for &n in &sk.order {
+            let parent_world = sk.nodes[n].parent.map_or(Mat4::IDENTITY, |p| world[p]);
+            if let Some(i) = body_of[n] {
+                let t_wb = bodies[i].mul(&self.rig.bodies[i].offset.inverse());
+                let scale = pose[n].scale;
+                let w =
+                    Mat4::from_scale_rotation_translation(scale, t_wb.rotation, t_wb.translation);
+                let local = parent_world.inverse() * w;
+                let (s, r, t) = local.to_scale_rotation_translation();
+                pose[n] = Xform {
+                    translation: t,
+                    rotation: r.normalize(),
+                    scale: s,
+                };
+                world[n] = w;
+            } else {
+                world[n] = parent_world * pose[n].to_mat4();
+            }
+        }
+    }
+
+    /// The anchor body used for world-anchored joints.
+    pub fn world_anchor(&self) -> RigidBodyHandle {
+        self.anchor
+    }
+}

@@ -28,7 +28,7 @@ pub const MAX_WEIGHT_SLOPE: f32 = 1.5;
 /// Blend weight after `elapsed` seconds of a blend lasting `blend_time` seconds (smoothstep);
 /// 1 when `blend_time ≤ 0`.
 pub fn blend_weight(elapsed: f32, blend_time: f32) -> f32 {
-    if !(blend_time > 0.0) {
+    if blend_time.is_nan() || blend_time <= 0.0 {
         return 1.0;
     }
     let s = (elapsed / blend_time).clamp(0.0, 1.0);
@@ -141,7 +141,7 @@ pub fn max_blend_jump(
         frame: 0,
         t: 0.0,
     };
-    if !(dt > 0.0) {
+    if dt.is_nan() || dt <= 0.0 {
         return best;
     }
     let frames = (blend_time.max(0.0) / dt - 1e-4).ceil().max(0.0) as usize;

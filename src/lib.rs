@@ -1,8 +1,9 @@
 //! ragrig core library: character import, the rig model and file format, the rig doctor and
-//! the ragdoll generator (`fit`).
+//! the ragdoll generator (`fit`), and the physics-free parts of switching to ragdoll (`switch`)
+//! and getting back up (`recover`).
 //!
-//! Nothing in this crate's core modules (`character`, `rig`, `fit`, `geometry`, `xform`, `sample`)
-//! imports a UI crate; the editor lives in `editor` on top of them.
+//! Nothing in this crate's core modules (`character`, `rig`, `fit`, `geometry`, `xform`, `sample`,
+//! `switch`, `recover`) imports a UI crate; the editor lives in `editor` on top of them.
 //!
 //! Units: metres, kilograms, seconds; angles in radians in code (degrees in files and UI).
 //! Conventions: glTF (right-handed, +Y up), quaternions (x, y, z, w).
@@ -15,9 +16,11 @@ pub mod fit;
 pub mod geometry;
 pub mod glb;
 pub mod project;
+pub mod recover;
 pub mod rig;
 pub mod sample;
 pub mod sim;
+pub mod switch;
 pub mod xform;
 
 /// Write a file atomically: a temporary file beside it, flushed, then renamed over it.

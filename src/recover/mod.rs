@@ -1,0 +1,26 @@
+//! Getting back up: the physics-free parts of ragdoll → get-up animation (seed 000, SPEC §6).
+//!
+//! * [`settle`]: when the ragdoll has come to rest (pelvis slow for a continuous window).
+//! * [`orient`]: supine or prone, from the chest's outward axis, without flip-flopping.
+//! * [`root`]: where the character root goes: a yaw-only rotation from the pelvis (with
+//!   fallbacks, the source recorded) and a translation that aligns the pelvis, on the ground.
+//! * [`blend`]: the captured ragdoll pose as locals under the new root, and the presentation
+//!   blend from it to the get-up clip.
+//!
+//! Units: metres, seconds, radians.
+
+pub mod blend;
+pub mod orient;
+pub mod root;
+pub mod settle;
+
+pub use blend::{
+    BlendJump, MAX_WEIGHT_SLOPE, blend_pose, blend_weight, bone_world_from_bodies, capture_locals,
+    max_blend_jump, posed_world,
+};
+pub use orient::{Lying, ORIENT_THRESHOLD, OrientChooser, OrientDecision, outward_up};
+pub use root::{
+    DEFAULT_FORWARD, MIN_PROJECTION, RootPlacement, YawSource, pelvis_in_root, place_root,
+    root_yaw, stand_forward_from_clip, yaw_rotation,
+};
+pub use settle::SettleDetector;

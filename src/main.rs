@@ -76,6 +76,29 @@ fn main() {
                 no_gains,
             } => ragrig::cli::preset::save(&rig, &output, !no_limits, !no_gains),
         },
+        Some(Command::Simulate {
+            rig,
+            clip,
+            switch_at,
+            seconds,
+            hit,
+            recover,
+            drives,
+            trace,
+            json,
+        }) => ragrig::cli::simulate::run(
+            &rig,
+            &ragrig::cli::simulate::Options {
+                clip: clip.as_deref(),
+                switch_at,
+                seconds,
+                hits: &hit,
+                recover,
+                drives,
+                trace: trace.as_deref(),
+                json,
+            },
+        ),
         Some(Command::Sample { dir, dense }) => ragrig::cli::sample::run(&dir, dense),
     };
     std::process::exit(code);

@@ -15,6 +15,7 @@ pub mod import;
 pub mod info;
 pub mod preset;
 pub mod sample;
+pub mod simulate;
 pub mod validate;
 
 use clap::{Parser, Subcommand};
@@ -116,6 +117,33 @@ pub enum Command {
     Preset {
         #[command(subcommand)]
         action: PresetAction,
+    },
+    /// Simulate: play a clip, switch to ragdoll (velocities inherited), hit, recover; trace.
+    Simulate {
+        rig: PathBuf,
+        /// The clip played before the switch (none: drop from the rest pose).
+        #[arg(long)]
+        clip: Option<String>,
+        /// Switch to ragdoll at this time, s.
+        #[arg(long, default_value_t = 0.0)]
+        switch_at: f32,
+        /// Total simulated time, s.
+        #[arg(long, default_value_t = 5.0)]
+        seconds: f32,
+        /// An impulse BODY@T:IX,IY,IZ (s, N·s); repeatable.
+        #[arg(long)]
+        hit: Vec<String>,
+        /// Settle, pick the get-up clip and blend back to the animation.
+        #[arg(long)]
+        recover: bool,
+        /// Keep the drives on after the switch (toward the pose at the switch).
+        #[arg(long)]
+        drives: bool,
+        /// Write a CSV trace (t,body,px..wz,mode).
+        #[arg(long, value_name = "CSV")]
+        trace: Option<PathBuf>,
+        #[arg(long)]
+        json: bool,
     },
     /// Regenerate the bundled sample: DIR/mannequin.glb and its hand-tuned DIR/mannequin.rig.toml
     /// (with --dense: only DIR/mannequin_dense.glb, ≥ 100 000 vertices, for fit benchmarks).

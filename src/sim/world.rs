@@ -304,9 +304,11 @@ impl SimWorld {
         (fa.rotation.inverse() * fb.rotation).normalize()
     }
 
-    /// Total kinetic energy of the rig's bodies, J.
+    /// Total kinetic energy of the rig's dynamic bodies, J (animation-driven kinematic bodies
+    /// are not the simulation's energy).
     pub fn kinetic_energy(&self) -> f32 {
         (0..self.handles.len())
+            .filter(|&i| self.world.bodies[self.handles[i]].is_dynamic())
             .map(|i| {
                 let s = self.state(i);
                 let b = &self.rig.bodies[i];
@@ -352,6 +354,23 @@ impl SimWorld {
                 b.set_next_kinematic_position(pose3(p));
             }
         }
+    }
+
+    /// Make every body kinematic (the animation drives them).
+    pub fn set_all_kinematic(&mut self) {
+        for h in &self.handles {
+            if let Some(rb) = self.world.bodies.get_mut(*h) {
+                rb.set_body_type(RigidBodyType::KinematicPositionBased, true);
+            }
+        }
+    }
+
+    /// Put a body at a pose now (no interpolation, velocity kept).
+    pub fn teleport(&mut self, body: usize, pose: &Rigid) {
+        if let Some(b) = self.world.bodies.get_mut(self.handles[body]) {
+            b.set_position(pose3(pose), true);
+        }
+        self.prev[body] = *pose;
     }
 
     /// Make the rig's simulated bodies dynamic (they keep the velocity they had as kinematic).

@@ -1,0 +1,203 @@
+//! `ragrig simulate RIG [--clip NAME] [--switch-at S] [--seconds S] [--hit BODY@T:IX,IY,IZ]...
+//! [--recover] [--trace CSV] [--json]`. Before the switch the clip plays (bodies follow the
+//! animation); trace rows `t,body,px,py,pz,qx,qy,qz,qw,vx,vy,vz,wx,wy,wz,mode` in world space.
+
+use super::{EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, print_json};
+use crate::project::Project;
+use crate::session::{Event, Mode, Session};
+use glam::Vec3;
+use serde::Serialize;
+use std::fmt::Write as _;
+use std::path::Path;
+
+pub struct Options<'a> {
+    pub clip: Option<&'a str>,
+    pub switch_at: f32,
+    pub seconds: f32,
+    pub hits: &'a [String],
+    pub recover: bool,
+    pub drives: bool,
+    pub trace: Option<&'a Path>,
+    pub json: bool,
+}
+
+#[derive(Serialize)]
+struct BodyEnd {
+    name: String,
+    position: [f32; 3],
+    finite: bool,
+    /// Lowest point of the body's shape, m.
+    lowest_y: f32,
+}
+
+#[derive(Serialize)]
+struct Summary<'a> {
+    rig: String,
+    clip: Option<&'a str>,
+    seconds: f64,
+    steps: u64,
+    mode: Mode,
+    stopped: Option<String>,
+    switch: Option<&'a crate::switch::SwitchRecord>,
+    events: &'a [Event],
+    bodies: Vec<BodyEnd>,
+    all_finite: bool,
+    all_above_ground: bool,
+}
+
+/// `BODY@T:IX,IY,IZ` → (body, time, impulse N·s).
+pub fn parse_hit(s: &str) -> Result<(String, f32, Vec3), String> {
+    let err = || format!("--hit {s}: expected BODY@T:IX,IY,IZ (seconds, N·s)");
+    let (body, rest) = s.split_once('@').ok_or_else(err)?;
+    let (t, imp) = rest.split_once(':').ok_or_else(err)?;
+    let t: f32 = t.parse().map_err(|_| err())?;
+    let v: Vec<f32> = imp.split(',').map(|x| x.trim().parse()).collect::<Result<_, _>>().map_err(|_| err())?;
+    if v.len() != 3 || !t.is_finite() || v.iter().any(|x| !x.is_finite()) {
+        return Err(err());
+    }
+    Ok((body.to_owned(), t, Vec3::new(v[0], v[1], v[2])))
+}
+
+pub fn run(rig_path: &Path, o: &Options) -> i32 {
+    let project = match Project::open_rig(rig_path) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return EXIT_BAD_INPUT;
+        }
+    };
+    let ch = match &project.character {
+        Ok(c) => c,
+        Err(e) => {
+            eprintln!("error: the model cannot be read: {e}");
+            return EXIT_BAD_INPUT;
+        }
+    };
+    let rig = &project.rig;
+    let clip = match o.clip {
+        Some(name) => match ch.clips.iter().position(|c| c.name == name) {
+            Some(i) => Some(i),
+            None => {
+                eprintln!("error: the model has no clip '{name}'");
+                return EXIT_BAD_INPUT;
+            }
+        },
+        None => None,
+    };
+    let mut hits = Vec::new();
+    for h in o.hits {
+        match parse_hit(h) {
+            Ok((b, t, imp)) => match rig.body_index(&b) {
+                Some(i) => hits.push((i, t, imp, false)),
+                None => {
+                    eprintln!("error: --hit: no body '{b}'");
+                    return EXIT_BAD_INPUT;
+                }
+            },
+            Err(e) => {
+                eprintln!("error: {e}");
+                return EXIT_BAD_INPUT;
+            }
+        }
+    }
+    let mut session = match Session::new(rig, ch, clip, 0.0) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return EXIT_BAD_INPUT;
+        }
+    };
+    session.recover = o.recover;
+    session.drives = o.drives;
+    let mut trace = String::new();
+    if o.trace.is_some() {
+        trace.push_str("t,body,px,py,pz,qx,qy,qz,qw,vx,vy,vz,wx,wy,wz,mode\n");
+    }
+    let dt = rig.sim.dt as f64;
+    let steps = (o.seconds as f64 / dt).round() as u64;
+    let mut switched = false;
+    let mut stopped = None;
+    for _ in 0..steps {
+        if !switched && session.time + 1e-9 >= o.switch_at as f64 {
+            switched = true;
+            if let Err(e) = session.go_ragdoll(ch) {
+                eprintln!("warning: the switch failed, staying animated: {e}");
+            }
+        }
+        let now = session.time;
+        for h in hits.iter_mut().filter(|h| !h.3 && now + 1e-9 >= h.1 as f64) {
+            h.3 = true;
+            if let Err(e) = session.hit(ch, h.0, h.2, None) {
+                eprintln!("warning: hit failed: {e}");
+            }
+        }
+        if let Err(e) = session.step(ch) {
+            stopped = Some(e.to_string());
+            break;
+        }
+        if o.trace.is_some() {
+            let mode = match session.mode {
+                Mode::Animated => "animated",
+                Mode::Simulated => "simulated",
+                Mode::Blending => "blending",
+            };
+            for i in 0..rig.bodies.len() {
+                let s = session.sim.state(i);
+                let (p, q, v, w) = (s.pose.translation, s.pose.rotation, s.linvel, s.angvel);
+                let _ = writeln!(
+                    trace,
+                    "{:.5},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{mode}",
+                    session.time, rig.bodies[i].name, p.x, p.y, p.z, q.x, q.y, q.z, q.w, v.x, v.y, v.z, w.x, w.y, w.z
+                );
+            }
+        }
+    }
+    if let Some(path) = o.trace
+        && let Err(e) = crate::atomic_write(path, trace.as_bytes())
+    {
+        eprintln!("error: {}: {e}", path.display());
+        return EXIT_FINDINGS;
+    }
+    let bodies: Vec<BodyEnd> = (0..rig.bodies.len())
+        .map(|i| {
+            let s = session.sim.state(i);
+            let (a, b, r) = rig.bodies[i].shape.as_capsule();
+            let lowest = s.pose.transform_point(a).y.min(s.pose.transform_point(b).y) - r;
+            BodyEnd {
+                name: rig.bodies[i].name.clone(),
+                position: s.pose.translation.to_array(),
+                finite: s.pose.is_finite() && s.linvel.is_finite() && s.angvel.is_finite(),
+                lowest_y: lowest,
+            }
+        })
+        .collect();
+    let all_finite = bodies.iter().all(|b| b.finite);
+    // "Above the ground": no body more than 2 cm into it (contact slop).
+    let all_above_ground = bodies.iter().all(|b| b.lowest_y > -0.02);
+    let summary = Summary {
+        rig: rig_path.display().to_string(),
+        clip: o.clip,
+        seconds: session.time,
+        steps: session.sim.steps,
+        mode: session.mode,
+        stopped: stopped.clone(),
+        switch: session.record.as_ref(),
+        events: &session.events,
+        bodies,
+        all_finite,
+        all_above_ground,
+    };
+    if o.json {
+        print_json(&summary);
+    } else {
+        out!("{}: {:.2} s simulated in {} steps, mode {:?}", summary.rig, summary.seconds, summary.steps, summary.mode);
+        for e in &session.events {
+            out!("  {:>7.3} s  {:<18} {}", e.t, e.kind, e.detail);
+        }
+        if let Some(s) = &stopped {
+            out!("  stopped: {s}");
+        }
+        out!("  all bodies finite: {all_finite}; above the ground: {all_above_ground}");
+    }
+    if stopped.is_some() || !all_finite { EXIT_FINDINGS } else { EXIT_OK }
+}

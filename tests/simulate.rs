@@ -1,0 +1,122 @@
+//! Simulation sessions and `ragrig simulate`: drops of generated rigs, the switch, hits, the
+//! guard, determinism and recovery.
+
+mod common;
+use common::*;
+use glam::Vec3;
+use ragrig::project::Project;
+use ragrig::rig::rest::body_world;
+use ragrig::session::{Mode, Session};
+use std::process::Command;
+
+fn ragrig(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_ragrig")).args(args).output().unwrap()
+}
+
+#[test]
+fn five_seconds_of_fitted_rigs_end_finite_and_above_the_ground() {
+    let dir = tmpdir();
+    for (model, name) in [
+        (repo().join("sample_rigs/mannequin.glb"), "mannequin"),
+        (asset("Knight.glb"), "knight"),
+        (asset("RobotExpressive.glb"), "robot"),
+    ] {
+        let rig = dir.path().join(format!("{name}.rig.toml"));
+        let o = ragrig(&["fit", model.to_str().unwrap(), "-o", rig.to_str().unwrap()]);
+        assert_eq!(o.status.code(), Some(0), "{name}: {}", String::from_utf8_lossy(&o.stderr));
+        let o = ragrig(&["simulate", rig.to_str().unwrap(), "--seconds", "5", "--json"]);
+        assert_eq!(o.status.code(), Some(0), "{name}: {}", String::from_utf8_lossy(&o.stderr));
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        assert_eq!(v["all_finite"], true, "{name}");
+        assert_eq!(v["all_above_ground"], true, "{name}: {}", v["bodies"]);
+        assert!(v["stopped"].is_null(), "{name}: {}", v["stopped"]);
+    }
+}
+
+#[test]
+fn the_switch_keeps_every_body_in_place_with_the_clips_velocity() {
+    let p = Project::open_rig(&sample_rig()).unwrap();
+    let ch = p.character.as_ref().unwrap();
+    let spin = ch.clips.iter().position(|c| c.name == "spin").unwrap();
+    let mut s = Session::new(&p.rig, ch, Some(spin), 0.0).unwrap();
+    for _ in 0..30 {
+        s.step(ch).unwrap();
+    }
+    let shown = s.display_pose(ch);
+    let before = body_world(&p.rig, &ch.skeleton, &shown);
+    s.go_ragdoll(ch).unwrap();
+    assert_eq!(s.mode, Mode::Simulated);
+    let omega0 = 180f32.to_radians();
+    for (i, b) in before.iter().enumerate() {
+        let st = s.sim.state(i);
+        assert!((st.pose.translation - b.unwrap().translation).length() < 1e-4, "{}", p.rig.bodies[i].name);
+        // The spin's angular velocity, about +Y.
+        assert!((st.angvel - Vec3::Y * omega0).length() < 0.01 * omega0, "{}: {:?}", p.rig.bodies[i].name, st.angvel);
+    }
+}
+
+#[test]
+fn the_guard_stops_a_non_finite_state_and_names_the_body() {
+    let p = Project::open_rig(&sample_rig()).unwrap();
+    let ch = p.character.as_ref().unwrap();
+    let mut s = Session::new(&p.rig, ch, None, 0.0).unwrap();
+    s.go_ragdoll(ch).unwrap();
+    let head = p.rig.body_index("head").unwrap();
+    s.sim.set_velocity(head, Vec3::new(f32::NAN, 0.0, 0.0), Vec3::ZERO);
+    let e = s.step(ch).unwrap_err().to_string();
+    assert!(e.contains("non-finite"), "{e}");
+    assert!(p.rig.bodies.iter().any(|b| e.contains(&format!("'{}'", b.name))), "{e}");
+    // A huge impulse: runaway energy, the body named.
+    let mut s = Session::new(&p.rig, ch, None, 0.0).unwrap();
+    s.go_ragdoll(ch).unwrap();
+    s.hit(ch, head, Vec3::new(0.0, 0.0, 5.0e5), None).unwrap();
+    eprintln!("head v after the hit: {:?}", s.sim.state(head).linvel);
+    let r = s.step(ch);
+    eprintln!("after a step: v {:?}, KE {} J", s.sim.state(head).linvel, s.sim.kinetic_energy());
+    let e = r.unwrap_err().to_string();
+    assert!(e.contains("runaway energy") && e.contains("'head'"), "{e}");
+}
+
+#[test]
+fn ten_identical_drops_give_identical_traces() {
+    let p = Project::open_rig(&sample_rig()).unwrap();
+    let ch = p.character.as_ref().unwrap();
+    let walk = ch.clips.iter().position(|c| c.name == "walk").unwrap();
+    let run = || {
+        let mut s = Session::new(&p.rig, ch, Some(walk), 0.4).unwrap();
+        s.go_ragdoll(ch).unwrap();
+        let mut trace = Vec::new();
+        for _ in 0..90 {
+            s.step(ch).unwrap();
+            for i in 0..p.rig.bodies.len() {
+                let st = s.sim.state(i);
+                trace.push((st.pose.translation.to_array(), st.pose.rotation.to_array(), st.linvel.to_array(), st.angvel.to_array()));
+            }
+        }
+        trace
+    };
+    let first = run();
+    for _ in 0..9 {
+        assert!(run() == first, "traces differ");
+    }
+}
+
+#[test]
+fn a_hit_ragdoll_settles_and_gets_up() {
+    let dir = tmpdir();
+    let trace = dir.path().join("t.csv");
+    let o = ragrig(&[
+        "simulate", sample_rig().to_str().unwrap(), "--clip", "run", "--switch-at", "0.5", "--seconds", "8",
+        "--hit", "chest@2:0,0,-60", "--recover", "--json", "--trace", trace.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let kinds: Vec<&str> = v["events"].as_array().unwrap().iter().map(|e| e["kind"].as_str().unwrap()).collect();
+    assert_eq!(kinds, ["switch", "hit", "recover", "recover"], "{}", v["events"]);
+    assert!(v["events"][2]["detail"].as_str().unwrap().contains("getup_"));
+    // The trace has every body at every step with its mode.
+    let text = std::fs::read_to_string(&trace).unwrap();
+    let rows = text.lines().count() - 1;
+    assert_eq!(rows, 480 * 17);
+    assert!(text.contains(",blending") && text.contains(",simulated") && text.contains(",animated"));
+}

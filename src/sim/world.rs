@@ -577,18 +577,25 @@ impl SimWorld {
     /// Bring every joint back inside its ellipse and twist range (parents first).
     fn project_limits(&mut self) {
         for k in 0..self.joints.len() {
-            let j = self.rig.joints[k].clone();
+            // Copy only what is needed: cloning the joint (four Strings) every step for every
+            // joint cost allocations on large scenes.
+            let j = &self.rig.joints[k];
+            let (swing1, swing2, twist, child_frame) = (
+                j.swing1,
+                j.swing2,
+                (j.twist_min, j.twist_max),
+                j.child_frame,
+            );
             let (fa, fb) = self.joint_frames(k);
             let q_rel = (fa.rotation.inverse() * fb.rotation).normalize();
-            let Some(q_new) = project(q_rel, j.swing1, j.swing2, (j.twist_min, j.twist_max), 1e-4)
-            else {
+            let Some(q_new) = project(q_rel, swing1, swing2, twist, 1e-4) else {
                 continue;
             };
             let child = self.joints[k].child;
             let fb_rot = (fa.rotation * q_new).normalize();
-            let body_rot = (fb_rot * j.child_frame.rotation.inverse()).normalize();
+            let body_rot = (fb_rot * child_frame.rotation.inverse()).normalize();
             let anchor = fb.translation;
-            let body_pos = anchor - body_rot * j.child_frame.translation;
+            let body_pos = anchor - body_rot * child_frame.translation;
             let wa = self.joints[k]
                 .parent
                 .map_or(Vec3::ZERO, |p| self.state(p).angvel);

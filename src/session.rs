@@ -5,8 +5,8 @@
 
 use crate::character::{Character, Clip};
 use crate::recover::{
-    OrientChooser, SettleDetector, blend_pose, blend_weight, bone_world_from_bodies, capture_locals,
-    pelvis_in_root, place_root, posed_world, stand_forward_from_clip,
+    OrientChooser, SettleDetector, blend_pose, blend_weight, bone_world_from_bodies,
+    capture_locals, pelvis_in_root, place_root, posed_world, stand_forward_from_clip,
 };
 use crate::rig::Rig;
 use crate::rig::rest::body_world;
@@ -107,7 +107,11 @@ impl Session {
     }
 
     fn event(&mut self, kind: &str, detail: String) {
-        self.events.push(Event { t: self.time, kind: kind.into(), detail });
+        self.events.push(Event {
+            t: self.time,
+            kind: kind.into(),
+            detail,
+        });
     }
 
     /// Hand the bodies to physics now, inheriting velocities from the clip (or dropping from
@@ -118,7 +122,9 @@ impl Session {
         }
         let rig = self.sim.rig().clone();
         let record = match self.clip.and_then(|c| ch.clips.get(c)) {
-            Some(clip) if self.mode == Mode::Animated => Some(inherit(&rig, ch, clip, self.clip_time).map_err(|e| e.to_string())?),
+            Some(clip) if self.mode == Mode::Animated => {
+                Some(inherit(&rig, ch, clip, self.clip_time).map_err(|e| e.to_string())?)
+            }
             _ => None,
         };
         // Place every body at its displayed pose first, then all dynamic at once.
@@ -139,7 +145,10 @@ impl Session {
         self.sim.set_drives_enabled(self.drives);
         self.sim.set_simulated_dynamic();
         let detail = match &record {
-            Some(r) if r.teleport => format!("no velocity inherited: {}", r.teleport_reason.clone().unwrap_or_default()),
+            Some(r) if r.teleport => format!(
+                "no velocity inherited: {}",
+                r.teleport_reason.clone().unwrap_or_default()
+            ),
             Some(r) if r.any_clamped() => "velocities inherited, some clamped".into(),
             Some(_) => "velocities inherited".into(),
             None => "dropped with no velocity".into(),
@@ -155,7 +164,13 @@ impl Session {
 
     /// A hit: an impulse (N·s) at a body's centre, or at `point`. During a get-up it cancels the
     /// blend and returns to the ragdoll from the displayed pose.
-    pub fn hit(&mut self, ch: &Character, body: usize, impulse: Vec3, point: Option<Vec3>) -> Result<(), String> {
+    pub fn hit(
+        &mut self,
+        ch: &Character,
+        body: usize,
+        impulse: Vec3,
+        point: Option<Vec3>,
+    ) -> Result<(), String> {
         if self.mode != Mode::Simulated {
             if self.mode == Mode::Blending {
                 self.event("get-up cancelled", "hit during the blend".into());
@@ -165,7 +180,10 @@ impl Session {
         let p = point.unwrap_or(self.sim.state(body).pose.translation);
         self.sim.apply_impulse(body, impulse, p);
         let name = self.sim.rig().bodies[body].name.clone();
-        self.event("hit", format!("{name}: impulse {:?} N·s", impulse.to_array()));
+        self.event(
+            "hit",
+            format!("{name}: impulse {:?} N·s", impulse.to_array()),
+        );
         Ok(())
     }
 
@@ -209,38 +227,73 @@ impl Session {
 
     fn try_recover(&mut self, ch: &Character) {
         let rig = self.sim.rig().clone();
-        let (Some(pi), Some(ci)) = (rig.body_index(&rig.recovery.pelvis), rig.body_index(&rig.recovery.chest)) else { return };
+        let (Some(pi), Some(ci)) = (
+            rig.body_index(&rig.recovery.pelvis),
+            rig.body_index(&rig.recovery.chest),
+        ) else {
+            return;
+        };
         let p = self.sim.state(pi);
         let dt = rig.sim.dt;
         if !self.settle.update(dt, p.linvel, p.angvel, false) {
             return;
         }
-        let decision = self.orient.update(self.sim.state(ci).pose.rotation, rig.recovery.chest_outward_axis);
-        let (true, Some(lying)) = (decision.decided, decision.candidate) else { return };
+        let decision = self.orient.update(
+            self.sim.state(ci).pose.rotation,
+            rig.recovery.chest_outward_axis,
+        );
+        let (true, Some(lying)) = (decision.decided, decision.candidate) else {
+            return;
+        };
         let clip_name = lying.clip(&rig).to_owned();
         let Some(ci) = ch.clips.iter().position(|c| c.name == clip_name) else {
-            self.event("recover", format!("get-up clip '{clip_name}' is not in the model"));
+            self.event(
+                "recover",
+                format!("get-up clip '{clip_name}' is not in the model"),
+            );
             self.recover = false;
             return;
         };
         let clip: &Clip = &ch.clips[ci];
         let pelvis_bone = &rig.bodies[pi].bone;
-        let (Some(p_rb), Some(a_b)) = (pelvis_in_root(ch, clip, pelvis_bone), stand_forward_from_clip(ch, clip, pelvis_bone)) else { return };
-        let bodies: Vec<Option<Rigid>> = (0..rig.bodies.len()).map(|i| Some(self.sim.state(i).pose)).collect();
+        let (Some(p_rb), Some(a_b)) = (
+            pelvis_in_root(ch, clip, pelvis_bone),
+            stand_forward_from_clip(ch, clip, pelvis_bone),
+        ) else {
+            return;
+        };
+        let bodies: Vec<Option<Rigid>> = (0..rig.bodies.len())
+            .map(|i| Some(self.sim.state(i).pose))
+            .collect();
         let bones = bone_world_from_bodies(&rig, &ch.skeleton, &bodies, &self.shown);
-        let Some(pelvis_node) = ch.skeleton.find(pelvis_bone) else { return };
+        let Some(pelvis_node) = ch.skeleton.find(pelvis_bone) else {
+            return;
+        };
         let root = place_root(&bones[pelvis_node], p_rb, a_b, self.last_forward, Vec3::Z);
         let root_t = root.rigid();
         let capture = capture_locals(&ch.skeleton, &bones, &root_t);
-        self.event("recover", format!("settled; {:?} → '{clip_name}' (yaw from {:?})", lying, root.yaw_source));
-        self.blend = Some(Blend { clip: ci, root: root_t, capture, elapsed: 0.0 });
+        self.event(
+            "recover",
+            format!(
+                "settled; {:?}, get-up '{clip_name}' (yaw from {:?})",
+                lying, root.yaw_source
+            ),
+        );
+        self.blend = Some(Blend {
+            clip: ci,
+            root: root_t,
+            capture,
+            elapsed: 0.0,
+        });
         self.mode = Mode::Blending;
         self.sim.set_all_kinematic();
     }
 
     fn step_blend(&mut self, ch: &Character) -> Result<(), SimError> {
         let rig = self.sim.rig().clone();
-        let Some(b) = self.blend.as_mut() else { return Ok(()) };
+        let Some(b) = self.blend.as_mut() else {
+            return Ok(());
+        };
         b.elapsed += rig.sim.dt;
         let clip = &ch.clips[b.clip];
         let target = clip.sample(b.elapsed.min(clip.duration), &ch.skeleton.rest_pose());
@@ -251,13 +304,18 @@ impl Session {
         let placed: Vec<Option<Rigid>> = rig
             .bodies
             .iter()
-            .map(|body| ch.skeleton.find(&body.bone).map(|n| world[n].mul(&body.offset)))
+            .map(|body| {
+                ch.skeleton
+                    .find(&body.bone)
+                    .map(|n| world[n].mul(&body.offset))
+            })
             .collect();
         self.sim.set_kinematic_targets(&placed);
         self.sim.step()?;
         // Express the shown pose as plain locals (the root node absorbs the placement).
         place_first_root(ch, &mut local, &b.root);
-        let (done, clip_index, duration, root) = (b.elapsed >= clip.duration, b.clip, clip.duration, b.root);
+        let (done, clip_index, duration, root) =
+            (b.elapsed >= clip.duration, b.clip, clip.duration, b.root);
         self.shown = local;
         if done {
             self.event("recover", "get-up finished".into());

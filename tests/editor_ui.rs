@@ -466,3 +466,110 @@ fn applying_a_preset_from_the_rig_menu_is_one_undo_step() {
     h.run();
     assert_eq!(h.state().state.doc.rig(), &original);
 }
+
+#[test]
+fn simulate_drops_the_ragdoll_and_the_hit_tool_hits_a_body() {
+    let (mut h, _d) = sample_harness();
+    let y0 = {
+        let st = &h.state().state;
+        st.doc.body_world(&st.pose())[0].unwrap().translation.y
+    };
+    h.get_by_label("Auto-recover").click();
+    h.run_steps(1);
+    assert!(!h.state().state.sim_controls.auto_recover);
+    h.get_by_label("Simulate").click();
+    h.run_steps(30);
+    let (steps, y1) = {
+        let st = &h.state().state;
+        let live = st.live.as_ref().expect("a live simulation");
+        assert!(live.error.is_none(), "{:?}", live.error);
+        assert_eq!(live.session.mode, ragrig::session::Mode::Simulated);
+        (
+            live.session.sim.steps,
+            st.doc.body_world(&st.pose())[0].unwrap().translation.y,
+        )
+    };
+    assert!(steps >= 60, "{steps} steps");
+    // The pelvis fell (it starts at the T-pose height and ends near the ground).
+    assert!(y1 < y0 - 0.3, "pelvis {y0} → {y1}");
+    // The hit tool: a click on the chest records a hit.
+    h.state_mut().state.sim_controls.hit_tool = true;
+    let p = {
+        let st = &h.state().state;
+        let i = st.doc.rig().body_index("chest").unwrap();
+        let c = st
+            .live
+            .as_ref()
+            .unwrap()
+            .session
+            .sim
+            .state(i)
+            .pose
+            .translation;
+        let rect = st.viewport_rect.unwrap();
+        let ndc = st
+            .camera
+            .view_proj(rect.width() / rect.height())
+            .project_point3(c);
+        egui::pos2(
+            rect.left() + (ndc.x + 1.0) * 0.5 * rect.width(),
+            rect.top() + (1.0 - ndc.y) * 0.5 * rect.height(),
+        )
+    };
+    h.hover_at(p);
+    h.run_steps(1);
+    h.drag_at(p);
+    h.run_steps(1);
+    h.drop_at(p);
+    h.run_steps(2);
+    let events: Vec<String> = h
+        .state()
+        .state
+        .live
+        .as_ref()
+        .unwrap()
+        .session
+        .events
+        .iter()
+        .map(|e| e.kind.clone())
+        .collect();
+    assert!(events.iter().any(|k| k == "hit"), "{events:?}");
+    h.get_by_label("Reset").click();
+    h.run_steps(1);
+    assert!(h.state().state.live.is_none());
+}
+
+#[test]
+fn with_auto_recover_the_dropped_ragdoll_gets_back_up() {
+    let (mut h, _d) = sample_harness();
+    h.get_by_label("Simulate").click();
+    for _ in 0..40 {
+        h.run_steps(5);
+        if h.state()
+            .state
+            .live
+            .as_ref()
+            .unwrap()
+            .session
+            .events
+            .iter()
+            .any(|e| e.detail == "get-up finished")
+        {
+            break;
+        }
+    }
+    let live = h.state().state.live.as_ref().unwrap();
+    let details: Vec<&str> = live
+        .session
+        .events
+        .iter()
+        .map(|e| e.detail.as_str())
+        .collect();
+    assert!(live.error.is_none(), "{:?}", live.error);
+    assert!(
+        details.iter().any(|d| d.starts_with("settled;")),
+        "{details:?}"
+    );
+    assert!(details.contains(&"get-up finished"), "{details:?}");
+    assert_eq!(live.session.mode, ragrig::session::Mode::Animated);
+}

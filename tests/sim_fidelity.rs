@@ -139,7 +139,7 @@ fn elliptical_cone_and_twist_hold_under_a_violent_spin() {
     let len = 0.5;
     let rig = chain(1, len, 0.04, 2.0, (30.0, 15.0, 20.0));
     let mut sim = SimWorld::from_placements(&rig, &placements(1, len, 0.0)).unwrap();
-        sim.collect_stats = true;
+    sim.collect_stats = true;
     sim.set_velocity(0, Vec3::new(1.0, 0.0, -2.0), Vec3::new(9.0, 14.0, -7.0));
     let (mut ratio, mut over) = (0.0f32, 0.0f32);
     for _ in 0..180 {
@@ -164,7 +164,7 @@ fn velocity_motor_reaches_its_target() {
     rig.sim.gravity = Vec3::ZERO;
     group(&mut rig, 0.0, 4.0, 1000.0);
     let mut sim = SimWorld::from_placements(&rig, &placements(1, len, 0.0)).unwrap();
-        sim.collect_stats = true;
+    sim.collect_stats = true;
     let target = 2.0f32;
     sim.set_drive_velocity(0, Vec3::new(target, 0.0, 0.0));
     for _ in 0..240 {
@@ -189,7 +189,7 @@ fn pd_step_response_matches_the_damped_oscillator() {
     let (kp, kd) = (i * omega * omega, 2.0 * zeta * i * omega);
     group(&mut rig, kp, kd, 1e6);
     let mut sim = SimWorld::from_placements(&rig, &placements(1, len, 0.0)).unwrap();
-        sim.collect_stats = true;
+    sim.collect_stats = true;
     let target = 0.5f32;
     sim.set_drive_target(0, Quat::from_rotation_x(target));
     let (mut peak, mut t_peak) = (0.0f32, 0.0f64);
@@ -233,7 +233,7 @@ fn four_link_chain_keeps_its_anchors_within_a_millimetre() {
         0.0,
     );
     let mut sim = SimWorld::from_placements(&rig, &placements(4, len, 0.0)).unwrap();
-        sim.collect_stats = true;
+    sim.collect_stats = true;
     let mut worst = 0.0f32;
     for step in 0..240 {
         let s = sim.step().unwrap();

@@ -10,7 +10,10 @@ use ragrig::session::{Mode, Session};
 use std::process::Command;
 
 fn ragrig(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_ragrig")).args(args).output().unwrap()
+    Command::new(env!("CARGO_BIN_EXE_ragrig"))
+        .args(args)
+        .output()
+        .unwrap()
 }
 
 #[test]
@@ -23,9 +26,25 @@ fn five_seconds_of_fitted_rigs_end_finite_and_above_the_ground() {
     ] {
         let rig = dir.path().join(format!("{name}.rig.toml"));
         let o = ragrig(&["fit", model.to_str().unwrap(), "-o", rig.to_str().unwrap()]);
-        assert_eq!(o.status.code(), Some(0), "{name}: {}", String::from_utf8_lossy(&o.stderr));
-        let o = ragrig(&["simulate", rig.to_str().unwrap(), "--seconds", "5", "--json"]);
-        assert_eq!(o.status.code(), Some(0), "{name}: {}", String::from_utf8_lossy(&o.stderr));
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "{name}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        let o = ragrig(&[
+            "simulate",
+            rig.to_str().unwrap(),
+            "--seconds",
+            "5",
+            "--json",
+        ]);
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "{name}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
         let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
         assert_eq!(v["all_finite"], true, "{name}");
         assert_eq!(v["all_above_ground"], true, "{name}: {}", v["bodies"]);
@@ -49,9 +68,18 @@ fn the_switch_keeps_every_body_in_place_with_the_clips_velocity() {
     let omega0 = 180f32.to_radians();
     for (i, b) in before.iter().enumerate() {
         let st = s.sim.state(i);
-        assert!((st.pose.translation - b.unwrap().translation).length() < 1e-4, "{}", p.rig.bodies[i].name);
+        assert!(
+            (st.pose.translation - b.unwrap().translation).length() < 1e-4,
+            "{}",
+            p.rig.bodies[i].name
+        );
         // The spin's angular velocity, about +Y.
-        assert!((st.angvel - Vec3::Y * omega0).length() < 0.01 * omega0, "{}: {:?}", p.rig.bodies[i].name, st.angvel);
+        assert!(
+            (st.angvel - Vec3::Y * omega0).length() < 0.01 * omega0,
+            "{}: {:?}",
+            p.rig.bodies[i].name,
+            st.angvel
+        );
     }
 }
 
@@ -62,17 +90,28 @@ fn the_guard_stops_a_non_finite_state_and_names_the_body() {
     let mut s = Session::new(&p.rig, ch, None, 0.0).unwrap();
     s.go_ragdoll(ch).unwrap();
     let head = p.rig.body_index("head").unwrap();
-    s.sim.set_velocity(head, Vec3::new(f32::NAN, 0.0, 0.0), Vec3::ZERO);
+    s.sim
+        .set_velocity(head, Vec3::new(f32::NAN, 0.0, 0.0), Vec3::ZERO);
     let e = s.step(ch).unwrap_err().to_string();
     assert!(e.contains("non-finite"), "{e}");
-    assert!(p.rig.bodies.iter().any(|b| e.contains(&format!("'{}'", b.name))), "{e}");
+    assert!(
+        p.rig
+            .bodies
+            .iter()
+            .any(|b| e.contains(&format!("'{}'", b.name))),
+        "{e}"
+    );
     // A huge impulse: runaway energy, the body named.
     let mut s = Session::new(&p.rig, ch, None, 0.0).unwrap();
     s.go_ragdoll(ch).unwrap();
     s.hit(ch, head, Vec3::new(0.0, 0.0, 5.0e5), None).unwrap();
     eprintln!("head v after the hit: {:?}", s.sim.state(head).linvel);
     let r = s.step(ch);
-    eprintln!("after a step: v {:?}, KE {} J, {r:?}", s.sim.state(head).linvel, s.sim.kinetic_energy());
+    eprintln!(
+        "after a step: v {:?}, KE {} J, {r:?}",
+        s.sim.state(head).linvel,
+        s.sim.kinetic_energy()
+    );
     let e = r.unwrap_err().to_string();
     assert!(e.contains("runaway energy") && e.contains("'head'"), "{e}");
 }
@@ -90,7 +129,12 @@ fn ten_identical_drops_give_identical_traces() {
             s.step(ch).unwrap();
             for i in 0..p.rig.bodies.len() {
                 let st = s.sim.state(i);
-                trace.push((st.pose.translation.to_array(), st.pose.rotation.to_array(), st.linvel.to_array(), st.angvel.to_array()));
+                trace.push((
+                    st.pose.translation.to_array(),
+                    st.pose.rotation.to_array(),
+                    st.linvel.to_array(),
+                    st.angvel.to_array(),
+                ));
             }
         }
         trace
@@ -106,17 +150,87 @@ fn a_hit_ragdoll_settles_and_gets_up() {
     let dir = tmpdir();
     let trace = dir.path().join("t.csv");
     let o = ragrig(&[
-        "simulate", sample_rig().to_str().unwrap(), "--clip", "run", "--switch-at", "0.5", "--seconds", "10",
-        "--hit", "chest@2:0,0,-60", "--recover", "--json", "--trace", trace.to_str().unwrap(),
+        "simulate",
+        sample_rig().to_str().unwrap(),
+        "--clip",
+        "run",
+        "--switch-at",
+        "0.5",
+        "--seconds",
+        "10",
+        "--hit",
+        "chest@2:0,0,-60",
+        "--recover",
+        "--json",
+        "--trace",
+        trace.to_str().unwrap(),
     ]);
-    assert_eq!(o.status.code(), Some(0), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
-    let kinds: Vec<&str> = v["events"].as_array().unwrap().iter().map(|e| e["kind"].as_str().unwrap()).collect();
-    assert_eq!(kinds, ["switch", "hit", "recover", "recover"], "{}", v["events"]);
-    assert!(v["events"][2]["detail"].as_str().unwrap().contains("getup_"));
+    let kinds: Vec<&str> = v["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["kind"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        kinds,
+        ["switch", "hit", "recover", "recover"],
+        "{}",
+        v["events"]
+    );
+    assert!(
+        v["events"][2]["detail"]
+            .as_str()
+            .unwrap()
+            .contains("getup_")
+    );
     // The trace has every body at every step with its mode.
     let text = std::fs::read_to_string(&trace).unwrap();
     let rows = text.lines().count() - 1;
     assert_eq!(rows, 600 * 17);
-    assert!(text.contains(",blending") && text.contains(",simulated") && text.contains(",animated"));
+    assert!(
+        text.contains(",blending") && text.contains(",simulated") && text.contains(",animated")
+    );
+}
+
+#[test]
+fn the_displayed_pose_puts_every_body_where_the_simulation_has_it() {
+    let p = Project::open_rig(&sample_rig()).unwrap();
+    let ch = p.character.as_ref().unwrap();
+    let mut s = Session::new(&p.rig, ch, None, 0.0).unwrap();
+    s.go_ragdoll(ch).unwrap();
+    s.sim.apply_impulse(
+        0,
+        Vec3::new(0.0, 0.0, 40.0),
+        s.sim.state(0).pose.translation,
+    );
+    for _ in 0..60 {
+        s.step(ch).unwrap();
+    }
+    let shown = body_world(&p.rig, &ch.skeleton, &s.display_pose(ch));
+    for (i, b) in shown.iter().enumerate() {
+        let sim = s.sim.state(i).pose;
+        let b = b.unwrap();
+        assert!(
+            (b.translation - sim.translation).length() < 1e-4,
+            "{}: {:?} vs {:?}",
+            p.rig.bodies[i].name,
+            b.translation,
+            sim.translation
+        );
+        assert!(
+            (b.rotation - sim.rotation).length() < 1e-4
+                || (b.rotation + sim.rotation).length() < 1e-4
+        );
+    }
+    assert!(
+        s.sim.state(0).pose.translation.z > 0.1,
+        "the push moved the pelvis"
+    );
 }

@@ -51,7 +51,11 @@ pub fn parse_hit(s: &str) -> Result<(String, f32, Vec3), String> {
     let (body, rest) = s.split_once('@').ok_or_else(err)?;
     let (t, imp) = rest.split_once(':').ok_or_else(err)?;
     let t: f32 = t.parse().map_err(|_| err())?;
-    let v: Vec<f32> = imp.split(',').map(|x| x.trim().parse()).collect::<Result<_, _>>().map_err(|_| err())?;
+    let v: Vec<f32> = imp
+        .split(',')
+        .map(|x| x.trim().parse())
+        .collect::<Result<_, _>>()
+        .map_err(|_| err())?;
     if v.len() != 3 || !t.is_finite() || v.iter().any(|x| !x.is_finite()) {
         return Err(err());
     }
@@ -147,7 +151,21 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
                 let _ = writeln!(
                     trace,
                     "{:.5},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{mode}",
-                    session.time, rig.bodies[i].name, p.x, p.y, p.z, q.x, q.y, q.z, q.w, v.x, v.y, v.z, w.x, w.y, w.z
+                    session.time,
+                    rig.bodies[i].name,
+                    p.x,
+                    p.y,
+                    p.z,
+                    q.x,
+                    q.y,
+                    q.z,
+                    q.w,
+                    v.x,
+                    v.y,
+                    v.z,
+                    w.x,
+                    w.y,
+                    w.z
                 );
             }
         }
@@ -190,7 +208,13 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
     if o.json {
         print_json(&summary);
     } else {
-        out!("{}: {:.2} s simulated in {} steps, mode {:?}", summary.rig, summary.seconds, summary.steps, summary.mode);
+        out!(
+            "{}: {:.2} s simulated in {} steps, mode {:?}",
+            summary.rig,
+            summary.seconds,
+            summary.steps,
+            summary.mode
+        );
         for e in &session.events {
             out!("  {:>7.3} s  {:<18} {}", e.t, e.kind, e.detail);
         }
@@ -199,5 +223,9 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
         }
         out!("  all bodies finite: {all_finite}; above the ground: {all_above_ground}");
     }
-    if stopped.is_some() || !all_finite { EXIT_FINDINGS } else { EXIT_OK }
+    if stopped.is_some() || !all_finite {
+        EXIT_FINDINGS
+    } else {
+        EXIT_OK
+    }
 }

@@ -178,7 +178,6 @@ pub struct RagrigApp {
     bench_samples: Vec<f64>,
     outcome: Arc<Mutex<Option<Result<String, String>>>>,
     screenshot_slot: Arc<Mutex<Option<Arc<egui::ColorImage>>>>,
-    last_frame: Instant,
 }
 
 /// What a modal's button does once the modal is closed.
@@ -231,7 +230,6 @@ impl RagrigApp {
             bench_samples: Vec::new(),
             outcome: opts.outcome,
             screenshot_slot: Arc::new(Mutex::new(None)),
-            last_frame: Instant::now(),
         };
         app.remember_current();
         app.apply_start_options(&opts.run);
@@ -508,6 +506,9 @@ impl RagrigApp {
         if plain(Key::Escape) {
             self.state.selection = Selection::None;
         }
+        if plain(Key::G) {
+            super::panels::simulation::go_ragdoll(&mut self.state);
+        }
         use super::viewport::gizmo::GizmoKind;
         for (k, kind) in [
             (Key::W, GizmoKind::Move),
@@ -684,11 +685,12 @@ impl RagrigApp {
                 "rig OK".to_owned()
             });
             ui.separator();
-            ui.label(if self.state.playback.playing {
-                "animation playing"
-            } else {
-                "sim: idle"
-            });
+            let sim = match &self.state.live {
+                Some(l) => l.label(),
+                None if self.state.playback.playing => "animation playing".to_owned(),
+                None => "sim: idle".to_owned(),
+            };
+            ui.label(sim);
             ui.separator();
             ui.label(format!("frame {:.1} ms", self.state.frame_ms));
             ui.separator();
@@ -796,6 +798,7 @@ impl RagrigApp {
                             ("Space", "play / pause the clip"),
                             ("Esc", "clear the selection"),
                             ("W / E / Q", "gizmo: move / rotate / off"),
+                            ("G", "go ragdoll at the current clip time"),
                             ("drag / shift-drag / wheel", "orbit / pan / zoom"),
                         ] {
                             ui.label(k);
@@ -920,8 +923,8 @@ impl eframe::App for RagrigApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let t0 = Instant::now();
         let ctx = ui.ctx().clone();
-        let dt = self.last_frame.elapsed().as_secs_f32().min(0.1);
-        self.last_frame = Instant::now();
+        // egui's frame time (the real frame time in the window, the fixed step in tests).
+        let dt = ctx.input(|i| i.stable_dt).min(0.1);
         // Close requests: ask about unsaved changes first.
         if ctx.input(|i| i.viewport().close_requested()) && !self.allow_close {
             if self.state.doc.is_dirty() && !self.state.doc.history.is_empty() {
@@ -945,7 +948,8 @@ impl eframe::App for RagrigApp {
             _ => 0.0,
         };
         self.state.playback.advance(dt, duration);
-        if self.state.playback.playing {
+        super::panels::simulation::advance(&mut self.state, dt);
+        if self.state.playback.playing || self.state.live.as_ref().is_some_and(|l| l.running) {
             ctx.request_repaint();
         }
 

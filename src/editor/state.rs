@@ -5,6 +5,7 @@ use super::panels::generate::GenerateDialog;
 use super::playback::Playback;
 use super::render::frame::MeshData;
 use super::selection::Selection;
+use super::simulation::{LiveSim, SimControls};
 use super::viewport::camera::OrbitCamera;
 use super::viewport::gizmo::GizmoState;
 use super::viewport::overlays::Overlays;
@@ -36,6 +37,9 @@ pub struct EditorState {
     pub viewport_rect: Option<egui::Rect>,
     /// The "Generate ragdoll" dialog and its preview.
     pub generate: GenerateDialog,
+    /// The live simulation, when one runs.
+    pub live: Option<LiveSim>,
+    pub sim_controls: SimControls,
 }
 
 impl EditorState {
@@ -56,11 +60,16 @@ impl EditorState {
             gizmo: GizmoState::default(),
             viewport_rect: None,
             generate: GenerateDialog::default(),
+            live: None,
+            sim_controls: SimControls::default(),
         }
     }
 
-    /// The current display pose (clip at the playback time, or rest).
+    /// The current display pose: the live simulation's, else the clip at the playback time.
     pub fn pose(&self) -> Vec<Xform> {
+        if let (Some(live), Ok(ch)) = (&self.live, &self.doc.project.character) {
+            return live.session.display_pose(ch);
+        }
         self.doc.pose(self.playback.clip, self.playback.time)
     }
 
@@ -70,6 +79,7 @@ impl EditorState {
         self.selection = Selection::None;
         self.playback = Playback::default();
         self.generate = GenerateDialog::default();
+        self.live = None;
         self.mesh_cache = None;
         self.frame_all = true;
     }

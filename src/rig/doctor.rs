@@ -509,7 +509,7 @@ fn check_graph(rig: &Rig, out: &mut Out) {
                         Subject::Body(p.to_owned()),
                         format!(
                             "the joints form a cycle through bodies {}",
-                            path[pos..].join(" → ")
+                            path[pos..].join(" -> ")
                         ),
                     );
                 }

@@ -590,7 +590,10 @@ impl SimWorld {
         self.last = if self.collect_stats {
             self.measure()
         } else {
-            StepStats { kinetic_energy: self.kinetic_energy(), ..Default::default() }
+            StepStats {
+                kinetic_energy: self.kinetic_energy(),
+                ..Default::default()
+            }
         };
         self.check_guard()?;
         Ok(self.last)
@@ -648,7 +651,10 @@ impl SimWorld {
                 .iter()
                 .position(|x| x == h)
                 .map_or("(unknown)".to_owned(), |i| self.rig.bodies[i].name.clone());
-            let why = format!("body '{name}' has a non-finite state at t = {:.3} s", self.time);
+            let why = format!(
+                "body '{name}' has a non-finite state at t = {:.3} s",
+                self.time
+            );
             self.stopped = Some(why.clone());
             return Err(SimError::Stopped(why));
         }

@@ -4,5 +4,6 @@ pub mod findings;
 pub mod generate;
 pub mod inspector;
 pub mod outliner;
+pub mod simulation;
 pub mod timeline;
 pub mod viewport;

@@ -67,4 +67,6 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
                 .text("time"),
         );
     });
+    ui.separator();
+    super::simulation::ui(ui, st);
 }

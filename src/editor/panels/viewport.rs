@@ -229,8 +229,12 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             1.0 - (pos.y - rect.top()) / rect.height() * 2.0,
         );
         let (o, d) = st.camera.ray(ndc, aspect);
-        let bodies = st.doc.body_world(&st.pose());
-        st.selection = pick(st.doc.rig(), &bodies, o, d, model_scale(st) * 0.02);
+        if st.sim_controls.hit_tool && st.live.is_some() {
+            hit(st, o, d);
+        } else {
+            let bodies = st.doc.body_world(&st.pose());
+            st.selection = pick(st.doc.rig(), &bodies, o, d, model_scale(st) * 0.02);
+        }
     }
 
     let ppp = ui.ctx().pixels_per_point();
@@ -265,5 +269,44 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             egui::FontId::proportional(12.0),
             egui::Color32::from_gray(170),
         );
+    }
+}
+
+/// The hit tool: an impulse along the ray at the first body it meets (strength per kg of the
+/// rig's total mass).
+fn hit(st: &mut EditorState, origin: Vec3, dir: Vec3) {
+    let Ok(ch) = &st.doc.project.character else {
+        return;
+    };
+    let Some(live) = st.live.as_mut() else { return };
+    let rig = live.session.sim.rig().clone();
+    let mut best: Option<(f32, usize)> = None;
+    for i in 0..rig.bodies.len() {
+        let pose = live.session.sim.state(i).pose;
+        let (a, b, r) = rig.bodies[i].shape.as_capsule();
+        if let Some(t) = crate::geometry::ray_capsule(
+            origin,
+            dir,
+            pose.transform_point(a),
+            pose.transform_point(b),
+            r,
+        ) && best.is_none_or(|(bt, _)| t < bt)
+        {
+            best = Some((t, i));
+        }
+    }
+    let Some((t, i)) = best else { return };
+    let point = origin + dir.normalize() * t;
+    let impulse = dir.normalize() * st.sim_controls.hit_per_kg * rig.total_mass();
+    match live.session.hit(ch, i, impulse, Some(point)) {
+        Ok(()) => {
+            live.running = true;
+            st.status = format!(
+                "hit {} with {:.0} N·s",
+                rig.bodies[i].name,
+                impulse.length()
+            );
+        }
+        Err(e) => st.status = format!("hit failed: {e}"),
     }
 }

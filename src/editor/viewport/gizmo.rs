@@ -180,6 +180,9 @@ pub fn ui(
     st: &mut EditorState,
 ) -> bool {
     let kind = st.gizmo.kind;
+    if st.live.is_some() {
+        return false;
+    }
     let Some(t) = target(st) else { return false };
     if kind == GizmoKind::Off {
         return false;
@@ -228,7 +231,7 @@ pub fn ui(
 
 /// Draw the gizmo (after the viewport image so it stays on top).
 pub fn paint(ui: &egui::Ui, rect: egui::Rect, st: &EditorState) {
-    if st.gizmo.kind == GizmoKind::Off || target(st).is_none() {
+    if st.gizmo.kind == GizmoKind::Off || st.live.is_some() || target(st).is_none() {
         return;
     }
     let data = st.gizmo.gizmo.draw();

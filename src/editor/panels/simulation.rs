@@ -1,0 +1,204 @@
+//! The Simulation bar (in the Timeline pane): simulate/drop, go ragdoll at the clip time,
+//! pause, step, reset, hang, the hit tool, auto-recover and drives.
+
+use crate::editor::simulation::LiveSim;
+use crate::editor::state::EditorState;
+use crate::session::Session;
+use egui::Ui;
+
+/// Start a session at the current clip and time (animated; `ragdoll` switches at once).
+pub fn start(st: &mut EditorState, ragdoll: bool) {
+    let Ok(ch) = &st.doc.project.character else {
+        return;
+    };
+    match Session::new(st.doc.rig(), ch, st.playback.clip, st.playback.time) {
+        Ok(mut s) => {
+            s.recover = st.sim_controls.auto_recover;
+            s.drives = st.sim_controls.drives;
+            let mut error = None;
+            if ragdoll && let Err(e) = s.go_ragdoll(ch) {
+                error = Some(e);
+            }
+            st.playback.playing = false;
+            st.live = Some(LiveSim {
+                session: s,
+                running: true,
+                stepper: Default::default(),
+                error,
+                revision: st.doc.history.revision(),
+                pinned: false,
+            });
+        }
+        Err(e) => st.status = format!("cannot simulate: {e}"),
+    }
+}
+
+/// Advance the live simulation by wall time `dt` (fixed steps).
+pub fn advance(st: &mut EditorState, dt: f32) {
+    let Ok(ch) = &st.doc.project.character else {
+        return;
+    };
+    let rev = st.doc.history.revision();
+    let Some(live) = st.live.as_mut() else { return };
+    // Edits take effect at the next step (same bodies and joints), without a reset.
+    if live.revision != rev {
+        live.session.sim.update_rig(st.doc.rig());
+        live.revision = rev;
+    }
+    if !live.running || live.error.is_some() {
+        return;
+    }
+    let sim_dt = st.doc.rig().sim.dt as f64;
+    let n = live.stepper.advance(dt as f64, sim_dt, 8);
+    for _ in 0..n {
+        if let Err(e) = live.session.step(ch) {
+            live.error = Some(e.to_string());
+            live.running = false;
+            break;
+        }
+    }
+}
+
+pub fn step_once(st: &mut EditorState) {
+    let Ok(ch) = &st.doc.project.character else {
+        return;
+    };
+    if let Some(live) = st.live.as_mut()
+        && live.error.is_none()
+        && let Err(e) = live.session.step(ch)
+    {
+        live.error = Some(e.to_string());
+    }
+}
+
+pub fn go_ragdoll(st: &mut EditorState) {
+    if st.live.is_none() {
+        start(st, true);
+        return;
+    }
+    let Ok(ch) = &st.doc.project.character else {
+        return;
+    };
+    if let Some(live) = st.live.as_mut() {
+        live.session.recover = st.sim_controls.auto_recover;
+        live.session.drives = st.sim_controls.drives;
+        if let Err(e) = live.session.go_ragdoll(ch) {
+            st.status = format!("switch failed, still animated: {e}");
+        }
+        live.running = true;
+    }
+}
+
+pub fn ui(ui: &mut Ui, st: &mut EditorState) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Simulation");
+        if st.live.is_none() {
+            if ui
+                .button("Simulate")
+                .on_hover_text("drop the ragdoll from the current pose")
+                .clicked()
+            {
+                start(st, true);
+            }
+        } else {
+            let running = st.live.as_ref().is_some_and(|l| l.running);
+            if ui
+                .button(if running { "Pause" } else { "Resume" })
+                .clicked()
+                && let Some(l) = st.live.as_mut()
+            {
+                l.running = !l.running;
+            }
+            if ui.button("Step").clicked() {
+                if let Some(l) = st.live.as_mut() {
+                    l.running = false;
+                }
+                step_once(st);
+            }
+            if ui.button("Reset").clicked() {
+                st.live = None;
+            }
+        }
+        if ui
+            .button("Go ragdoll (G)")
+            .on_hover_text("switch at the current clip time, velocities inherited")
+            .clicked()
+        {
+            go_ragdoll(st);
+        }
+        let pelvis = st.doc.rig().body_index(&st.doc.rig().recovery.pelvis);
+        if let (Some(live), Some(p)) = (st.live.as_mut(), pelvis) {
+            let mut pinned = live.pinned;
+            if ui
+                .checkbox(&mut pinned, "Hang")
+                .on_hover_text("pin the pelvis where it is")
+                .changed()
+            {
+                live.pinned = pinned;
+                live.session.sim.pin(p, pinned);
+            }
+        }
+        ui.checkbox(&mut st.sim_controls.hit_tool, "Hit tool")
+            .on_hover_text("click a body in the viewport to hit it");
+        let l = ui.label("strength");
+        ui.add(
+            egui::DragValue::new(&mut st.sim_controls.hit_per_kg)
+                .range(0.0..=20.0)
+                .speed(0.05)
+                .suffix(" N·s/kg"),
+        )
+        .labelled_by(l.id);
+        if ui
+            .checkbox(&mut st.sim_controls.auto_recover, "Auto-recover")
+            .changed()
+            && let Some(l) = st.live.as_mut()
+        {
+            l.session.recover = st.sim_controls.auto_recover;
+        }
+        if ui
+            .checkbox(&mut st.sim_controls.drives, "Drives")
+            .on_hover_text("keep the joint drives on in the ragdoll")
+            .changed()
+            && let Some(l) = st.live.as_mut()
+        {
+            l.session.drives = st.sim_controls.drives;
+            l.session.sim.set_drives_enabled(st.sim_controls.drives);
+        }
+    });
+    if let Some(live) = &st.live {
+        let text = live.label();
+        let color = if live.error.is_some() {
+            egui::Color32::LIGHT_RED
+        } else {
+            ui.visuals().text_color()
+        };
+        ui.colored_label(color, text);
+        if let Some(rec) = &live.session.record {
+            let clamped = rec
+                .bodies
+                .iter()
+                .filter(|b| b.linear_clamped || b.angular_clamped)
+                .count();
+            ui.label(format!(
+                "switch at {:.3} s: {}{}",
+                rec.t_switch,
+                if rec.teleport {
+                    format!(
+                        "teleport, no velocity ({})",
+                        rec.teleport_reason.clone().unwrap_or_default()
+                    )
+                } else {
+                    "velocities inherited".into()
+                },
+                if clamped > 0 {
+                    format!(", {clamped} bodies clamped")
+                } else {
+                    String::new()
+                }
+            ));
+        }
+        for e in live.session.events.iter().rev().take(3) {
+            ui.label(egui::RichText::new(format!("{:.2} s  {}: {}", e.t, e.kind, e.detail)).weak());
+        }
+    }
+}

@@ -214,6 +214,18 @@ impl Session {
                 self.sim.step()?;
             }
             Mode::Simulated => {
+                // Animation-driven bodies (simulated = false) keep following the clip.
+                if self.sim.rig().bodies.iter().any(|b| !b.simulated) {
+                    self.clip_time += dt;
+                    let clip_pose = pose_of(ch, self.clip, self.clip_time);
+                    let placed = body_world(self.sim.rig(), &ch.skeleton, &clip_pose);
+                    let kinematic: Vec<_> = placed
+                        .iter()
+                        .zip(&self.sim.rig().bodies)
+                        .map(|(p, b)| if b.simulated { None } else { *p })
+                        .collect();
+                    self.sim.set_kinematic_targets(&kinematic);
+                }
                 self.sim.step()?;
                 if self.recover {
                     self.try_recover(ch);

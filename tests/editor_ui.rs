@@ -573,3 +573,31 @@ fn with_auto_recover_the_dropped_ragdoll_gets_back_up() {
     assert!(details.contains(&"get-up finished"), "{details:?}");
     assert_eq!(live.session.mode, ragrig::session::Mode::Animated);
 }
+
+#[test]
+fn the_export_refusal_offers_the_fixes_that_exist() {
+    let mut project = Project::open_rig(&sample_rig()).unwrap();
+    let head = project.rig.body_index("head").unwrap();
+    project.rig.bodies[head].offset.rotation *= 1.5;
+    let (mut h, _d) = harness(Start::Document(Box::new(Document::new(project, 1))));
+    h.run();
+    h.get_by_label("File").click();
+    h.run();
+    h.get_by_label("Export validated rig…").click();
+    h.run();
+    h.get_by_label("Export refused");
+    // The dialog's Fix (the Findings panel behind it has one too: the dialog's comes last).
+    h.get_all_by_label("Fix").last().unwrap().click();
+    h.run();
+    let q = h.state().state.doc.rig().bodies[head].offset.rotation;
+    assert!((q.length() - 1.0).abs() < 1e-5, "{q:?}");
+    let errors = h
+        .state_mut()
+        .state
+        .doc
+        .findings()
+        .iter()
+        .filter(|f| f.severity == ragrig::rig::Severity::Error)
+        .count();
+    assert_eq!(errors, 0);
+}

@@ -234,3 +234,29 @@ fn the_displayed_pose_puts_every_body_where_the_simulation_has_it() {
         "the push moved the pelvis"
     );
 }
+
+#[test]
+fn animation_driven_bodies_keep_following_the_clip_after_the_switch() {
+    let p0 = Project::open_rig(&sample_rig()).unwrap();
+    let ch = p0.character.as_ref().unwrap();
+    let mut rig = p0.rig.clone();
+    // A partial ragdoll: the head stays on the animation.
+    let head = rig.body_index("head").unwrap();
+    rig.bodies[head].simulated = false;
+    let walk = ch.clips.iter().position(|c| c.name == "walk").unwrap();
+    let mut s = Session::new(&rig, ch, Some(walk), 0.2).unwrap();
+    s.go_ragdoll(ch).unwrap();
+    for _ in 0..30 {
+        s.step(ch).unwrap();
+    }
+    // Where the clip puts the head now (0.2 s + 30 steps).
+    let t = 0.2 + 30.0 * rig.sim.dt;
+    let pose = ch.clips[walk].sample(t, &ch.skeleton.rest_pose());
+    let expect = body_world(&rig, &ch.skeleton, &pose)[head].unwrap();
+    let got = s.sim.state(head).pose.translation;
+    assert!(
+        (got - expect.translation).length() < 1e-3,
+        "{got:?} vs {:?}",
+        expect.translation
+    );
+}

@@ -157,7 +157,7 @@ enum Pending {
 enum Modal {
     Unsaved(Pending),
     Recover(files::RecoveryInfo, PathBuf),
-    ExportBlocked(Vec<String>),
+    ExportBlocked(Vec<crate::rig::Finding>),
     ExportWarnings(Vec<String>, ExportKind),
     Message(String),
     Shortcuts,
@@ -355,11 +355,7 @@ impl RagrigApp {
         let warnings = match crate::export::check_exportable(&self.state.doc.project) {
             Ok(w) => w,
             Err(blocked) => {
-                let errors = blocked
-                    .0
-                    .iter()
-                    .map(|f| format!("{}: {}", f.code, f.message))
-                    .collect();
+                let errors = blocked.0.clone();
                 self.modal = Some(Modal::ExportBlocked(errors));
                 return;
             }
@@ -757,8 +753,25 @@ impl RagrigApp {
                 Modal::ExportBlocked(errors) => {
                     ui.heading("Export refused");
                     ui.label("The rig doctor reports errors; fix them first (see Findings):");
-                    for e in errors.iter().take(12) {
-                        ui.colored_label(panels::findings::severity_color(Severity::Error), e);
+                    for f in errors.iter().take(12) {
+                        ui.horizontal_wrapped(|ui| {
+                            if let Some(fx) = &f.fix
+                                && ui.small_button("Fix").on_hover_text(fx.label()).clicked()
+                            {
+                                let fx = fx.clone();
+                                keep = false;
+                                then = Some(Box::new(move |app: &mut Self| {
+                                    let mut rig = app.state.doc.rig().clone();
+                                    crate::rig::apply_fix(&mut rig, &fx);
+                                    app.state.doc.replace_rig(format!("Fix: {}", fx.label()), rig);
+                                    app.state.status = format!("fixed: {}", fx.label());
+                                }));
+                            }
+                            ui.colored_label(
+                                panels::findings::severity_color(Severity::Error),
+                                format!("{}: {}", f.code, f.message),
+                            );
+                        });
                     }
                     if ui.button("OK").clicked() {
                         keep = false;

@@ -352,6 +352,20 @@ impl Session {
         }
     }
 
+    /// [`Session::display_pose`] with the ragdoll interpolated between the last two steps
+    /// (`alpha` in [0, 1], from the fixed-step accumulator), for drawing between steps.
+    pub fn display_pose_at(&self, ch: &Character, alpha: f32) -> Vec<Xform> {
+        match self.mode {
+            Mode::Simulated => {
+                let mut p = self.shown.clone();
+                self.sim
+                    .write_back_poses(ch, &self.sim.interpolated(alpha), &mut p);
+                p
+            }
+            _ => self.shown.clone(),
+        }
+    }
+
     /// Remember the character's horizontal forward (for the root-yaw fallback).
     pub fn set_last_forward(&mut self, f: Vec3) {
         self.last_forward = Some(f);

@@ -260,3 +260,35 @@ fn animation_driven_bodies_keep_following_the_clip_after_the_switch() {
         expect.translation
     );
 }
+
+#[test]
+fn interpolated_display_lies_between_the_last_two_steps() {
+    let p = Project::open_rig(&sample_rig()).unwrap();
+    let ch = p.character.as_ref().unwrap();
+    let mut s = Session::new(&p.rig, ch, None, 0.0).unwrap();
+    s.go_ragdoll(ch).unwrap();
+    s.sim.apply_impulse(
+        0,
+        Vec3::new(0.0, 0.0, 40.0),
+        s.sim.state(0).pose.translation,
+    );
+    s.step(ch).unwrap();
+    let before = body_world(&p.rig, &ch.skeleton, &s.display_pose(ch))[0]
+        .unwrap()
+        .translation;
+    s.step(ch).unwrap();
+    let after = body_world(&p.rig, &ch.skeleton, &s.display_pose(ch))[0]
+        .unwrap()
+        .translation;
+    for alpha in [0.0f32, 0.25, 0.5, 1.0] {
+        let mid = body_world(&p.rig, &ch.skeleton, &s.display_pose_at(ch, alpha))[0]
+            .unwrap()
+            .translation;
+        let expect = before.lerp(after, alpha);
+        assert!(
+            (mid - expect).length() < 1e-5,
+            "alpha {alpha}: {mid:?} vs {expect:?}"
+        );
+    }
+    assert!((after - before).length() > 1e-3, "the pelvis moved");
+}

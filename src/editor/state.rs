@@ -68,7 +68,9 @@ impl EditorState {
     /// The current display pose: the live simulation's, else the clip at the playback time.
     pub fn pose(&self) -> Vec<Xform> {
         if let (Some(live), Ok(ch)) = (&self.live, &self.doc.project.character) {
-            return live.session.display_pose(ch);
+            // Drawn between fixed steps: interpolated by the stepper's remainder.
+            let alpha = live.stepper.alpha(self.doc.rig().sim.dt as f64);
+            return live.session.display_pose_at(ch, alpha);
         }
         self.doc.pose(self.playback.clip, self.playback.time)
     }

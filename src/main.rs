@@ -14,6 +14,7 @@ fn main() {
             select,
             clip,
             time,
+            simulate,
         }) => ragrig::cli::edit::run(
             file,
             ragrig::editor::app::RunOptions {
@@ -22,6 +23,7 @@ fn main() {
                 select,
                 clip,
                 time,
+                simulate,
             },
         ),
         Some(Command::Info { model, json }) => ragrig::cli::info::run(&model, json),

@@ -52,6 +52,9 @@ pub enum Command {
         /// Clip time in seconds for --clip.
         #[arg(long, default_value_t = 0.0)]
         time: f32,
+        /// Go ragdoll at start and simulate this many seconds (paused after).
+        #[arg(long, value_name = "SECONDS")]
+        simulate: Option<f32>,
     },
     /// Print a model's skeleton, skins, meshes and clips (with durations).
     Info {

@@ -69,7 +69,7 @@ pub fn default_layout() -> Tree<Pane> {
         &[(left, 0.2), (centre, 0.5), (right, 0.3)],
     );
     set(&mut tiles, left, &[(outliner, 0.62), (findings, 0.38)]);
-    set(&mut tiles, centre, &[(viewport, 0.84), (timeline, 0.16)]);
+    set(&mut tiles, centre, &[(viewport, 0.72), (timeline, 0.28)]);
     Tree::new(egui::Id::unique("ragrig_layout"), root, tiles)
 }
 
@@ -89,7 +89,11 @@ impl egui_tiles::Behavior<Pane> for Behavior<'_> {
                 Pane::Outliner => panels::outliner::ui(ui, self.st),
                 Pane::Viewport => panels::viewport::ui(ui, self.st),
                 Pane::Inspector => panels::inspector::ui(ui, self.st),
-                Pane::Timeline => panels::timeline::ui(ui, self.st),
+                Pane::Timeline => {
+                    egui::ScrollArea::vertical()
+                        .auto_shrink([false; 2])
+                        .show(ui, |ui| panels::timeline::ui(ui, self.st));
+                }
                 Pane::Findings => panels::findings::ui(ui, self.st),
             });
         egui_tiles::UiResponse::None
@@ -125,6 +129,8 @@ pub struct RunOptions {
     /// Show this clip at start (paused at `time` seconds).
     pub clip: Option<String>,
     pub time: f32,
+    /// Go ragdoll at start and simulate this many seconds before anything else.
+    pub simulate: Option<f32>,
 }
 
 /// Options for [`RagrigApp::new`].
@@ -248,6 +254,16 @@ impl RagrigApp {
         if let (Some(name), Ok(ch)) = (&run.clip, &self.state.doc.project.character) {
             self.state.playback.clip = ch.clips.iter().position(|c| &c.name == name);
             self.state.playback.time = run.time;
+        }
+        if let Some(seconds) = run.simulate {
+            super::panels::simulation::start(&mut self.state, true);
+            let steps = (seconds / self.state.doc.rig().sim.dt).round() as usize;
+            for _ in 0..steps {
+                super::panels::simulation::step_once(&mut self.state);
+            }
+            if let Some(l) = self.state.live.as_mut() {
+                l.running = false;
+            }
         }
     }
 

@@ -2,7 +2,6 @@
 //! (Adjacent bodies are already filtered through their joint.)
 
 use crate::character::Skeleton;
-use crate::geometry::segment_segment_distance;
 use crate::rig::model::Rig;
 use crate::rig::rest::body_world;
 
@@ -20,15 +19,7 @@ pub fn overlapping_pairs(rig: &Rig, sk: &Skeleton) -> Vec<[String; 2]> {
             if rig.pair_disabled(&ba.name, &bb.name) {
                 continue;
             }
-            let (a0, a1, ra) = ba.shape.as_capsule();
-            let (b0, b1, rb) = bb.shape.as_capsule();
-            let d = segment_segment_distance(
-                wa.transform_point(a0),
-                wa.transform_point(a1),
-                wb.transform_point(b0),
-                wb.transform_point(b1),
-            );
-            if ra + rb - d > 0.0 {
+            if crate::rig::rest::shape_penetration(&ba.shape, &wa, &bb.shape, &wb) > 0.0 {
                 out.push([ba.name.clone(), bb.name.clone()]);
             }
         }

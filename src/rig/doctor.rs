@@ -8,7 +8,6 @@ use super::mass::min_inertia_about;
 use super::model::*;
 use super::rest::{body_world, joint_world_frames};
 use crate::character::Character;
-use crate::geometry::segment_segment_distance;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -821,15 +820,7 @@ fn check_against_model(rig: &Rig, ch: &Character, out: &mut Out) {
             if !(ba.simulated || bb.simulated) || rig.pair_disabled(&ba.name, &bb.name) {
                 continue;
             }
-            let (a0, a1, ra) = ba.shape.as_capsule();
-            let (b0, b1, rb) = bb.shape.as_capsule();
-            let d = segment_segment_distance(
-                wa.transform_point(a0),
-                wa.transform_point(a1),
-                wb.transform_point(b0),
-                wb.transform_point(b1),
-            );
-            let pen = ra + rb - d;
+            let pen = super::rest::shape_penetration(&ba.shape, &wa, &bb.shape, &wb);
             if pen > 1e-3 {
                 out.warn(
                     "rest-overlap",

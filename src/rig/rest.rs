@@ -1,6 +1,6 @@
 //! Where bodies and joint frames are in a pose: `T_WC = T_WB · T_BC`.
 
-use super::model::{Joint, Rig, WORLD};
+use super::model::{Joint, Rig, Shape, WORLD};
 use crate::character::Skeleton;
 use crate::xform::{Rigid, Xform};
 
@@ -29,4 +29,18 @@ pub fn joint_world_frames(
         parent.mul(&joint.parent_frame),
         child.mul(&joint.child_frame),
     ))
+}
+
+/// How deep two placed shapes overlap, m (negative: the gap between them). Shapes are compared
+/// as capsules ([`Shape::as_capsule`]).
+pub fn shape_penetration(sa: &Shape, ta: &Rigid, sb: &Shape, tb: &Rigid) -> f32 {
+    let (a0, a1, ra) = sa.as_capsule();
+    let (b0, b1, rb) = sb.as_capsule();
+    let d = crate::geometry::segment_segment_distance(
+        ta.transform_point(a0),
+        ta.transform_point(a1),
+        tb.transform_point(b0),
+        tb.transform_point(b1),
+    );
+    ra + rb - d
 }

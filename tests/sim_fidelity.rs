@@ -295,3 +295,77 @@ fn a_free_pendulum_keeps_its_energy_and_runs_are_identical() {
         assert!(t == trace, "runs differ");
     }
 }
+
+/// The drag spring: a free body hanging from it sags by m·g/k (k = m·(2π f)², so g/(2π f)²),
+/// and in zero gravity the grabbed point follows a moved target.
+#[test]
+fn drag_spring_sags_by_mg_over_k_and_follows_its_target() {
+    use ragrig::sim::drag::{DragSettings, DragSpring};
+    let mut rig = chain(1, 0.4, 0.05, 3.0, (45.0, 45.0, 30.0));
+    rig.joints.clear();
+    let placed = [Some(Rigid::new(Quat::IDENTITY, Vec3::new(0.0, 1.0, 0.0)))];
+    let settings = DragSettings::default();
+    let mut sim = SimWorld::from_placements(&rig, &placed).unwrap();
+    let grab = Vec3::new(0.0, 1.0, 0.0);
+    let spring = DragSpring::grab(&mut sim, 0, grab, &settings);
+    let omega = std::f32::consts::TAU * settings.frequency_hz;
+    assert!((spring.stiffness - 3.0 * omega * omega).abs() < 1e-3);
+    for _ in 0..(4.0 / rig.sim.dt) as usize {
+        sim.step().unwrap();
+    }
+    let sag = grab.y - spring.point(&sim).y;
+    let expected = rig.sim.gravity.length() / (omega * omega);
+    println!("drag sag {sag:.5} m, m·g/k = {expected:.5} m");
+    assert!(
+        (sag - expected).abs() < 0.01 * expected,
+        "{sag} vs {expected}"
+    );
+
+    // Zero gravity: move the target 0.5 m sideways; the critically damped spring gets there.
+    rig.sim.gravity = Vec3::ZERO;
+    let mut sim = SimWorld::from_placements(&rig, &placed).unwrap();
+    let mut spring = DragSpring::grab(&mut sim, 0, grab, &settings);
+    let target = grab + Vec3::new(0.5, 0.0, 0.0);
+    spring.set_target(&mut sim, target);
+    for _ in 0..(3.0 / rig.sim.dt) as usize {
+        sim.step().unwrap();
+    }
+    let miss = (spring.point(&sim) - target).length();
+    println!("drag follow miss after 3 s: {miss:.6} m");
+    assert!(miss < 1e-3, "{miss}");
+    spring.release(&mut sim);
+    // Released: the body keeps coasting with what it had and nothing pulls it anymore.
+    let p0 = sim.state(0).pose.translation;
+    let v0 = sim.state(0).linvel;
+    for _ in 0..60 {
+        sim.step().unwrap();
+    }
+    let p1 = sim.state(0).pose.translation;
+    assert!((p1 - (p0 + v0 * 60.0 * rig.sim.dt)).length() < 1e-4);
+}
+
+/// Drive saturation: demanded PD torque over the torque limit, checked against Kp·θ and Kd·ω.
+#[test]
+fn drive_saturation_is_the_demanded_over_the_allowed_torque() {
+    use ragrig::sim::saturation::group_saturation;
+    let mut rig = chain(1, 0.4, 0.05, 3.0, (45.0, 45.0, 30.0));
+    group(&mut rig, 100.0, 10.0, 20.0);
+    let mut sim = SimWorld::from_placements(&rig, &placements(1, 0.4, 0.0)).unwrap();
+    // Target 0.5 rad about the joint frame's Y; the link hangs at the frames' rest alignment.
+    sim.set_drive_target(0, Quat::from_rotation_y(0.5));
+    let s = group_saturation(&sim);
+    assert_eq!(s.len(), 1);
+    assert!((s[0].ratio - 100.0 * 0.5 / 20.0).abs() < 1e-4, "{:?}", s[0]);
+    assert_eq!((s[0].saturated_joints, s[0].joints), (1, 1));
+    // Spin about world Z (= the joint frame's Z here): Kd·ω = 10·6 = 60 N·m → ratio 3.
+    sim.set_velocity(0, Vec3::ZERO, Vec3::new(0.0, 0.0, 6.0));
+    let s = group_saturation(&sim);
+    assert!((s[0].ratio - 3.0).abs() < 1e-4, "{:?}", s[0]);
+    // Within the limit: a small target.
+    sim.set_velocity(0, Vec3::ZERO, Vec3::ZERO);
+    sim.set_drive_target(0, Quat::from_rotation_y(0.1));
+    let s = group_saturation(&sim);
+    assert!((s[0].ratio - 0.5).abs() < 1e-4 && s[0].saturated_joints == 0);
+    sim.set_drives_enabled(false);
+    assert_eq!(group_saturation(&sim)[0].ratio, 0.0);
+}

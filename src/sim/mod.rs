@@ -4,9 +4,11 @@
 //! See ../shared/docs/ENGINE-NOTES.md for the rapier facts this builds on.
 
 pub mod cone;
+pub mod drag;
 pub mod drive;
 pub mod filter;
 pub mod guard;
+pub mod saturation;
 pub mod stepper;
 pub mod world;
 

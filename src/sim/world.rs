@@ -308,6 +308,20 @@ impl SimWorld {
         (a.mul(&j.parent_frame), b.mul(&j.child_frame))
     }
 
+    /// A joint's drive target relative rotation (identity = the frames' rest alignment).
+    pub fn drive_target(&self, k: usize) -> Quat {
+        self.joints[k].target
+    }
+
+    /// Relative angular velocity of a joint's child with respect to its parent, rad/s, in the
+    /// parent's joint frame.
+    pub fn joint_relative_angvel(&self, k: usize) -> Vec3 {
+        let s = &self.joints[k];
+        let wa = s.parent.map_or(Vec3::ZERO, |p| self.state(p).angvel);
+        let (fa, _) = self.joint_frames(k);
+        fa.rotation.inverse() * (self.state(s.child).angvel - wa)
+    }
+
     /// Relative rotation `q_rel = q_Aframe⁻¹ · q_Bframe` of a joint now.
     pub fn joint_rotation(&self, k: usize) -> Quat {
         let (fa, fb) = self.joint_frames(k);

@@ -1,0 +1,125 @@
+//! The mouse-drag spring: a point on a body pulled toward a target by a spring-damper.
+//!
+//! Like a physics handle in other editors, the spring is a rapier joint between an invisible
+//! kinematic "cursor" body at the target and the grabbed point: three ForceBased linear motors
+//! (implicit, so a stiff spring on a light hand stays stable) with
+//! `k = M·(2π f)²` (N/m) and `c = 2 ζ M (2π f)` (N·s/m), where M is the rig's simulated mass so
+//! the handle can lift the whole ragdoll, and a force cap. A body of mass m hanging from the
+//! spring alone sags by `m·g / k` below the target.
+
+use super::SimWorld;
+use super::drive::implicit_kd;
+use glam::{Quat, Vec3};
+use rapier3d::glamx::Pose3;
+use rapier3d::prelude::*;
+
+/// Spring settings.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DragSettings {
+    /// Natural frequency of the rig's total simulated mass on the spring, Hz.
+    pub frequency_hz: f32,
+    pub damping_ratio: f32,
+    /// Largest force, in multiples of the rig's simulated weight (M·g).
+    pub max_force_weights: f32,
+}
+
+impl Default for DragSettings {
+    fn default() -> Self {
+        Self {
+            frequency_hz: 2.0,
+            damping_ratio: 1.0,
+            max_force_weights: 10.0,
+        }
+    }
+}
+
+/// A grab in progress.
+#[derive(Clone, Debug)]
+pub struct DragSpring {
+    pub body: usize,
+    /// The grabbed point in the body's frame (`T_WC`), m.
+    pub local_point: Vec3,
+    pub target: Vec3,
+    /// Spring stiffness, N/m, and damping, N·s/m.
+    pub stiffness: f32,
+    pub damping: f32,
+    pub max_force: f32,
+    cursor: RigidBodyHandle,
+    joint: ImpulseJointHandle,
+}
+
+impl DragSpring {
+    /// Grab `body` at a world point (the target starts there, so nothing moves yet).
+    pub fn grab(sim: &mut SimWorld, body: usize, point: Vec3, settings: &DragSettings) -> Self {
+        let rig = sim.rig();
+        let mass: f32 = rig
+            .bodies
+            .iter()
+            .filter(|b| b.simulated)
+            .map(|b| b.mass)
+            .sum::<f32>()
+            .max(1e-3);
+        let g = rig.sim.gravity.length().max(9.81);
+        let h = rig.sim.dt / rig.sim.substeps.max(1) as f32;
+        let omega = std::f32::consts::TAU * settings.frequency_hz.max(0.01);
+        let stiffness = mass * omega * omega;
+        let damping = 2.0 * settings.damping_ratio.max(0.0) * mass * omega;
+        let max_force = settings.max_force_weights.max(0.0) * mass * g;
+        let local_point = sim.state(body).pose.inverse().transform_point(point);
+        let cursor = sim.world.insert_body(
+            RigidBodyBuilder::kinematic_position_based()
+                .pose(Pose3::from_parts(point, Quat::IDENTITY)),
+        );
+        let mut joint = GenericJointBuilder::new(JointAxesMask::empty())
+            .local_frame1(Pose3::from_parts(Vec3::ZERO, Quat::IDENTITY))
+            .local_frame2(Pose3::from_parts(local_point, Quat::IDENTITY))
+            .contacts_enabled(false);
+        for axis in [JointAxis::LinX, JointAxis::LinY, JointAxis::LinZ] {
+            joint = joint
+                .motor_model(axis, MotorModel::ForceBased)
+                .set_motor(
+                    axis,
+                    0.0,
+                    0.0,
+                    stiffness,
+                    implicit_kd(stiffness, damping, h),
+                )
+                .motor_max_force(axis, max_force);
+        }
+        let joint = sim
+            .world
+            .insert_impulse_joint(cursor, sim.handle(body), joint.build());
+        DragSpring {
+            body,
+            local_point,
+            target: point,
+            stiffness,
+            damping,
+            max_force,
+            cursor,
+            joint,
+        }
+    }
+
+    /// Move the target (the cursor reaches it during the next step).
+    pub fn set_target(&mut self, sim: &mut SimWorld, target: Vec3) {
+        if !target.is_finite() {
+            return;
+        }
+        self.target = target;
+        if let Some(b) = sim.world.bodies.get_mut(self.cursor) {
+            b.set_next_kinematic_position(Pose3::from_parts(target, Quat::IDENTITY));
+        }
+    }
+
+    /// The grabbed point in the world now.
+    pub fn point(&self, sim: &SimWorld) -> Vec3 {
+        sim.state(self.body).pose.transform_point(self.local_point)
+    }
+
+    /// Let go (removes the spring and the cursor).
+    pub fn release(self, sim: &mut SimWorld) {
+        sim.world.remove_impulse_joint(self.joint);
+        sim.world.remove_body(self.cursor);
+    }
+}

@@ -15,6 +15,7 @@ fn main() {
             clip,
             time,
             simulate,
+            pane,
         }) => ragrig::cli::edit::run(
             file,
             ragrig::editor::app::RunOptions {
@@ -24,6 +25,7 @@ fn main() {
                 clip,
                 time,
                 simulate,
+                pane,
             },
         ),
         Some(Command::Info { model, json }) => ragrig::cli::info::run(&model, json),

@@ -493,7 +493,7 @@ fn simulate_drops_the_ragdoll_and_the_hit_tool_hits_a_body() {
     // The pelvis fell (it starts at the T-pose height and ends near the ground).
     assert!(y1 < y0 - 0.3, "pelvis {y0} → {y1}");
     // The hit tool: a click on the chest records a hit.
-    h.state_mut().state.sim_controls.hit_tool = true;
+    h.state_mut().state.sim_controls.tool = ragrig::editor::simulation::SimTool::Hit;
     let p = {
         let st = &h.state().state;
         let i = st.doc.rig().body_index("chest").unwrap();
@@ -600,4 +600,192 @@ fn the_export_refusal_offers_the_fixes_that_exist() {
         .filter(|f| f.severity == ragrig::rig::Severity::Error)
         .count();
     assert_eq!(errors, 0);
+}
+
+/// Screen position (points) of a world point in the viewport.
+fn screen_of(h: &Harness<'_, RagrigApp>, p: glam::Vec3) -> egui::Pos2 {
+    let st = &h.state().state;
+    let rect = st.viewport_rect.unwrap();
+    let ndc = st
+        .camera
+        .view_proj(rect.width() / rect.height())
+        .project_point3(p);
+    egui::pos2(
+        rect.left() + (ndc.x + 1.0) * 0.5 * rect.width(),
+        rect.top() + (1.0 - ndc.y) * 0.5 * rect.height(),
+    )
+}
+
+#[test]
+fn the_drag_tool_pulls_a_body_toward_the_pointer_on_a_spring() {
+    let (mut h, _d) = sample_harness();
+    h.get_by_label("Auto-recover").click();
+    h.run_steps(1);
+    h.get_by_label("Simulate").click();
+    h.run_steps(90);
+    h.state_mut().state.sim_controls.tool = ragrig::editor::simulation::SimTool::Drag;
+    let chest = body_index(&h, "chest");
+    let c0 = h
+        .state()
+        .state
+        .live
+        .as_ref()
+        .unwrap()
+        .session
+        .sim
+        .state(chest)
+        .pose
+        .translation;
+    let p = screen_of(&h, c0);
+    h.hover_at(p);
+    h.run_steps(1);
+    h.drag_at(p);
+    h.run_steps(1);
+    // Pull 120 points up the screen and hold for two seconds.
+    for k in 1..=12 {
+        h.hover_at(p + egui::vec2(0.0, -10.0 * k as f32));
+        h.run_steps(1);
+    }
+    h.run_steps(120);
+    let (target, point, c1) = {
+        let live = h.state().state.live.as_ref().unwrap();
+        let d = live.drag.as_ref().expect("the chest is held");
+        assert_eq!(d.body, chest);
+        (
+            d.target,
+            d.point(&live.session.sim),
+            live.session.sim.state(chest).pose.translation,
+        )
+    };
+    // The target is on the camera-facing plane, above where the chest lay; the spring lifted it.
+    assert!(target.y > c0.y + 0.3, "target {target} from {c0}");
+    assert!(c1.y > c0.y + 0.2, "chest {c0} → {c1}");
+    // A critically damped 2 Hz spring holding ~the upper body: the point is near the target.
+    let miss = (point - target).length();
+    assert!(
+        miss < 0.25,
+        "grabbed point {point} vs target {target}: {miss} m"
+    );
+    h.drop_at(p + egui::vec2(0.0, -120.0));
+    h.run_steps(2);
+    assert!(h.state().state.live.as_ref().unwrap().drag.is_none());
+}
+
+#[test]
+fn the_plots_pane_shows_the_measured_anchor_error_and_energy() {
+    let (mut h, _d) = sample_harness();
+    h.get_by_label("Auto-recover").click();
+    h.run_steps(1);
+    h.get_by_label("Simulate").click();
+    h.run_steps(40);
+    h.get_all_by_label("Plots").next().unwrap().click();
+    h.run_steps(2);
+    h.get_by_label("Kinetic energy (J)");
+    h.get_by_label("Max joint anchor error (mm)");
+    let st = &h.state().state;
+    let live = st.live.as_ref().unwrap();
+    let hist = &live.history;
+    assert_eq!(hist.samples.len() as u64, live.session.sim.steps);
+    let last = hist.last().unwrap();
+    // Independently: the joint frames from the bodies' poses through rig::rest.
+    let rig = live.session.sim.rig();
+    let bodies: Vec<_> = (0..rig.bodies.len())
+        .map(|i| Some(live.session.sim.state(i).pose))
+        .collect();
+    let max_mm = rig
+        .joints
+        .iter()
+        .filter_map(|j| ragrig::rig::rest::joint_world_frames(rig, &bodies, j))
+        .map(|(a, b)| (a.translation - b.translation).length() * 1000.0)
+        .fold(0.0f32, f32::max);
+    assert!(
+        (last.anchor_error_mm - max_mm).abs() < 1e-3,
+        "{} vs {max_mm}",
+        last.anchor_error_mm
+    );
+    // Kinetic energy, independently: Σ ½ m v² + ½ ωᵀ I ω with ω in each body's frame.
+    let ke: f32 = (0..rig.bodies.len())
+        .map(|i| {
+            let s = live.session.sim.state(i);
+            let b = &rig.bodies[i];
+            let w = s.pose.rotation.inverse() * s.angvel;
+            let inertia = ragrig::rig::mass::principal_inertia(&b.shape, b.mass);
+            0.5 * b.mass * s.linvel.length_squared() + 0.5 * (inertia * w * w).element_sum()
+        })
+        .sum();
+    assert!(
+        (last.kinetic_energy - ke).abs() <= 1e-4 * ke.max(1.0),
+        "{} vs {ke}",
+        last.kinetic_energy
+    );
+    // The drop starts from rest and falls: energy was gained.
+    let peak = hist
+        .samples
+        .iter()
+        .map(|s| s.kinetic_energy)
+        .fold(0.0, f32::max);
+    assert!(hist.samples.front().unwrap().kinetic_energy < 0.1 * peak);
+    assert_eq!(hist.groups.len(), rig.groups.len());
+}
+
+#[test]
+fn the_safety_strip_marks_the_teleport_and_clicking_it_seeks() {
+    let (mut h, _d) = sample_harness();
+    let teleport = {
+        let ch = h.state().state.doc.project.character.as_ref().unwrap();
+        ch.clips.iter().position(|c| c.name == "teleport").unwrap()
+    };
+    h.state_mut().state.playback.clip = Some(teleport);
+    h.run_steps(2);
+    let frames = ragrig::editor::panels::safety_strip::frames(&mut h.state_mut().state)
+        .unwrap()
+        .to_vec();
+    let dt = h.state().state.doc.rig().sim.dt;
+    let duration = h
+        .state()
+        .state
+        .doc
+        .project
+        .character
+        .as_ref()
+        .unwrap()
+        .clips[teleport]
+        .duration;
+    // One frame per sim step from 0 to the clip's end.
+    assert!(
+        frames
+            .windows(2)
+            .all(|w| (w[1].t - w[0].t - dt).abs() < 1e-5)
+    );
+    assert!(frames[0].t == 0.0 && frames.last().unwrap().t <= duration + 1e-5);
+    assert!(frames.last().unwrap().t > duration - dt);
+    // The sample's teleport clip jumps at 1.0 s: switching right after it inherits nothing.
+    let after = frames.iter().find(|f| f.t > 1.0).unwrap();
+    assert!(after.teleport, "{after:?}");
+    assert_eq!(after.category, ragrig::switch::safety::SafetyCategory::Bad);
+    assert!(frames.iter().filter(|f| f.teleport).count() <= 2);
+    let label = format!(
+        "switch safety: {} ok, {} warn, {} bad frames (hover for details)",
+        frames
+            .iter()
+            .filter(|f| f.category == ragrig::switch::safety::SafetyCategory::Ok)
+            .count(),
+        frames
+            .iter()
+            .filter(|f| f.category == ragrig::switch::safety::SafetyCategory::Warn)
+            .count(),
+        frames
+            .iter()
+            .filter(|f| f.category == ragrig::switch::safety::SafetyCategory::Bad)
+            .count(),
+    );
+    h.get_by_label(&label);
+    h.get_by_label("Switch safety strip").click();
+    h.run_steps(1);
+    let t = h.state().state.playback.time;
+    let middle = frames[frames.len() / 2].t;
+    assert!(
+        (t - middle).abs() <= dt,
+        "the strip's middle is t = {middle} s, got {t}"
+    );
 }

@@ -55,6 +55,9 @@ pub enum Command {
         /// Go ragdoll at start and simulate this many seconds (paused after).
         #[arg(long, value_name = "SECONDS")]
         simulate: Option<f32>,
+        /// Show this panel's tab at start (e.g. Plots, Switch), for screenshots.
+        #[arg(long)]
+        pane: Option<String>,
     },
     /// Print a model's skeleton, skins, meshes and clips (with durations).
     Info {

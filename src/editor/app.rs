@@ -22,15 +22,19 @@ pub enum Pane {
     Inspector,
     Timeline,
     Findings,
+    Switch,
+    Plots,
 }
 
 impl Pane {
-    pub const ALL: [Pane; 5] = [
+    pub const ALL: [Pane; 7] = [
         Pane::Outliner,
         Pane::Viewport,
         Pane::Inspector,
         Pane::Timeline,
         Pane::Findings,
+        Pane::Switch,
+        Pane::Plots,
     ];
 
     pub fn title(self) -> &'static str {
@@ -40,6 +44,8 @@ impl Pane {
             Pane::Inspector => "Inspector",
             Pane::Timeline => "Timeline",
             Pane::Findings => "Findings",
+            Pane::Switch => "Switch",
+            Pane::Plots => "Plots",
         }
     }
 }
@@ -52,9 +58,11 @@ pub fn default_layout() -> Tree<Pane> {
     let viewport = tiles.insert_pane(Pane::Viewport);
     let timeline = tiles.insert_pane(Pane::Timeline);
     let inspector = tiles.insert_pane(Pane::Inspector);
+    let switch = tiles.insert_pane(Pane::Switch);
+    let plots = tiles.insert_pane(Pane::Plots);
     let left = tiles.insert_vertical_tile(vec![outliner, findings]);
     let centre = tiles.insert_vertical_tile(vec![viewport, timeline]);
-    let right = tiles.insert_tab_tile(vec![inspector]);
+    let right = tiles.insert_tab_tile(vec![inspector, switch, plots]);
     let root = tiles.insert_horizontal_tile(vec![left, centre, right]);
     let set = |tiles: &mut Tiles<Pane>, parent: TileId, shares: &[(TileId, f32)]| {
         if let Some(Tile::Container(egui_tiles::Container::Linear(lin))) = tiles.get_mut(parent) {
@@ -95,6 +103,13 @@ impl egui_tiles::Behavior<Pane> for Behavior<'_> {
                         .show(ui, |ui| panels::timeline::ui(ui, self.st));
                 }
                 Pane::Findings => panels::findings::ui(ui, self.st),
+                Pane::Switch => {
+                    egui::ScrollArea::vertical()
+                        .id_salt("switch_pane")
+                        .auto_shrink([false; 2])
+                        .show(ui, |ui| panels::switch::ui(ui, self.st));
+                }
+                Pane::Plots => panels::plots::ui(ui, self.st),
             });
         egui_tiles::UiResponse::None
     }
@@ -131,6 +146,8 @@ pub struct RunOptions {
     pub time: f32,
     /// Go ragdoll at start and simulate this many seconds before anything else.
     pub simulate: Option<f32>,
+    /// Bring this pane's tab to the front at start (by its title, case-insensitive).
+    pub pane: Option<String>,
 }
 
 /// Options for [`RagrigApp::new`].
@@ -254,6 +271,14 @@ impl RagrigApp {
         if let (Some(name), Ok(ch)) = (&run.clip, &self.state.doc.project.character) {
             self.state.playback.clip = ch.clips.iter().position(|c| &c.name == name);
             self.state.playback.time = run.time;
+        }
+        if let Some(name) = &run.pane
+            && let Some(p) = Pane::ALL
+                .into_iter()
+                .find(|p| p.title().eq_ignore_ascii_case(name))
+        {
+            self.tree
+                .make_active(|_, tile| matches!(tile, Tile::Pane(q) if *q == p));
         }
         if let Some(seconds) = run.simulate {
             super::panels::simulation::start(&mut self.state, true);

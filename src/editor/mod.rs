@@ -9,6 +9,7 @@ pub mod panels;
 pub mod playback;
 pub mod render;
 pub mod selection;
+pub mod sim_history;
 pub mod simulation;
 pub mod state;
 pub mod viewport;

@@ -1,7 +1,9 @@
 //! The editor's live simulation: a [`Session`] stepped at the rig's fixed dt from wall time
 //! (decoupled from rendering), with the controls' state.
 
+use super::sim_history::SimHistory;
 use crate::session::{Mode, Session};
+use crate::sim::drag::{DragSettings, DragSpring};
 use crate::sim::stepper::Stepper;
 
 pub struct LiveSim {
@@ -13,6 +15,32 @@ pub struct LiveSim {
     /// The document revision the world was built from or last updated to.
     pub revision: u64,
     pub pinned: bool,
+    /// The live plots' measurements.
+    pub history: SimHistory,
+    /// The mouse-drag spring while a body is held.
+    pub drag: Option<DragSpring>,
+}
+
+/// What a click or drag on a body in the viewport does while a simulation exists.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SimTool {
+    /// Select it (as when not simulating).
+    #[default]
+    Select,
+    /// Hit it: an impulse along the view ray.
+    Hit,
+    /// Grab it with a spring and drag it.
+    Drag,
+}
+
+impl SimTool {
+    pub fn label(self) -> &'static str {
+        match self {
+            SimTool::Select => "Select",
+            SimTool::Hit => "Hit",
+            SimTool::Drag => "Drag",
+        }
+    }
 }
 
 /// Controls that persist between sessions.
@@ -20,8 +48,9 @@ pub struct LiveSim {
 pub struct SimControls {
     pub auto_recover: bool,
     pub drives: bool,
-    /// Clicking a body hits it instead of selecting it.
-    pub hit_tool: bool,
+    /// What clicking or dragging a body does.
+    pub tool: SimTool,
+    pub drag: DragSettings,
     /// Hit strength, N·s per kg of total mass.
     pub hit_per_kg: f32,
 }
@@ -31,7 +60,8 @@ impl Default for SimControls {
         Self {
             auto_recover: true,
             drives: false,
-            hit_tool: false,
+            tool: SimTool::Select,
+            drag: DragSettings::default(),
             hit_per_kg: 0.6,
         }
     }

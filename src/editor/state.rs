@@ -40,6 +40,8 @@ pub struct EditorState {
     /// The live simulation, when one runs.
     pub live: Option<LiveSim>,
     pub sim_controls: SimControls,
+    /// The switch-safety strip of the current clip.
+    pub safety_cache: super::panels::safety_strip::SafetyCache,
 }
 
 impl EditorState {
@@ -62,6 +64,7 @@ impl EditorState {
             generate: GenerateDialog::default(),
             live: None,
             sim_controls: SimControls::default(),
+            safety_cache: None,
         }
     }
 
@@ -83,6 +86,7 @@ impl EditorState {
         self.generate = GenerateDialog::default();
         self.live = None;
         self.mesh_cache = None;
+        self.safety_cache = None;
         self.frame_all = true;
     }
 }

@@ -1,7 +1,7 @@
 //! The Simulation bar (in the Timeline pane): simulate/drop, go ragdoll at the clip time,
 //! pause, step, reset, hang, the hit tool, auto-recover and drives.
 
-use crate::editor::simulation::LiveSim;
+use crate::editor::simulation::{LiveSim, SimTool};
 use crate::editor::state::EditorState;
 use crate::session::Session;
 use egui::Ui;
@@ -27,6 +27,8 @@ pub fn start(st: &mut EditorState, ragdoll: bool) {
                 error,
                 revision: st.doc.history.revision(),
                 pinned: false,
+                history: Default::default(),
+                drag: None,
             });
         }
         Err(e) => st.status = format!("cannot simulate: {e}"),
@@ -56,6 +58,7 @@ pub fn advance(st: &mut EditorState, dt: f32) {
             live.running = false;
             break;
         }
+        live.history.record(live.session.time, &live.session.sim);
     }
 }
 
@@ -65,9 +68,11 @@ pub fn step_once(st: &mut EditorState) {
     };
     if let Some(live) = st.live.as_mut()
         && live.error.is_none()
-        && let Err(e) = live.session.step(ch)
     {
-        live.error = Some(e.to_string());
+        match live.session.step(ch) {
+            Ok(()) => live.history.record(live.session.time, &live.session.sim),
+            Err(e) => live.error = Some(e.to_string()),
+        }
     }
 }
 
@@ -138,8 +143,21 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
                 live.session.sim.pin(p, pinned);
             }
         }
-        ui.checkbox(&mut st.sim_controls.hit_tool, "Hit tool")
-            .on_hover_text("click a body in the viewport to hit it");
+        let tool_label = ui.label("Tool");
+        egui::ComboBox::from_id_salt("sim_tool")
+            .selected_text(st.sim_controls.tool.label())
+            .width(70.0)
+            .show_ui(ui, |ui| {
+                for t in [SimTool::Select, SimTool::Hit, SimTool::Drag] {
+                    ui.selectable_value(&mut st.sim_controls.tool, t, t.label());
+                }
+            })
+            .response
+            .labelled_by(tool_label.id)
+            .on_hover_text(
+                "what a click on a body does while simulating: select it, hit it (impulse \
+                 along the view ray) or drag it on a spring",
+            );
         let l = ui.label("strength");
         ui.add(
             egui::DragValue::new(&mut st.sim_controls.hit_per_kg)

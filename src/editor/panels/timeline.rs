@@ -57,8 +57,9 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         ui.checkbox(&mut p.looping, "Loop");
     });
     let duration = p.clip.and_then(|i| clips.get(i)).map_or(0.0, |c| c.1);
+    let slider_width = (ui.available_width() - 120.0).max(100.0);
     ui.horizontal(|ui| {
-        ui.spacing_mut().slider_width = (ui.available_width() - 120.0).max(100.0);
+        ui.spacing_mut().slider_width = slider_width;
         ui.add_enabled(
             p.clip.is_some(),
             egui::Slider::new(&mut p.time, 0.0..=duration.max(1e-3))
@@ -67,6 +68,10 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
                 .text("time"),
         );
     });
+    if let Some(t) = super::safety_strip::ui(ui, st, slider_width) {
+        st.playback.time = t;
+        st.playback.playing = false;
+    }
     ui.separator();
     super::simulation::ui(ui, st);
 }

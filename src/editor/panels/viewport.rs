@@ -5,9 +5,12 @@ use crate::editor::render::frame::{MeshData, SceneFrame};
 use crate::editor::render::gpu::ViewportCallback;
 use crate::editor::render::{cone, grid, lines, mesh, shapes};
 use crate::editor::selection::Selection;
+use crate::editor::simulation::{LiveSim, SimTool};
 use crate::editor::state::EditorState;
 use crate::editor::viewport::picking::pick;
 use crate::rig::rest::joint_world_frames;
+use crate::session::Mode;
+use crate::sim::drag::DragSpring;
 use eframe::egui_wgpu;
 use egui::{Sense, Ui};
 use glam::{Vec2, Vec3, Vec4};
@@ -105,6 +108,17 @@ pub fn build_frame(st: &mut EditorState, size_px: [u32; 2], aspect: f32) -> Scen
             shapes::push_shape(&mut frame.shapes, &b.shape, &w, color);
         }
     }
+    if let Some(live) = &st.live
+        && let Some(d) = &live.drag
+    {
+        let c = Vec4::new(1.0, 0.85, 0.2, 1.0);
+        crate::editor::render::frame::SceneFrame::line(
+            &mut frame.overlay,
+            d.point(&live.session.sim),
+            d.target,
+            c,
+        );
+    }
     for (i, j) in rig.joints.iter().enumerate() {
         let Some((fa, fb)) = joint_world_frames(rig, &bodies, j) else {
             continue;
@@ -191,14 +205,16 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         st.camera.proj(aspect),
         st,
     );
-    // Camera input.
     let (drag, modifiers) = (response.drag_delta(), ui.input(|i| i.modifiers));
+    // The drag tool: a spring from the grabbed point to the pointer while the button is held.
+    let grabbing = !gizmo_owns && !modifiers.shift && drag_spring(ui, &response, rect, aspect, st);
+    // Camera input.
     let pan = response.dragged_by(egui::PointerButton::Middle)
         || response.dragged_by(egui::PointerButton::Secondary)
         || (response.dragged_by(egui::PointerButton::Primary) && modifiers.shift);
     if pan {
         st.camera.pan(Vec2::new(drag.x, drag.y), rect.height());
-    } else if response.dragged_by(egui::PointerButton::Primary) && !gizmo_owns {
+    } else if response.dragged_by(egui::PointerButton::Primary) && !gizmo_owns && !grabbing {
         st.camera.orbit(Vec2::new(drag.x, drag.y));
     }
     if response.hovered() {
@@ -224,12 +240,8 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         && !gizmo_owns
         && let Some(pos) = response.interact_pointer_pos()
     {
-        let ndc = Vec2::new(
-            (pos.x - rect.left()) / rect.width() * 2.0 - 1.0,
-            1.0 - (pos.y - rect.top()) / rect.height() * 2.0,
-        );
-        let (o, d) = st.camera.ray(ndc, aspect);
-        if st.sim_controls.hit_tool && st.live.is_some() {
+        let (o, d) = pointer_ray(st, rect, aspect, pos);
+        if st.sim_controls.tool == SimTool::Hit && st.live.is_some() {
             hit(st, o, d);
         } else {
             let bodies = st.doc.body_world(&st.pose());
@@ -253,7 +265,11 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     crate::editor::viewport::gizmo::paint(ui, rect, st);
     crate::editor::viewport::gizmo::toolbar(ui, rect, st);
     // A small legend.
-    let hint = "drag: orbit · shift/right-drag: pan · wheel: zoom · click: select · F: frame";
+    let hint = match (st.live.is_some(), st.sim_controls.tool) {
+        (true, SimTool::Hit) => "click a body: hit it · drag: orbit · wheel: zoom",
+        (true, SimTool::Drag) => "drag a body: pull it on a spring · shift-drag: pan · wheel: zoom",
+        _ => "drag: orbit · shift/right-drag: pan · wheel: zoom · click: select · F: frame",
+    };
     ui.painter().text(
         rect.left_bottom() + egui::vec2(8.0, -8.0),
         egui::Align2::LEFT_BOTTOM,
@@ -280,6 +296,37 @@ fn hit(st: &mut EditorState, origin: Vec3, dir: Vec3) {
     };
     let Some(live) = st.live.as_mut() else { return };
     let rig = live.session.sim.rig().clone();
+    let Some((t, i)) = ray_live_body(live, origin, dir) else {
+        return;
+    };
+    let point = origin + dir.normalize() * t;
+    let impulse = dir.normalize() * st.sim_controls.hit_per_kg * rig.total_mass();
+    match live.session.hit(ch, i, impulse, Some(point)) {
+        Ok(()) => {
+            live.running = true;
+            st.status = format!(
+                "hit {} with {:.0} N·s",
+                rig.bodies[i].name,
+                impulse.length()
+            );
+        }
+        Err(e) => st.status = format!("hit failed: {e}"),
+    }
+}
+
+/// The view ray (origin, unit direction) through a point of the viewport (points).
+fn pointer_ray(st: &EditorState, rect: egui::Rect, aspect: f32, pos: egui::Pos2) -> (Vec3, Vec3) {
+    let ndc = Vec2::new(
+        (pos.x - rect.left()) / rect.width() * 2.0 - 1.0,
+        1.0 - (pos.y - rect.top()) / rect.height() * 2.0,
+    );
+    let (o, d) = st.camera.ray(ndc, aspect);
+    (o, d.normalize_or_zero())
+}
+
+/// The first simulated body a ray meets (distance along the ray, body index).
+fn ray_live_body(live: &LiveSim, origin: Vec3, dir: Vec3) -> Option<(f32, usize)> {
+    let rig = live.session.sim.rig();
     let mut best: Option<(f32, usize)> = None;
     for i in 0..rig.bodies.len() {
         let pose = live.session.sim.state(i).pose;
@@ -295,18 +342,78 @@ fn hit(st: &mut EditorState, origin: Vec3, dir: Vec3) {
             best = Some((t, i));
         }
     }
-    let Some((t, i)) = best else { return };
-    let point = origin + dir.normalize() * t;
-    let impulse = dir.normalize() * st.sim_controls.hit_per_kg * rig.total_mass();
-    match live.session.hit(ch, i, impulse, Some(point)) {
-        Ok(()) => {
-            live.running = true;
-            st.status = format!(
-                "hit {} with {:.0} N·s",
-                rig.bodies[i].name,
-                impulse.length()
-            );
+    best
+}
+
+/// The drag tool: grab a body where the press started (switching to ragdoll if the character
+/// is still animated), move the spring's target on the plane through the grabbed point facing
+/// the camera, release when the button is let go. Returns whether a body is held.
+fn drag_spring(
+    ui: &Ui,
+    response: &egui::Response,
+    rect: egui::Rect,
+    aspect: f32,
+    st: &mut EditorState,
+) -> bool {
+    let tool = st.sim_controls.tool == SimTool::Drag;
+    let primary = response.dragged_by(egui::PointerButton::Primary);
+    let press = ui.input(|i| i.pointer.press_origin());
+    let current = response.interact_pointer_pos();
+    let Ok(ch) = &st.doc.project.character else {
+        return false;
+    };
+    let settings = st.sim_controls.drag;
+    let Some(live) = st.live.as_mut() else {
+        return false;
+    };
+    if live.drag.is_some() && !(tool && primary) {
+        if let Some(d) = live.drag.take() {
+            d.release(&mut live.session.sim);
         }
-        Err(e) => st.status = format!("hit failed: {e}"),
+        return false;
     }
+    if !(tool && primary) {
+        return false;
+    }
+    if live.drag.is_none() {
+        let Some(p) = press else { return false };
+        let ndc = Vec2::new(
+            (p.x - rect.left()) / rect.width() * 2.0 - 1.0,
+            1.0 - (p.y - rect.top()) / rect.height() * 2.0,
+        );
+        let (o, d) = st.camera.ray(ndc, aspect);
+        let d = d.normalize_or_zero();
+        let Some((t, i)) = ray_live_body(live, o, d) else {
+            return false;
+        };
+        if live.session.mode == Mode::Animated
+            && let Err(e) = live.session.go_ragdoll(ch)
+        {
+            st.status = format!("cannot drag: {e}");
+            return false;
+        }
+        if live.session.mode != Mode::Simulated {
+            st.status = "drag: wait for the get-up to finish, or hit the character".into();
+            return false;
+        }
+        let point = o + d * t;
+        live.drag = Some(DragSpring::grab(&mut live.session.sim, i, point, &settings));
+        live.running = true;
+        st.status = format!("dragging {}", live.session.sim.rig().bodies[i].name);
+    }
+    if let (Some(pos), Some(drag)) = (current, st.live.as_ref().and_then(|l| l.drag.as_ref())) {
+        let (o, d) = pointer_ray(st, rect, aspect, pos);
+        let eye_dir = (drag.target - st.camera.eye()).normalize_or_zero();
+        let denom = d.dot(eye_dir);
+        if denom.abs() > 1e-4 {
+            let t = (drag.target - o).dot(eye_dir) / denom;
+            let target = o + d * t;
+            if let Some(live) = st.live.as_mut()
+                && let Some(drag) = live.drag.as_mut()
+            {
+                drag.set_target(&mut live.session.sim, target);
+            }
+        }
+    }
+    true
 }

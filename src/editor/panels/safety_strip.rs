@@ -1,0 +1,119 @@
+//! The switch-safety strip under the timeline: one cell per sim step of the current clip,
+//! coloured by what switching to ragdoll there would give ([`crate::switch::safety`]): green
+//! ok, amber warn (clamps, fast, a limit or the ground slightly violated), red bad (teleport,
+//! far outside a limit, deep in the ground). Hover for the numbers, click to go to that time.
+
+use crate::editor::state::EditorState;
+use crate::switch::safety::{FrameSafety, SafetyCategory, SafetyThresholds, safety_timeline};
+use egui::{Color32, Sense, Ui, vec2};
+
+/// The cached timeline: (clip index, document revision, model generation) → frames.
+pub type SafetyCache = Option<((usize, u64, u64), Vec<FrameSafety>)>;
+
+fn color(c: SafetyCategory) -> Color32 {
+    match c {
+        SafetyCategory::Ok => Color32::from_rgb(70, 170, 90),
+        SafetyCategory::Warn => Color32::from_rgb(230, 170, 50),
+        SafetyCategory::Bad => Color32::from_rgb(215, 65, 60),
+    }
+}
+
+/// The frames of the current clip (computed once per clip and rig revision).
+pub fn frames(st: &mut EditorState) -> Option<&[FrameSafety]> {
+    let clip = st.playback.clip?;
+    let key = (clip, st.doc.history.revision(), st.doc.model_generation);
+    if st.safety_cache.as_ref().is_none_or(|(k, _)| *k != key) {
+        let ch = st.doc.project.character.as_ref().ok()?;
+        let c = ch.clips.get(clip)?;
+        let frames = safety_timeline(st.doc.rig(), ch, c, &SafetyThresholds::default());
+        st.safety_cache = Some((key, frames));
+    }
+    st.safety_cache.as_ref().map(|(_, f)| f.as_slice())
+}
+
+fn describe(f: &FrameSafety) -> String {
+    let mut s = format!(
+        "switch at {:.3} s: {:?}\nmax inherited speed {:.2} m/s ({}), {:.0} deg/s ({})\n",
+        f.t,
+        f.category,
+        f.max_linear_speed,
+        f.max_linear_body.as_deref().unwrap_or("-"),
+        f.max_angular_speed.to_degrees(),
+        f.max_angular_body.as_deref().unwrap_or("-"),
+    );
+    if f.teleport {
+        s += "teleport: nothing would be inherited\n";
+    }
+    if f.clamped_bodies > 0 {
+        s += &format!("{} bodies clamped\n", f.clamped_bodies);
+    }
+    s += &format!(
+        "swing ratio {:.2} ({}), twist over {:.1} deg ({})\nground penetration {:.1} cm ({})",
+        f.max_swing_ratio,
+        f.max_swing_joint.as_deref().unwrap_or("-"),
+        f.max_twist_overshoot_deg,
+        f.max_twist_joint.as_deref().unwrap_or("-"),
+        f.ground_penetration * 100.0,
+        f.lowest_body.as_deref().unwrap_or("-"),
+    );
+    if let Some(e) = &f.error {
+        s += &format!("\n{e}");
+    }
+    s
+}
+
+/// Draw the strip `width` points wide; returns the clicked time, if any.
+pub fn ui(ui: &mut Ui, st: &mut EditorState, width: f32) -> Option<f32> {
+    let time = st.playback.time;
+    let frames = frames(st)?.to_vec();
+    if frames.is_empty() {
+        return None;
+    }
+    let (rect, response) = ui.allocate_exact_size(vec2(width, 10.0), Sense::click());
+    response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, "Switch safety strip"));
+    let painter = ui.painter_at(rect);
+    let n = frames.len();
+    let cell = rect.width() / n as f32;
+    for (k, f) in frames.iter().enumerate() {
+        let x0 = rect.left() + k as f32 * cell;
+        let r = egui::Rect::from_min_max(
+            egui::pos2(x0, rect.top()),
+            egui::pos2(x0 + cell.max(1.0), rect.bottom()),
+        );
+        painter.rect_filled(r, 0.0, color(f.category));
+    }
+    let duration = frames.last().map_or(0.0, |f| f.t).max(1e-6);
+    let x = rect.left() + (time / duration).clamp(0.0, 1.0) * rect.width();
+    painter.line_segment(
+        [
+            egui::pos2(x, rect.top() - 2.0),
+            egui::pos2(x, rect.bottom() + 2.0),
+        ],
+        egui::Stroke::new(2.0, Color32::WHITE),
+    );
+    let index = |p: egui::Pos2| (((p.x - rect.left()) / cell) as usize).min(n - 1);
+    let mut clicked = None;
+    if let Some(p) = response.hover_pos() {
+        let f = &frames[index(p)];
+        response.clone().on_hover_text(describe(f));
+    }
+    if response.clicked()
+        && let Some(p) = response.interact_pointer_pos()
+    {
+        clicked = Some(frames[index(p)].t);
+    }
+    let counts = frames.iter().fold([0usize; 3], |mut c, f| {
+        c[f.category as usize] += 1;
+        c
+    });
+    ui.label(
+        egui::RichText::new(format!(
+            "switch safety: {} ok, {} warn, {} bad frames (hover for details)",
+            counts[0], counts[1], counts[2]
+        ))
+        .small()
+        .weak(),
+    );
+    clicked
+}

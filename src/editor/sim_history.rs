@@ -1,0 +1,65 @@
+//! The live plots' history: per fixed step, the quantities the Plots pane draws (the last
+//! [`SimHistory::CAPACITY`] steps).
+
+use crate::sim::SimWorld;
+use crate::sim::saturation::group_saturation;
+use std::collections::VecDeque;
+
+/// One step's measurements.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sample {
+    /// Session time, s.
+    pub t: f64,
+    /// Largest joint anchor separation, mm.
+    pub anchor_error_mm: f32,
+    /// Largest normalised elliptical swing (1 = on the cone).
+    pub swing_ratio: f32,
+    /// Largest twist beyond its range, degrees.
+    pub twist_overshoot_deg: f32,
+    /// Kinetic energy of the dynamic bodies, J.
+    pub kinetic_energy: f32,
+    /// Per drive group (rig order): demanded / allowed torque (≥ 1: saturated).
+    pub saturation: Vec<f32>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct SimHistory {
+    pub groups: Vec<String>,
+    pub samples: VecDeque<Sample>,
+}
+
+impl SimHistory {
+    /// 20 s at 60 Hz.
+    pub const CAPACITY: usize = 1200;
+
+    /// Measure the world after a step and keep it.
+    pub fn record(&mut self, t: f64, sim: &SimWorld) {
+        let st = sim.measure();
+        let sat = group_saturation(sim);
+        let names: Vec<String> = sat.iter().map(|s| s.group.clone()).collect();
+        if names != self.groups {
+            self.groups = names;
+            self.samples.clear();
+        }
+        if self.samples.len() == Self::CAPACITY {
+            self.samples.pop_front();
+        }
+        self.samples.push_back(Sample {
+            t,
+            anchor_error_mm: st.max_anchor_error * 1000.0,
+            swing_ratio: st.max_cone_ratio,
+            twist_overshoot_deg: st.max_twist_overshoot.to_degrees(),
+            kinetic_energy: st.kinetic_energy,
+            saturation: sat.iter().map(|s| s.ratio).collect(),
+        });
+    }
+
+    pub fn last(&self) -> Option<&Sample> {
+        self.samples.back()
+    }
+
+    /// Points `[t, value]` of one quantity.
+    pub fn series(&self, f: impl Fn(&Sample) -> f32) -> Vec<[f64; 2]> {
+        self.samples.iter().map(|s| [s.t, f(s) as f64]).collect()
+    }
+}

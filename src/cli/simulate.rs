@@ -43,6 +43,11 @@ struct Summary<'a> {
     bodies: Vec<BodyEnd>,
     all_finite: bool,
     all_above_ground: bool,
+    /// Peaks over the simulated (ragdoll) steps: the largest joint anchor separation (mm),
+    /// normalised elliptical swing (1 = on the cone) and twist beyond range (degrees).
+    max_anchor_error_mm: f32,
+    max_swing_ratio: f32,
+    max_twist_overshoot_deg: f32,
 }
 
 /// `BODY@T:IX,IY,IZ` → (body, time, impulse N·s).
@@ -121,6 +126,7 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
     let steps = (o.seconds as f64 / dt).round() as u64;
     let mut switched = false;
     let mut stopped = None;
+    let mut peak = crate::sim::world::StepStats::default();
     for _ in 0..steps {
         if !switched && session.time + 1e-9 >= o.switch_at as f64 {
             switched = true;
@@ -138,6 +144,12 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
         if let Err(e) = session.step(ch) {
             stopped = Some(e.to_string());
             break;
+        }
+        if session.mode == Mode::Simulated {
+            let m = session.sim.measure();
+            peak.max_anchor_error = peak.max_anchor_error.max(m.max_anchor_error);
+            peak.max_cone_ratio = peak.max_cone_ratio.max(m.max_cone_ratio);
+            peak.max_twist_overshoot = peak.max_twist_overshoot.max(m.max_twist_overshoot);
         }
         if o.trace.is_some() {
             let mode = match session.mode {
@@ -204,6 +216,9 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
         bodies,
         all_finite,
         all_above_ground,
+        max_anchor_error_mm: peak.max_anchor_error * 1000.0,
+        max_swing_ratio: peak.max_cone_ratio,
+        max_twist_overshoot_deg: peak.max_twist_overshoot.to_degrees(),
     };
     if o.json {
         print_json(&summary);
@@ -222,6 +237,12 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
             out!("  stopped: {s}");
         }
         out!("  all bodies finite: {all_finite}; above the ground: {all_above_ground}");
+        out!(
+            "  peaks while a ragdoll: anchor error {:.2} mm, swing ratio {:.3}, twist over {:.2} deg",
+            summary.max_anchor_error_mm,
+            summary.max_swing_ratio,
+            summary.max_twist_overshoot_deg
+        );
     }
     if stopped.is_some() || !all_finite {
         EXIT_FINDINGS

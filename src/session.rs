@@ -42,6 +42,11 @@ pub struct Event {
 /// `recovery.mode` is the same choice; a session starts with it.
 pub type GetupMode = RecoveryMode;
 
+/// The powered hand-over's blend lasts at least `1.5 · D / HANDOVER_MAX_SPEED` (D the largest
+/// physics-to-clip bone distance), so its weight moves no bone faster than this along a
+/// straight line, m/s (rotation arcs can add to it; see docs/switch-recovery.md).
+pub const HANDOVER_MAX_SPEED: f32 = 2.0;
+
 /// Seconds a blocked get-up keeps retrying before it gives up.
 pub const GETUP_RETRY_TIMEOUT: f32 = 3.0;
 
@@ -441,7 +446,13 @@ impl Session {
                     self.follow_with_kinematic(ch, &clip_pose);
                 }
                 self.sim.step()?;
-                if self.recover {
+                // The settle detector runs in every ragdoll step (the editor shows its timer).
+                let rig = self.sim.rig();
+                if let Some(pi) = rig.body_index(&rig.recovery.pelvis) {
+                    let p = self.sim.state(pi);
+                    self.settle.update(dt, p.linvel, p.angvel, false);
+                }
+                if self.recover && self.settle.is_settled() {
                     let _ = self.try_recover(ch, false);
                 }
             }
@@ -525,18 +536,14 @@ impl Session {
     /// step until `getup_retry_timeout`, then give up (auto-recovery off) with an event.
     fn try_recover(&mut self, ch: &Character, force: bool) -> Result<(), String> {
         let rig = self.sim.rig().clone();
-        let (Some(pi), Some(ci)) = (
+        let (Some(_), Some(ci)) = (
             rig.body_index(&rig.recovery.pelvis),
             rig.body_index(&rig.recovery.chest),
         ) else {
             return Err("the rig has no pelvis or chest body".into());
         };
-        let p = self.sim.state(pi);
-        if !force {
-            let dt = rig.sim.dt;
-            if !self.settle.update(dt, p.linvel, p.angvel, false) {
-                return Err("not settled".into());
-            }
+        if !force && !self.settle.is_settled() {
+            return Err("not settled".into());
         }
         let decision = self.orient.update(
             self.sim.state(ci).pose.rotation,
@@ -693,11 +700,15 @@ impl Session {
             .zip(&goal)
             .map(|(a, b)| a.translation.distance(b.translation))
             .fold(0.0f32, f32::max);
+        // Long enough that a straight-line path would move at most HANDOVER_MAX_SPEED.
+        let time = rig
+            .recovery
+            .blend_time
+            .max(crate::recover::MAX_WEIGHT_SLOPE * d / HANDOVER_MAX_SPEED);
         self.event(
             "recover",
             format!(
-                "powered get-up: clip ended; hand-over blend to the animation over {:.2} s (largest bone offset {d:.3} m)",
-                rig.recovery.blend_time
+                "powered get-up: clip ended; hand-over blend to the animation over {time:.2} s (largest bone offset {d:.3} m)"
             ),
         );
         let mut shown = capture.clone();
@@ -709,7 +720,7 @@ impl Session {
             capture,
             elapsed: 0.0,
             clip_offset: clip.duration,
-            time: rig.recovery.blend_time,
+            time,
         });
         self.powered = None;
         self.sim.set_all_kinematic();

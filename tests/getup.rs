@@ -323,3 +323,178 @@ fn powered_getup_in_zero_gravity_keeps_the_angular_momentum() {
     );
     assert!(m.change < 0.1 * m.transfer);
 }
+
+/// Step until `done` or `max` steps; returns the steps taken.
+fn run_until(
+    s: &mut Session,
+    ch: &Character,
+    max: usize,
+    done: impl Fn(&Session) -> bool,
+) -> usize {
+    for k in 0..max {
+        if done(s) {
+            return k;
+        }
+        s.step(ch).unwrap();
+    }
+    max
+}
+
+#[test]
+fn powered_getup_on_the_ground_hands_over_with_a_bounded_pop() {
+    let (rig, ch) = mannequin();
+    let n = rig.bodies.len();
+    let mut s = lying(&rig, &ch, GetupMode::Powered);
+    run_until(&mut s, &ch, 60, |_| false);
+    s.recover_now(&ch).unwrap();
+    assert_eq!(s.mode, Mode::Blending);
+    assert!(s.ownership().iter().all(|o| *o == Owner::Physics));
+    let pelvis = rig.body_index("pelvis").unwrap();
+    let y0 = s.sim.state(pelvis).pose.translation.y;
+    let mut shown = vec![shown_bodies(&s, &rig, &ch)];
+    let mut locals = vec![s.display_pose(&ch)];
+    let mut handover = None;
+    let mut weights = Vec::new();
+    let mut ramp = Vec::new();
+    let mut y_max = y0;
+    for k in 0..2000 {
+        s.step(&ch).unwrap();
+        shown.push(shown_bodies(&s, &rig, &ch));
+        locals.push(s.display_pose(&ch));
+        if handover.is_none() {
+            ramp.push(s.sim.drive_weight());
+            y_max = y_max.max(s.sim.state(pelvis).pose.translation.y);
+        }
+        if handover.is_none() && s.events.last().unwrap().detail.contains("hand-over") {
+            handover = Some(k + 1);
+        } else if handover.is_some() && s.mode == Mode::Blending {
+            weights.push(s.ownership()[0].weight());
+        }
+        if s.mode == Mode::Animated {
+            break;
+        }
+    }
+    assert_eq!(s.mode, Mode::Animated, "{:?}", s.events);
+    let h = handover.unwrap();
+    // The drive weight ramped 0 → 1 (smoothstep over blend_time) and stayed at 1.
+    let t_blend = rig.recovery.blend_time;
+    let dt = rig.sim.dt;
+    let k_half = (0.5 * t_blend / dt).round() as usize;
+    assert!(
+        (ramp[k_half - 1] - 0.5).abs() < 0.05,
+        "{}",
+        ramp[k_half - 1]
+    );
+    assert!(ramp[0] < 0.01 && ramp[..h - 1].iter().all(|w| (0.0..=1.0).contains(w)));
+    assert_eq!(s.sim.drive_weight(), 1.0, "restored after the hand-over");
+    // Ownership during the hand-over goes from physics (1) to animation (0), never up.
+    assert!(
+        weights.windows(2).all(|w| w[1] <= w[0] + 1e-6),
+        "{weights:?}"
+    );
+    assert!(weights[0] > 0.9 && *weights.last().unwrap() < 0.1);
+    // The hand-over's jumps: none at the switch (the capture is the physics pose shown), then
+    // at most D · 1.5/T · dt per frame with D the largest physics-to-clip body distance there.
+    let last = shown.last().unwrap();
+    let d = (0..n)
+        .map(|i| shown[h][i].translation.distance(last[i].translation))
+        .fold(0.0f32, f32::max);
+    let max_jump = |from: usize, to: usize| {
+        (from..to)
+            .map(|k| {
+                (0..n)
+                    .map(|i| {
+                        shown[k][i]
+                            .translation
+                            .distance(shown[k + 1][i].translation)
+                    })
+                    .fold(0.0f32, f32::max)
+            })
+            .fold(0.0f32, f32::max)
+    };
+    let before = max_jump(h - 5, h - 1);
+    let at = max_jump(h - 1, h);
+    // Independent bound for the hand-over frames: with A the shown locals at the hand-over and
+    // B the clip's last frame, a body centre p moves per unit weight at most
+    // Σ_{a ancestor-or-self} (θ_a · lever(a→p) + |Δt_a|), θ_a the short-arc angle between
+    // A_a and B_a, lever the longest chain length from a to p (local translations, then the
+    // body offset); the weight changes by at most 1.5/T · dt per step (T ≥ (steps − 1)·dt).
+    let la = &locals[h];
+    let lb = locals.last().unwrap();
+    let sk = &ch.skeleton;
+    let steps = shown.len() - 1 - h;
+    let t_hand = (steps as f32 - 1.0) * dt;
+    let dw = MAX_WEIGHT_SLOPE / t_hand * dt;
+    let mut bound = 0.0f32;
+    for (i, b) in rig.bodies.iter().enumerate() {
+        let mut node = sk.find(&b.bone);
+        let mut lever = b.offset.translation.length();
+        let mut rate = 0.0f32;
+        while let Some(a) = node {
+            let theta = rot_err(la[a].rotation, lb[a].rotation);
+            rate += theta * lever + (la[a].translation - lb[a].translation).length();
+            lever += la[a].translation.length().max(lb[a].translation.length());
+            node = sk.nodes[a].parent;
+        }
+        let mut jump_i = 0.0f32;
+        for k in h..shown.len() - 1 {
+            jump_i = jump_i.max(
+                shown[k][i]
+                    .translation
+                    .distance(shown[k + 1][i].translation),
+            );
+        }
+        assert!(
+            jump_i <= rate * dw + 1e-4,
+            "{}: {jump_i} > {}",
+            b.name,
+            rate * dw
+        );
+        bound = bound.max(rate * dw);
+    }
+    let during = max_jump(h, shown.len() - 1);
+    eprintln!(
+        "powered get-up: pelvis y {y0:.3} → max {y_max:.3} m; hand-over after {h} steps, D = {d:.3} m over {t_hand:.2}+ s; largest per-step body motion: last physics steps {before:.4} m, at the switch {at:.4} m, during the hand-over {during:.4} m (largest per-body bound {bound:.4} m; straight-line cap {:.4} m)",
+        ragrig::session::HANDOVER_MAX_SPEED * dt
+    );
+    assert!(at <= before.max(1e-3) * 2.0 + 1e-3, "no pop at the switch");
+    // Animated afterwards: the pose stays where the hand-over ended.
+    s.step(&ch).unwrap();
+    let after = shown_bodies(&s, &rig, &ch);
+    for i in 0..n {
+        assert!(after[i].translation.distance(last[i].translation) < 1e-4);
+    }
+}
+
+#[test]
+fn a_hit_during_a_powered_getup_returns_to_the_ragdoll_from_the_shown_pose() {
+    let (rig, ch) = mannequin();
+    let mut s = lying(&rig, &ch, GetupMode::Powered);
+    run_until(&mut s, &ch, 30, |_| false);
+    s.recover_now(&ch).unwrap();
+    run_until(&mut s, &ch, 25, |_| false);
+    assert_eq!(s.mode, Mode::Blending);
+    let before = shown_bodies(&s, &rig, &ch);
+    let v_before: Vec<Vec3> = (0..rig.bodies.len())
+        .map(|i| s.sim.state(i).linvel)
+        .collect();
+    let head = rig.body_index("head").unwrap();
+    s.hit(&ch, head, Vec3::new(0.0, 0.0, 5.0), None).unwrap();
+    assert_eq!(s.mode, Mode::Simulated);
+    let kinds: Vec<&str> = s.events.iter().map(|e| e.kind.as_str()).collect();
+    assert!(kinds.ends_with(&["get-up cancelled", "hit"]), "{kinds:?}");
+    assert_eq!(s.sim.drive_weight(), 1.0);
+    let after = shown_bodies(&s, &rig, &ch);
+    for i in 0..rig.bodies.len() {
+        assert!(before[i].translation.distance(after[i].translation) < 1e-5);
+        if i != head {
+            // Velocities are continuous (only the hit body got the impulse).
+            assert!((s.sim.state(i).linvel - v_before[i]).length() < 1e-5);
+        }
+    }
+    let dv = s.sim.state(head).linvel - v_before[head];
+    let expect = 5.0 / rig.bodies[head].mass;
+    assert!((dv.z - expect).abs() < 1e-3 * expect, "{dv} vs {expect}");
+    s.step(&ch).unwrap();
+    assert!(s.ownership().iter().all(|o| *o == Owner::Physics));
+}

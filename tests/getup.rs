@@ -498,3 +498,264 @@ fn a_hit_during_a_powered_getup_returns_to_the_ragdoll_from_the_shown_pose() {
     s.step(&ch).unwrap();
     assert!(s.ownership().iter().all(|o| *o == Owner::Physics));
 }
+
+#[test]
+fn capsule_query_matches_the_closed_form_clearance() {
+    let (rig, ch) = mannequin();
+    let mut sim = SimWorld::new(&rig, &ch, &ch.skeleton.rest_pose()).unwrap();
+    let r = 0.25;
+    let cap = |y0: f32| ragrig::recover::StandCapsule {
+        bottom: Vec3::new(0.0, y0, 0.0),
+        top: Vec3::new(0.0, 1.5, 0.0),
+        radius: r,
+    };
+    // The ragdoll stands inside the capsule: its own bodies never count.
+    assert!(sim.capsule_blockers(&cap(0.3)).is_empty());
+    // The ground's top is y = 0: blocked iff the bottom sphere's centre is lower than r.
+    assert_eq!(sim.capsule_blockers(&cap(r - 0.01)), vec![Blocker::Ground]);
+    assert!(sim.capsule_blockers(&cap(r + 0.01)).is_empty());
+    // A 0.4 m cube beside the axis: blocked iff its near face is closer than r.
+    let h = 0.2;
+    for (gap, blocked) in [(0.01f32, false), (-0.01, true)] {
+        sim.remove_obstacles();
+        let i = sim.add_obstacle(&Obstacle::box_at(
+            Vec3::new(r + h + gap, 1.0, 0.0),
+            Vec3::splat(h),
+        ));
+        assert_eq!(i, 0);
+        let b = sim.capsule_blockers(&cap(0.3));
+        assert_eq!(
+            b == vec![Blocker::Obstacle {
+                index: 0,
+                kind: ObstacleKind::Box
+            }],
+            blocked,
+            "gap {gap}: {b:?}"
+        );
+    }
+    assert_eq!(sim.obstacles().len(), 1);
+    assert!(!sim.remove_obstacle(3) && sim.remove_obstacle(0));
+    assert!(sim.obstacles().is_empty());
+}
+
+#[test]
+fn a_clear_floor_is_standable_and_a_box_there_makes_the_session_wait() {
+    let (rig, ch) = mannequin();
+    // Clear floor.
+    let mut s = lying(&rig, &ch, GetupMode::Presentation);
+    s.recover = true;
+    run_until(&mut s, &ch, 600, |s| s.mode == Mode::Blending);
+    assert_eq!(s.mode, Mode::Blending);
+    let check = s.stand_check().unwrap().clone();
+    assert!(check.standable(), "{check:?}");
+    let c = check.capsule;
+    eprintln!(
+        "clear floor: capsule r {:.3} m, height {:.3} m, bottom {:?}; choice {:?}",
+        c.radius,
+        c.height(),
+        c.bottom,
+        s.getup_choice()
+    );
+    assert!((c.bottom.y - (STEP_HEIGHT + c.radius)).abs() < 1e-5);
+    assert!(c.height() > 1.3 && c.height() < 2.2 && c.radius >= 0.1);
+    let (clip, why) = s.getup_choice().unwrap();
+    assert_eq!(clip, "getup_supine");
+    assert!(why.contains("Supine") && why.contains("outward·up") && why.contains("yaw from"));
+
+    // A box floating where the character would stand (above the lying body, at chest height).
+    let mut s = lying(&rig, &ch, GetupMode::Presentation);
+    let centre = Vec3::new(c.bottom.x, 1.2, c.bottom.z);
+    s.sim
+        .add_obstacle(&Obstacle::box_at(centre, Vec3::new(0.3, 0.2, 0.3)));
+    s.recover = true;
+    let mut blending = false;
+    for _ in 0..600 {
+        s.step(&ch).unwrap();
+        blending |= s.mode == Mode::Blending;
+    }
+    let kinds: Vec<&str> = s.events.iter().map(|e| e.kind.as_str()).collect();
+    eprintln!("boxed: events {:?}", s.events);
+    assert!(!blending, "never stood up inside the box");
+    assert_eq!(s.mode, Mode::Simulated);
+    let blocked = s
+        .events
+        .iter()
+        .find(|e| e.kind == "get-up blocked")
+        .unwrap();
+    // Both get-ups were tried, each blocked by the box.
+    assert!(blocked.detail.contains("'getup_supine'") && blocked.detail.contains("'getup_prone'"));
+    assert!(
+        blocked.detail.contains("obstacle 0 (box)"),
+        "{}",
+        blocked.detail
+    );
+    let gave_up = s
+        .events
+        .iter()
+        .find(|e| e.kind == "get-up gave up")
+        .unwrap();
+    assert!(gave_up.t - blocked.t >= f64::from(s.getup_retry_timeout) - 1e-6);
+    assert_eq!(kinds.iter().filter(|k| **k == "get-up blocked").count(), 1);
+    assert!(!s.recover && s.getup_choice().unwrap().1.starts_with("blocked"));
+    assert!(s.settle_timer() > rig.recovery.settle_window);
+    // The box removed, "Recover" works at once.
+    s.sim.remove_obstacles();
+    s.recover_now(&ch).unwrap();
+    assert_eq!(s.mode, Mode::Blending);
+}
+
+#[test]
+fn recover_now_blend_preview_and_the_settle_timer() {
+    let (rig, ch) = mannequin();
+    // Standing (rest pose, just switched): not lying, so no get-up; no preview yet.
+    let mut s = Session::new(&rig, &ch, None, 0.0).unwrap();
+    assert!(s.recover_now(&ch).is_err(), "animated");
+    s.go_ragdoll(&ch).unwrap();
+    let e = s.recover_now(&ch).unwrap_err();
+    assert!(e.contains("not lying"), "{e}");
+    assert!(s.blend_preview(&ch, 0.0).is_none());
+
+    let mut s = lying(&rig, &ch, GetupMode::Presentation);
+    let dt = rig.sim.dt;
+    run_until(&mut s, &ch, 120, |_| false);
+    let calm = s.settle_timer();
+    eprintln!("settle timer after 2 s lying: {calm:.3} s");
+    assert!(calm > 1.0 && calm <= 2.0 + 1e-4);
+    s.hit(&ch, 0, Vec3::new(0.0, 0.0, 30.0), None).unwrap();
+    s.step(&ch).unwrap();
+    assert_eq!(s.settle_timer(), 0.0, "a hit resets the calm window");
+    run_until(&mut s, &ch, 90, |_| false);
+    // Recover now, inside the settle window.
+    assert!(s.settle_timer() < rig.recovery.settle_window + 1.0);
+    let phys: Vec<Rigid> = (0..rig.bodies.len()).map(|i| s.sim.state(i).pose).collect();
+    s.recover_now(&ch).unwrap();
+    assert_eq!(s.mode, Mode::Blending);
+    assert!(s.events.last().unwrap().detail.starts_with("recover now"));
+    // Preview at 0 = the captured physics pose; at the end = where the blend finishes.
+    let p0 = body_world(&rig, &ch.skeleton, &s.blend_preview(&ch, 0.0).unwrap());
+    let e0 = p0
+        .iter()
+        .zip(&phys)
+        .map(|(a, b)| a.unwrap().translation.distance(b.translation))
+        .fold(0.0f32, f32::max);
+    let mid = s.blend_preview(&ch, 0.3).unwrap();
+    assert!(s.blend_preview(&ch, f32::NAN).is_none());
+    let dur = ch.clip("getup_supine").unwrap().duration;
+    let end = s.blend_preview(&ch, dur + 1.0).unwrap();
+    // Play the blend and compare the shown pose at 0.3 s and at the end.
+    let k_mid = (0.3 / dt).round() as usize;
+    run_until(&mut s, &ch, k_mid, |_| false);
+    let shown_mid = body_world(&rig, &ch.skeleton, &s.display_pose(&ch));
+    let preview_mid = body_world(&rig, &ch.skeleton, &mid);
+    let e_mid = shown_mid
+        .iter()
+        .zip(&preview_mid)
+        .map(|(a, b)| a.unwrap().translation.distance(b.unwrap().translation))
+        .fold(0.0f32, f32::max);
+    run_until(&mut s, &ch, 1000, |s| s.mode == Mode::Animated);
+    let shown_end = body_world(&rig, &ch.skeleton, &s.display_pose(&ch));
+    let e_end = shown_end
+        .iter()
+        .zip(body_world(&rig, &ch.skeleton, &end))
+        .map(|(a, b)| a.unwrap().translation.distance(b.unwrap().translation))
+        .fold(0.0f32, f32::max);
+    eprintln!(
+        "preview vs shown: at 0 {e0:.2e} m, at {:.3} s {e_mid:.2e} m, at the end {e_end:.2e} m",
+        k_mid as f32 * dt
+    );
+    assert!(e0 < 1e-4 && e_mid < 1e-3 && e_end < 1e-4);
+}
+
+#[test]
+fn a_falling_ragdoll_lands_on_a_slope_and_against_a_wall() {
+    let (rig, ch) = mannequin();
+    // Slope (20°): the character lying on its back (the supine get-up's first frame) dropped
+    // onto the ramp, 2.4 m up it, its lowest point 10 cm above the surface.
+    let slope = Obstacle::slope(20.0);
+    let lying_pose = ch
+        .clip("getup_supine")
+        .unwrap()
+        .sample(0.0, &ch.skeleton.rest_pose());
+    let bodies: Vec<Rigid> = body_world(&rig, &ch.skeleton, &lying_pose)
+        .into_iter()
+        .map(Option::unwrap)
+        .collect();
+    let centre = bodies.iter().map(|b| b.translation).sum::<Vec3>() / bodies.len() as f32;
+    let shift = Vec3::new(-centre.x, 0.0, 2.4 - centre.z);
+    let clearance = |lift: f32| {
+        rig.bodies
+            .iter()
+            .zip(&bodies)
+            .map(|(b, p)| {
+                let (a, e, r) = b.shape.as_capsule();
+                [a, e]
+                    .iter()
+                    .map(|q| {
+                        slope.height_above_top(p.transform_point(*q) + shift + Vec3::Y * lift) - r
+                    })
+                    .fold(f32::INFINITY, f32::min)
+            })
+            .fold(f32::INFINITY, f32::min)
+    };
+    let lift = (0.1 - clearance(0.0)) / 20f32.to_radians().cos();
+    assert!((clearance(lift) - 0.1).abs() < 1e-4);
+    let placed: Vec<Option<Rigid>> = bodies
+        .iter()
+        .map(|p| {
+            Some(Rigid::new(
+                p.rotation,
+                p.translation + shift + Vec3::Y * lift,
+            ))
+        })
+        .collect();
+    let mut sim = SimWorld::from_placements(&rig, &placed).unwrap();
+    sim.add_obstacle(&slope);
+    for _ in 0..240 {
+        sim.step().unwrap();
+    }
+    // Every body's capsule above the ramp's top plane (its segment ends at least r above).
+    let mut lowest = f32::INFINITY;
+    for (i, b) in rig.bodies.iter().enumerate() {
+        let p = sim.state(i).pose;
+        let (a, e, r) = b.shape.as_capsule();
+        for q in [p.transform_point(a), p.transform_point(e)] {
+            assert!(slope.over_top(q), "{} left the ramp: {q}", b.name);
+            let h = slope.height_above_top(q) - r;
+            lowest = lowest.min(h);
+        }
+    }
+    let pelvis = sim
+        .state(rig.body_index("pelvis").unwrap())
+        .pose
+        .translation;
+    eprintln!(
+        "slope 20°: lowest body clearance {lowest:.4} m; pelvis at {pelvis}, {:.3} m above the ramp",
+        slope.height_above_top(pelvis)
+    );
+    assert!(lowest > -0.01, "no body inside the ramp");
+    assert!(lowest < 0.02, "lying on it");
+    assert!(pelvis.y > 0.3, "on the ramp, not on the ground");
+
+    // Wall: 0.4 m in front; a push towards it.
+    let mut s = Session::new(&rig, &ch, None, 0.0).unwrap();
+    let wall = Obstacle::wall(0.4);
+    s.sim.add_obstacle(&wall);
+    s.go_ragdoll(&ch).unwrap();
+    let chest = rig.body_index("chest").unwrap();
+    s.hit(&ch, chest, Vec3::new(0.0, 0.0, 40.0), None).unwrap();
+    for _ in 0..180 {
+        s.step(&ch).unwrap();
+    }
+    let face = 0.4;
+    let mut front = f32::NEG_INFINITY;
+    for (i, b) in rig.bodies.iter().enumerate() {
+        let p = s.sim.state(i).pose;
+        let (a, e, r) = b.shape.as_capsule();
+        for q in [p.transform_point(a), p.transform_point(e)] {
+            front = front.max(q.z + r);
+        }
+    }
+    eprintln!("wall at z = {face}: front-most body surface z = {front:.4}");
+    assert!(front <= face + 0.01, "nothing went through the wall");
+    assert!(front > face - 0.03, "it fell against the wall");
+}

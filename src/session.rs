@@ -620,7 +620,7 @@ impl Session {
             }
             Some(_) => {}
         }
-        self.choice = Some((String::new(), format!("blocked: {reason}")));
+        self.choice = Some((lying.clip(&rig).to_owned(), format!("blocked: {reason}")));
         Err(reason)
     }
 

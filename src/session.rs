@@ -1,16 +1,20 @@
 //! A live session: the clip plays (bodies follow the animation, kinematic), a switch hands the
 //! bodies to physics with inherited velocities (seed 000), the ragdoll simulates, and with
-//! recovery on it settles, picks the get-up clip, places the root and blends back to the
-//! animation (presentation blend). Shared by `ragrig simulate` and the editor.
+//! recovery on it settles, picks the get-up clip, places the root, checks that a standing
+//! capsule fits there, and gets up: a presentation blend back to the animation, or a powered
+//! get-up where joint drives pull the ragdoll through the clip before the hand-over
+//! ([`GetupMode`]). Each body's shown pose has an explicit owner ([`Owner`], seed 001).
+//! Shared by `ragrig simulate` and the editor. See docs/switch-recovery.md.
 
 use crate::character::{Character, Clip};
 use crate::recover::{
-    OrientChooser, SettleDetector, blend_pose, blend_weight, bone_world_from_bodies,
-    capture_locals, pelvis_in_root, place_root, posed_world, stand_forward_from_clip,
+    Lying, OrientChooser, Owner, SettleDetector, StandCapsule, blend_bodies, blend_pose,
+    blend_weight, bone_world_from_bodies, capture_locals, node_weights, pelvis_in_root, place_root,
+    posed_world, stand_capsule, stand_forward_from_clip,
 };
-use crate::rig::Rig;
 use crate::rig::rest::body_world;
-use crate::sim::{SimError, SimWorld};
+use crate::rig::{RecoveryMode, Rig};
+use crate::sim::{Blocker, SimError, SimWorld};
 use crate::switch::{SwitchRecord, inherit};
 use crate::xform::{Rigid, Xform};
 use glam::{Quat, Vec3};
@@ -32,11 +36,68 @@ pub struct Event {
     pub detail: String,
 }
 
+/// How a get-up is played: `Presentation` (bodies kinematic, the shown pose blends from the
+/// captured ragdoll to the clip) or `Powered` (bodies stay dynamic, joint drives track the
+/// clip with a weight ramping 0 → 1, then a presentation hand-over). The rig file's
+/// `recovery.mode` is the same choice; a session starts with it.
+pub type GetupMode = RecoveryMode;
+
+/// The powered hand-over's blend lasts at least `1.5 · D / HANDOVER_MAX_SPEED` (D the largest
+/// physics-to-clip bone distance), so its weight moves no bone faster than this along a
+/// straight line, m/s (rotation arcs can add to it; see docs/switch-recovery.md).
+pub const HANDOVER_MAX_SPEED: f32 = 2.0;
+
+/// Seconds a blocked get-up keeps retrying before it gives up.
+pub const GETUP_RETRY_TIMEOUT: f32 = 3.0;
+
+/// A presentation blend: from `capture` (locals under `root`) to the clip pose at
+/// `clip_offset + elapsed`, weight `blend_weight(elapsed, time)`.
 struct Blend {
     clip: usize,
     root: Rigid,
     capture: Vec<Xform>,
     elapsed: f32,
+    /// Clip time at `elapsed = 0` (0 for a get-up; the clip's end for a powered hand-over).
+    clip_offset: f32,
+    /// Duration of the weight ramp, s.
+    time: f32,
+}
+
+/// A powered get-up in progress.
+struct Powered {
+    clip: usize,
+    root: Rigid,
+    elapsed: f32,
+}
+
+/// The get-up last started, for [`Session::blend_preview`].
+struct LastGetup {
+    clip: usize,
+    root: Rigid,
+    capture: Vec<Xform>,
+}
+
+/// The last standing-capsule check (for drawing and reports).
+#[derive(Clone, Debug, Serialize)]
+pub struct StandCheck {
+    /// The get-up clip whose standing pose was tested.
+    pub clip: String,
+    pub capsule: StandCapsule,
+    /// Empty: standable.
+    pub blockers: Vec<Blocker>,
+}
+
+impl StandCheck {
+    pub fn standable(&self) -> bool {
+        self.blockers.is_empty()
+    }
+}
+
+/// A get-up ready to start: clip, root, capture and the reason it was chosen.
+struct Plan {
+    clip: usize,
+    root: Rigid,
+    capture: Vec<Xform>,
 }
 
 pub struct Session {
@@ -61,6 +122,22 @@ pub struct Session {
     last_forward: Option<Vec3>,
     /// Where the clip's root is placed in the world (identity until a get-up moves it).
     root: Rigid,
+    /// How the next get-up is played (from the rig's `recovery.mode` at creation).
+    /// Something outside the simulation pulls on the ragdoll (e.g. the editor's drag spring):
+    /// the settle detector does not count it as calm.
+    pub external_force: bool,
+    pub getup_mode: GetupMode,
+    /// Seconds a blocked get-up keeps retrying before giving up ([`GETUP_RETRY_TIMEOUT`]).
+    pub getup_retry_timeout: f32,
+    powered: Option<Powered>,
+    last_getup: Option<LastGetup>,
+    choice: Option<(String, String)>,
+    stand: Option<StandCheck>,
+    /// Session time since which the get-up has been blocked.
+    blocked_since: Option<f64>,
+    owners: Vec<Owner>,
+    /// Manual physics weights per body (display only, applied in the Simulated mode).
+    manual: Vec<Option<f32>>,
 }
 
 fn pose_of(ch: &Character, clip: Option<usize>, t: f32) -> Vec<Xform> {
@@ -87,6 +164,7 @@ impl Session {
         let mut sim = SimWorld::new(rig, ch, &pose)?;
         sim.set_all_kinematic();
         sim.set_drive_targets_from_pose(ch, &pose);
+        let n = rig.bodies.len();
         Ok(Session {
             sim,
             mode: Mode::Animated,
@@ -103,7 +181,111 @@ impl Session {
             shown: pose,
             last_forward: None,
             root: Rigid::IDENTITY,
+            getup_mode: rig.recovery.mode,
+            external_force: false,
+            getup_retry_timeout: GETUP_RETRY_TIMEOUT,
+            powered: None,
+            last_getup: None,
+            choice: None,
+            stand: None,
+            blocked_since: None,
+            owners: vec![Owner::Animation; n],
+            manual: vec![None; n],
         })
+    }
+
+    /// Each body's owner now (rig body order).
+    pub fn ownership(&self) -> &[Owner] {
+        &self.owners
+    }
+
+    /// Give body `i` a manual physics weight `w` (clamped to [0, 1]; 0 animation, 1 physics):
+    /// in the Simulated mode the body then shows the world-space blend of its physics pose and
+    /// the current clip pose. Display only: rapier keeps simulating the body. False (nothing
+    /// changed) for a bad index or a non-finite weight.
+    pub fn set_body_weight(&mut self, i: usize, w: f32) -> bool {
+        if i >= self.manual.len() || !w.is_finite() {
+            return false;
+        }
+        self.manual[i] = Some(w.clamp(0.0, 1.0));
+        self.refresh_owners();
+        true
+    }
+
+    /// Drop every manual weight (the session's ownership rules apply again).
+    pub fn clear_body_weights(&mut self) {
+        self.manual.iter_mut().for_each(|m| *m = None);
+        self.refresh_owners();
+    }
+
+    /// The owners the session's rules give now (see docs/switch-recovery.md).
+    fn refresh_owners(&mut self) {
+        let rig = self.sim.rig();
+        let physics_default = |i: usize| {
+            if rig.bodies[i].simulated {
+                Owner::Physics
+            } else {
+                Owner::Animation
+            }
+        };
+        self.owners = (0..rig.bodies.len())
+            .map(|i| match self.mode {
+                Mode::Animated => Owner::Animation,
+                Mode::Simulated => self.manual[i].map_or(physics_default(i), Owner::from_weight),
+                Mode::Blending => match &self.blend {
+                    Some(b) => Owner::from_weight(1.0 - blend_weight(b.elapsed, b.time)),
+                    None => physics_default(i),
+                },
+            })
+            .collect();
+    }
+
+    /// Seconds the pelvis has been calm (the settle detector's running window).
+    pub fn settle_timer(&self) -> f32 {
+        self.settle.calm_for()
+    }
+
+    /// The get-up chosen last and why (lying supine/prone with the measured outward·up, the
+    /// yaw source, the standing check and any alternative taken).
+    pub fn getup_choice(&self) -> Option<(String, String)> {
+        self.choice.clone()
+    }
+
+    /// The last standing-capsule check.
+    pub fn stand_check(&self) -> Option<&StandCheck> {
+        self.stand.as_ref()
+    }
+
+    /// The local pose the presentation blend of the current (or last) get-up shows at
+    /// `elapsed_s` seconds into it (root placed), for a scrubber: `blend_pose(capture,
+    /// clip(elapsed), blend_weight(elapsed, blend_time))`. For a powered get-up this is the
+    /// kinematic reference from the same capture (the drives' target path blended in), not a
+    /// simulation. None before any get-up or for a non-finite time.
+    pub fn blend_preview(&self, ch: &Character, elapsed_s: f32) -> Option<Vec<Xform>> {
+        let g = self.last_getup.as_ref()?;
+        if !elapsed_s.is_finite() {
+            return None;
+        }
+        let clip = ch.clips.get(g.clip)?;
+        if g.capture.len() != ch.skeleton.nodes.len() {
+            return None;
+        }
+        let t = elapsed_s.clamp(0.0, clip.duration.max(0.0));
+        let target = clip.sample(t, &ch.skeleton.rest_pose());
+        let w = blend_weight(elapsed_s.max(0.0), self.sim.rig().recovery.blend_time);
+        let mut local = blend_pose(&g.capture, &target, w);
+        place_first_root(ch, &mut local, &g.root);
+        Some(local)
+    }
+
+    /// Start a get-up now if the ragdoll is lying (supine or prone decided), ignoring the
+    /// settle window (a "Recover" button). Err says why not (not simulated, on its side,
+    /// blocked, a missing clip).
+    pub fn recover_now(&mut self, ch: &Character) -> Result<(), String> {
+        if self.mode != Mode::Simulated {
+            return Err(format!("not a ragdoll now ({:?})", self.mode));
+        }
+        self.try_recover(ch, true)
     }
 
     fn event(&mut self, kind: &str, detail: String) {
@@ -118,6 +300,10 @@ impl Session {
     /// rest with none). All or nothing: on an error the session stays animated.
     pub fn go_ragdoll(&mut self, ch: &Character) -> Result<(), String> {
         if self.mode == Mode::Simulated {
+            return Ok(());
+        }
+        if self.powered.is_some() {
+            self.cancel_powered(ch);
             return Ok(());
         }
         let rig = self.sim.rig().clone();
@@ -159,7 +345,27 @@ impl Session {
         self.blend = None;
         self.settle = SettleDetector::new(&rig.recovery);
         self.orient = OrientChooser::new();
+        self.blocked_since = None;
+        self.refresh_owners();
         Ok(())
+    }
+
+    /// End a powered get-up where it is: the bodies are already dynamic with their velocities,
+    /// so the ragdoll continues from the shown (physics) pose; the drives go back to the
+    /// session's setting at full weight, targeting that pose.
+    fn cancel_powered(&mut self, ch: &Character) {
+        self.powered = None;
+        self.mode = Mode::Simulated;
+        self.clip = None;
+        self.sim.set_drive_weight(1.0);
+        let pose = self.display_pose(ch);
+        self.sim.set_drive_targets_from_pose(ch, &pose);
+        self.sim.set_drives_enabled(self.drives);
+        let rig = self.sim.rig().clone();
+        self.settle = SettleDetector::new(&rig.recovery);
+        self.orient = OrientChooser::new();
+        self.blocked_since = None;
+        self.refresh_owners();
     }
 
     /// A hit: an impulse (N·s) at a body's centre, or at `point`. During a get-up it cancels the
@@ -172,7 +378,9 @@ impl Session {
         point: Option<Vec3>,
     ) -> Result<(), String> {
         if self.mode != Mode::Simulated {
-            if self.mode == Mode::Blending {
+            if self.powered.is_some() {
+                self.event("get-up cancelled", "hit during the powered get-up".into());
+            } else if self.mode == Mode::Blending {
                 self.event("get-up cancelled", "hit during the blend".into());
             }
             self.mode_to_ragdoll_from_display(ch)?;
@@ -189,11 +397,29 @@ impl Session {
 
     fn mode_to_ragdoll_from_display(&mut self, ch: &Character) -> Result<(), String> {
         // From the displayed pose with zero inherited velocity when not animated by a clip.
-        if self.mode == Mode::Blending {
+        if self.mode == Mode::Blending && self.powered.is_none() {
             self.clip = None;
             self.mode = Mode::Animated;
         }
         self.go_ragdoll(ch)
+    }
+
+    /// The clip's pose now (the rest pose without a clip), root placed.
+    fn animation_pose(&self, ch: &Character) -> Vec<Xform> {
+        let mut p = pose_of(ch, self.clip, self.clip_time);
+        place_first_root(ch, &mut p, &self.root);
+        p
+    }
+
+    /// Kinematic targets for the animation-driven bodies (`simulated = false`) from a pose.
+    fn follow_with_kinematic(&mut self, ch: &Character, pose: &[Xform]) {
+        let placed = body_world(self.sim.rig(), &ch.skeleton, pose);
+        let kinematic: Vec<_> = placed
+            .iter()
+            .zip(&self.sim.rig().bodies)
+            .map(|(p, b)| if b.simulated { None } else { *p })
+            .collect();
+        self.sim.set_kinematic_targets(&kinematic);
     }
 
     /// One fixed step of the rig's dt.
@@ -207,98 +433,304 @@ impl Session {
                 {
                     self.clip_time = c.duration;
                 }
-                self.shown = pose_of(ch, self.clip, self.clip_time);
-                place_first_root(ch, &mut self.shown, &self.root);
+                self.shown = self.animation_pose(ch);
                 let placed = body_world(self.sim.rig(), &ch.skeleton, &self.shown);
                 self.sim.set_kinematic_targets(&placed);
                 self.sim.step()?;
             }
             Mode::Simulated => {
-                // Animation-driven bodies (simulated = false) keep following the clip.
-                if self.sim.rig().bodies.iter().any(|b| !b.simulated) {
+                // Animation-driven bodies (simulated = false) keep following the clip, and a
+                // manual weight shows the clip too: the clip keeps playing.
+                let follows = self.sim.rig().bodies.iter().any(|b| !b.simulated);
+                if follows || self.manual.iter().any(Option::is_some) {
                     self.clip_time += dt;
-                    let clip_pose = pose_of(ch, self.clip, self.clip_time);
-                    let placed = body_world(self.sim.rig(), &ch.skeleton, &clip_pose);
-                    let kinematic: Vec<_> = placed
-                        .iter()
-                        .zip(&self.sim.rig().bodies)
-                        .map(|(p, b)| if b.simulated { None } else { *p })
-                        .collect();
-                    self.sim.set_kinematic_targets(&kinematic);
+                }
+                if follows {
+                    let clip_pose = self.animation_pose(ch);
+                    self.follow_with_kinematic(ch, &clip_pose);
                 }
                 self.sim.step()?;
-                if self.recover {
-                    self.try_recover(ch);
+                // The settle detector runs in every ragdoll step (the editor shows its timer).
+                let rig = self.sim.rig();
+                if let Some(pi) = rig.body_index(&rig.recovery.pelvis) {
+                    let p = self.sim.state(pi);
+                    self.settle.update(dt, p.linvel, p.angvel, self.external_force);
+                }
+                if self.recover && self.settle.is_settled() {
+                    let _ = self.try_recover(ch, false);
                 }
             }
+            Mode::Blending if self.powered.is_some() => self.step_powered(ch)?,
             Mode::Blending => self.step_blend(ch)?,
         }
         self.time += dt as f64;
+        self.refresh_owners();
         Ok(())
     }
 
-    fn try_recover(&mut self, ch: &Character) {
+    /// Plan a get-up with `lying`'s clip: root placement, capture, standing check. Err: why not
+    /// (the check's blockers, or missing data); `Ok(None)`: the clip is not in the model.
+    fn plan(
+        &mut self,
+        ch: &Character,
+        lying: Lying,
+        outward_up: f32,
+    ) -> Result<Option<(Plan, String)>, String> {
         let rig = self.sim.rig().clone();
-        let (Some(pi), Some(ci)) = (
+        let pi = rig
+            .body_index(&rig.recovery.pelvis)
+            .ok_or("no pelvis body")?;
+        let clip_name = lying.clip(&rig).to_owned();
+        let Some(ci) = ch.clips.iter().position(|c| c.name == clip_name) else {
+            return Ok(None);
+        };
+        let clip: &Clip = &ch.clips[ci];
+        let pelvis_bone = &rig.bodies[pi].bone;
+        let (Some(p_rb), Some(a_b), Some(pelvis_node)) = (
+            pelvis_in_root(ch, clip, pelvis_bone),
+            stand_forward_from_clip(ch, clip, pelvis_bone),
+            ch.skeleton.find(pelvis_bone),
+        ) else {
+            return Err(format!(
+                "'{clip_name}': the pelvis bone is not in the model"
+            ));
+        };
+        let bodies: Vec<Option<Rigid>> = (0..rig.bodies.len())
+            .map(|i| Some(self.sim.state(i).pose))
+            .collect();
+        let bones = bone_world_from_bodies(&rig, &ch.skeleton, &bodies, &self.shown);
+        let root = place_root(&bones[pelvis_node], p_rb, a_b, self.last_forward, Vec3::Z);
+        let root_t = root.rigid();
+        let capsule = stand_capsule(&rig, ch, clip, &root_t)
+            .ok_or_else(|| format!("'{clip_name}': no standing capsule (missing bodies)"))?;
+        let blockers = self.sim.capsule_blockers(&capsule);
+        self.stand = Some(StandCheck {
+            clip: clip_name.clone(),
+            capsule,
+            blockers: blockers.clone(),
+        });
+        if !blockers.is_empty() {
+            let who: Vec<String> = blockers.iter().map(|b| b.to_string()).collect();
+            return Err(format!(
+                "'{clip_name}': standing capsule (r {:.2} m, height {:.2} m) at ({:.2}, {:.2}) blocked by {}",
+                capsule.radius,
+                capsule.height(),
+                capsule.bottom.x,
+                capsule.bottom.z,
+                who.join(", ")
+            ));
+        }
+        let capture = capture_locals(&ch.skeleton, &bones, &root_t);
+        let why = format!(
+            "{lying:?} (chest outward·up {outward_up:.2}), yaw from {:?}, standing capsule clear at ({:.2}, {:.2})",
+            root.yaw_source, capsule.bottom.x, capsule.bottom.z
+        );
+        Ok(Some((
+            Plan {
+                clip: ci,
+                root: root_t,
+                capture,
+            },
+            why,
+        )))
+    }
+
+    /// Settle → supine/prone → root → standing check → start the get-up (`force`: skip the
+    /// settle window). Blocked: try the other get-up clip; both blocked: wait and retry each
+    /// step until `getup_retry_timeout`, then give up (auto-recovery off) with an event.
+    fn try_recover(&mut self, ch: &Character, force: bool) -> Result<(), String> {
+        let rig = self.sim.rig().clone();
+        let (Some(_), Some(ci)) = (
             rig.body_index(&rig.recovery.pelvis),
             rig.body_index(&rig.recovery.chest),
         ) else {
-            return;
+            return Err("the rig has no pelvis or chest body".into());
         };
-        let p = self.sim.state(pi);
-        let dt = rig.sim.dt;
-        if !self.settle.update(dt, p.linvel, p.angvel, false) {
-            return;
+        if !force && !self.settle.is_settled() {
+            return Err("not settled".into());
         }
         let decision = self.orient.update(
             self.sim.state(ci).pose.rotation,
             rig.recovery.chest_outward_axis,
         );
         let (true, Some(lying)) = (decision.decided, decision.candidate) else {
-            return;
+            return Err(format!(
+                "not lying on the back or front (chest outward·up {:.2})",
+                decision.outward_up
+            ));
         };
-        let clip_name = lying.clip(&rig).to_owned();
-        let Some(ci) = ch.clips.iter().position(|c| c.name == clip_name) else {
-            self.event(
-                "recover",
-                format!("get-up clip '{clip_name}' is not in the model"),
-            );
-            self.recover = false;
-            return;
+        let other = match lying {
+            Lying::Supine => Lying::Prone,
+            Lying::Prone => Lying::Supine,
         };
-        let clip: &Clip = &ch.clips[ci];
-        let pelvis_bone = &rig.bodies[pi].bone;
-        let (Some(p_rb), Some(a_b)) = (
-            pelvis_in_root(ch, clip, pelvis_bone),
-            stand_forward_from_clip(ch, clip, pelvis_bone),
-        ) else {
-            return;
+        let mut blocked = Vec::new();
+        for (k, l) in [lying, other].into_iter().enumerate() {
+            match self.plan(ch, l, decision.outward_up) {
+                Ok(Some((plan, why))) => {
+                    let name = ch.clips[plan.clip].name.clone();
+                    let why = if blocked.is_empty() {
+                        why
+                    } else {
+                        format!("alternative get-up: {why}; {}", blocked.join("; "))
+                    };
+                    self.event(
+                        "recover",
+                        format!(
+                            "{}; get-up '{name}' ({}): {why}",
+                            if force { "recover now" } else { "settled" },
+                            match self.getup_mode {
+                                GetupMode::Presentation => "presentation",
+                                GetupMode::Powered => "powered",
+                            }
+                        ),
+                    );
+                    self.choice = Some((name, why));
+                    self.blocked_since = None;
+                    self.start_getup(ch, plan);
+                    return Ok(());
+                }
+                Ok(None) if k == 0 => {
+                    let name = lying.clip(&rig).to_owned();
+                    self.event(
+                        "recover",
+                        format!("get-up clip '{name}' is not in the model"),
+                    );
+                    self.recover = false;
+                    return Err(format!("get-up clip '{name}' is not in the model"));
+                }
+                Ok(None) => {}
+                Err(e) => blocked.push(e),
+            }
+        }
+        let reason = blocked.join("; ");
+        match self.blocked_since {
+            None => {
+                self.blocked_since = Some(self.time);
+                self.event(
+                    "get-up blocked",
+                    format!("{reason}; waiting (retrying each step)"),
+                );
+            }
+            Some(since) if !force && self.time - since >= f64::from(self.getup_retry_timeout) => {
+                self.event(
+                    "get-up gave up",
+                    format!(
+                        "blocked for {:.2} s: {reason}; staying a ragdoll (auto-recover off)",
+                        self.time - since
+                    ),
+                );
+                self.recover = false;
+                self.blocked_since = None;
+            }
+            Some(_) => {}
+        }
+        self.choice = Some((lying.clip(&rig).to_owned(), format!("blocked: {reason}")));
+        Err(reason)
+    }
+
+    fn start_getup(&mut self, ch: &Character, plan: Plan) {
+        self.last_getup = Some(LastGetup {
+            clip: plan.clip,
+            root: plan.root,
+            capture: plan.capture.clone(),
+        });
+        self.mode = Mode::Blending;
+        match self.getup_mode {
+            GetupMode::Presentation => {
+                self.blend = Some(Blend {
+                    clip: plan.clip,
+                    root: plan.root,
+                    capture: plan.capture,
+                    elapsed: 0.0,
+                    clip_offset: 0.0,
+                    time: self.sim.rig().recovery.blend_time,
+                });
+                self.sim.set_all_kinematic();
+            }
+            GetupMode::Powered => {
+                // Bodies stay dynamic; the drives start at weight 0 on the clip's first frame.
+                let clip = &ch.clips[plan.clip];
+                let mut target = clip.sample(0.0, &ch.skeleton.rest_pose());
+                place_first_root(ch, &mut target, &plan.root);
+                self.sim.set_drive_targets_from_pose(ch, &target);
+                self.sim.set_drive_weight(0.0);
+                self.sim.set_drives_enabled(true);
+                self.powered = Some(Powered {
+                    clip: plan.clip,
+                    root: plan.root,
+                    elapsed: 0.0,
+                });
+            }
+        }
+        self.refresh_owners();
+    }
+
+    /// One step of a powered get-up: drive targets from the clip at `elapsed`, drive weight
+    /// `blend_weight(elapsed, blend_time)` (smoothstep 0 → 1), physics steps with contacts.
+    /// At the clip's end: the hand-over (see docs/switch-recovery.md).
+    fn step_powered(&mut self, ch: &Character) -> Result<(), SimError> {
+        let rig = self.sim.rig().clone();
+        let Some(p) = self.powered.as_mut() else {
+            return Ok(());
         };
+        p.elapsed += rig.sim.dt;
+        let (ci, root, elapsed) = (p.clip, p.root, p.elapsed);
+        let clip = &ch.clips[ci];
+        let mut target = clip.sample(elapsed.min(clip.duration), &ch.skeleton.rest_pose());
+        place_first_root(ch, &mut target, &root);
+        self.sim.set_drive_targets_from_pose(ch, &target);
+        self.sim
+            .set_drive_weight(blend_weight(elapsed, rig.recovery.blend_time));
+        self.follow_with_kinematic(ch, &target);
+        self.sim.step()?;
+        if elapsed < clip.duration {
+            return Ok(());
+        }
+        // Hand-over: capture the physics pose under the root and presentation-blend the
+        // remaining difference to the clip's last frame (weight 0 = the physics pose shown
+        // now: no pop at the switch; later frames move ≤ D · 1.5/T · dt).
         let bodies: Vec<Option<Rigid>> = (0..rig.bodies.len())
             .map(|i| Some(self.sim.state(i).pose))
             .collect();
-        let bones = bone_world_from_bodies(&rig, &ch.skeleton, &bodies, &self.shown);
-        let Some(pelvis_node) = ch.skeleton.find(pelvis_bone) else {
-            return;
-        };
-        let root = place_root(&bones[pelvis_node], p_rb, a_b, self.last_forward, Vec3::Z);
-        let root_t = root.rigid();
-        let capture = capture_locals(&ch.skeleton, &bones, &root_t);
+        let bones = bone_world_from_bodies(&rig, &ch.skeleton, &bodies, &target);
+        let capture = capture_locals(&ch.skeleton, &bones, &root);
+        let goal = posed_world(
+            &ch.skeleton,
+            &root,
+            &clip.sample(clip.duration, &ch.skeleton.rest_pose()),
+        );
+        let d = bones
+            .iter()
+            .zip(&goal)
+            .map(|(a, b)| a.translation.distance(b.translation))
+            .fold(0.0f32, f32::max);
+        // Long enough that a straight-line path would move at most HANDOVER_MAX_SPEED.
+        let time = rig
+            .recovery
+            .blend_time
+            .max(crate::recover::MAX_WEIGHT_SLOPE * d / HANDOVER_MAX_SPEED);
         self.event(
             "recover",
             format!(
-                "settled; {:?}, get-up '{clip_name}' (yaw from {:?})",
-                lying, root.yaw_source
+                "powered get-up: clip ended; hand-over blend to the animation over {time:.2} s (largest bone offset {d:.3} m)"
             ),
         );
+        let mut shown = capture.clone();
+        place_first_root(ch, &mut shown, &root);
+        self.shown = shown;
         self.blend = Some(Blend {
             clip: ci,
-            root: root_t,
+            root,
             capture,
             elapsed: 0.0,
+            clip_offset: clip.duration,
+            time,
         });
-        self.mode = Mode::Blending;
+        self.powered = None;
         self.sim.set_all_kinematic();
+        self.sim.set_drive_weight(1.0);
+        self.sim.set_drives_enabled(self.drives);
+        Ok(())
     }
 
     fn step_blend(&mut self, ch: &Character) -> Result<(), SimError> {
@@ -308,8 +740,9 @@ impl Session {
         };
         b.elapsed += rig.sim.dt;
         let clip = &ch.clips[b.clip];
-        let target = clip.sample(b.elapsed.min(clip.duration), &ch.skeleton.rest_pose());
-        let w = blend_weight(b.elapsed, rig.recovery.blend_time);
+        let clip_t = (b.clip_offset + b.elapsed).min(clip.duration);
+        let target = clip.sample(clip_t, &ch.skeleton.rest_pose());
+        let w = blend_weight(b.elapsed, b.time);
         let mut local = blend_pose(&b.capture, &target, w);
         // The root node carries the placement: shown world = root · locals.
         let world = posed_world(&ch.skeleton, &b.root, &local);
@@ -326,8 +759,8 @@ impl Session {
         self.sim.step()?;
         // Express the shown pose as plain locals (the root node absorbs the placement).
         place_first_root(ch, &mut local, &b.root);
-        let (done, clip_index, duration, root) =
-            (b.elapsed >= clip.duration, b.clip, clip.duration, b.root);
+        let done = b.clip_offset + b.elapsed >= clip.duration && w >= 1.0;
+        let (clip_index, duration, root) = (b.clip, clip.duration, b.root);
         self.shown = local;
         if done {
             self.event("recover", "get-up finished".into());
@@ -340,29 +773,80 @@ impl Session {
         Ok(())
     }
 
-    /// The bones to draw: the clip or blend pose, or the ragdoll written back.
+    /// Is any body shown other than the plain physics write-back would show it?
+    fn ownership_changes_display(&self) -> bool {
+        self.owners
+            .iter()
+            .zip(&self.sim.rig().bodies)
+            .any(|(o, b)| match o {
+                Owner::Physics => false,
+                // Animation-driven bodies are kinematic on the clip: the write-back shows it.
+                Owner::Animation => b.simulated,
+                Owner::Blend(_) => true,
+            })
+    }
+
+    /// The shown local pose from physics body poses `phys` and the ownership (see
+    /// `recover::ownership`): body poses blended in world space, written back over a base whose
+    /// body-less bones blend the switch pose and the clip pose in local space.
+    fn owned_pose(&self, ch: &Character, phys: &[Rigid]) -> Vec<Xform> {
+        let mut p = self.shown.clone();
+        if !self.ownership_changes_display() {
+            self.sim.write_back_poses(ch, phys, &mut p);
+            return p;
+        }
+        let rig = self.sim.rig();
+        let anim_local = self.animation_pose(ch);
+        let nw = node_weights(rig, &ch.skeleton, &self.owners);
+        for (n, x) in p.iter_mut().enumerate() {
+            let w = nw[n];
+            let (a, s) = (anim_local[n], *x);
+            *x = if w <= 0.0 {
+                a
+            } else if w >= 1.0 {
+                s
+            } else {
+                Xform {
+                    translation: a.translation.lerp(s.translation, w),
+                    rotation: a.rotation.slerp(s.rotation, w).normalize(),
+                    scale: a.scale.lerp(s.scale, w),
+                }
+            };
+        }
+        let anim: Vec<Rigid> = body_world(rig, &ch.skeleton, &anim_local)
+            .iter()
+            .zip(phys)
+            .map(|(a, ph)| a.unwrap_or(*ph))
+            .collect();
+        let shown = blend_bodies(&anim, phys, &self.owners);
+        self.sim.write_back_poses(ch, &shown, &mut p);
+        p
+    }
+
+    fn physics_shown(&self) -> bool {
+        self.mode == Mode::Simulated || self.powered.is_some()
+    }
+
+    /// The bones to draw: the clip or blend pose, or the ragdoll written back (with the
+    /// ownership's blends).
     pub fn display_pose(&self, ch: &Character) -> Vec<Xform> {
-        match self.mode {
-            Mode::Simulated => {
-                let mut p = self.shown.clone();
-                self.sim.write_back(ch, &mut p);
-                p
-            }
-            _ => self.shown.clone(),
+        if self.physics_shown() {
+            let phys: Vec<Rigid> = (0..self.sim.body_count())
+                .map(|i| self.sim.state(i).pose)
+                .collect();
+            self.owned_pose(ch, &phys)
+        } else {
+            self.shown.clone()
         }
     }
 
     /// [`Session::display_pose`] with the ragdoll interpolated between the last two steps
     /// (`alpha` in [0, 1], from the fixed-step accumulator), for drawing between steps.
     pub fn display_pose_at(&self, ch: &Character, alpha: f32) -> Vec<Xform> {
-        match self.mode {
-            Mode::Simulated => {
-                let mut p = self.shown.clone();
-                self.sim
-                    .write_back_poses(ch, &self.sim.interpolated(alpha), &mut p);
-                p
-            }
-            _ => self.shown.clone(),
+        if self.physics_shown() {
+            self.owned_pose(ch, &self.sim.interpolated(alpha))
+        } else {
+            self.shown.clone()
         }
     }
 

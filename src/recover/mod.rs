@@ -6,21 +6,28 @@
 //!   fallbacks, the source recorded) and a translation that aligns the pelvis, on the ground.
 //! * [`blend`]: the captured ragdoll pose as locals under the new root, and the presentation
 //!   blend from it to the get-up clip.
+//! * [`ownership`]: which source (animation, physics or a weighted blend) owns each body's shown
+//!   pose (seed 001), and the world-space blend of the two.
+//! * [`stand`]: the standing capsule a get-up needs (the physics query is `sim::stand_query`).
 //!
 //! Units: metres, seconds, radians.
 
 pub mod blend;
 pub mod orient;
+pub mod ownership;
 pub mod root;
 pub mod settle;
+pub mod stand;
 
 pub use blend::{
     BlendJump, MAX_WEIGHT_SLOPE, blend_pose, blend_weight, bone_world_from_bodies, capture_locals,
     max_blend_jump, posed_world,
 };
 pub use orient::{Lying, ORIENT_THRESHOLD, OrientChooser, OrientDecision, outward_up};
+pub use ownership::{Owner, blend_bodies, blend_rigid, node_weights};
 pub use root::{
     DEFAULT_FORWARD, MIN_PROJECTION, RootPlacement, YawSource, pelvis_in_root, place_root,
     root_yaw, stand_forward_from_clip, yaw_rotation,
 };
 pub use settle::SettleDetector;
+pub use stand::{STEP_HEIGHT, StandCapsule, stand_capsule};

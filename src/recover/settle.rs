@@ -71,6 +71,12 @@ impl SettleDetector {
         self.settled_at.map(|t| t as f32)
     }
 
+    /// Seconds the pelvis has been calm without interruption (0 when the last sample was not
+    /// calm); the same measure the window is compared with, so settled ⇔ `calm_for() ≥ window`.
+    pub fn calm_for(&self) -> f32 {
+        self.calm_since.map_or(0.0, |s| (self.time - s) as f32)
+    }
+
     pub fn is_settled(&self) -> bool {
         self.settled_at.is_some()
     }

@@ -8,8 +8,12 @@ pub mod drag;
 pub mod drive;
 pub mod filter;
 pub mod guard;
+pub mod obstacle;
 pub mod saturation;
+pub mod stand_query;
 pub mod stepper;
 pub mod world;
 
+pub use obstacle::{Obstacle, ObstacleKind};
+pub use stand_query::Blocker;
 pub use world::{BodyState, SimError, SimWorld};

@@ -5,7 +5,9 @@
 //! rotation `e = q_rel · t⁻¹` (in the parent joint frame); its rotation vector `θ` (shortest
 //! arc) and the relative angular velocity `ω_rel` give the continuous PD demand per frame axis
 //! `τ_a = −Kp_a·θ_a − Kd_a·ω_rel,a` (N·m). rapier clamps each motor to its max torque, so the
-//! ratio `|τ_a| / max_a` is ≥ 1 exactly when that axis is saturated. A group's value is the
+//! ratio `|τ_a| / max_a` is ≥ 1 exactly when that axis is saturated. The session's drive weight
+//! ([`SimWorld::drive_weight`], ramped by a powered get-up) scales Kp and max torque like the
+//! group weight. A group's value is the
 //! largest ratio over its joints and axes (0 when drives are off or the group has no joints).
 
 use super::SimWorld;
@@ -58,14 +60,15 @@ pub fn group_saturation(sim: &SimWorld) -> Vec<GroupSaturation> {
         }
         let theta = rotation_vector(sim.joint_rotation(k) * sim.drive_target(k).inverse());
         let w = sim.joint_relative_angvel(k);
+        let dw = sim.drive_weight();
         let mut saturated = false;
         for a in 0..3 {
             let Some(g) = axis_gains(rig, j, a) else {
                 continue;
             };
-            let demand = (g.kp * theta[a] + g.kd * w[a]).abs();
-            let ratio = if g.max_torque > 0.0 {
-                demand / g.max_torque
+            let demand = (g.kp * dw * theta[a] + g.kd * w[a]).abs();
+            let ratio = if g.max_torque * dw > 0.0 {
+                demand / (g.max_torque * dw)
             } else if demand > 0.0 {
                 f32::INFINITY
             } else {

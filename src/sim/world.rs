@@ -7,6 +7,7 @@ use super::cone::{coupled_limit, project};
 use super::drive::axis_gains;
 use super::filter::PairFilter;
 use super::guard::{energy_limit, kinetic_energy};
+use super::obstacle::Obstacle;
 use crate::character::Character;
 use crate::rig::limits::{cone_ratio, decompose};
 use crate::rig::mass::principal_inertia;
@@ -89,6 +90,13 @@ pub struct SimWorld {
     /// kinetic energy the guard needs is computed.
     pub collect_stats: bool,
     pub last: StepStats,
+    /// Scales every drive's Kp and max torque (Kd kept), on top of the group weights; 1 by
+    /// default ([`SimWorld::set_drive_weight`]).
+    drive_weight: f32,
+    /// The ground collider (None when the rig has no ground).
+    pub(crate) ground: Option<ColliderHandle>,
+    /// Test-scene obstacles and their fixed colliders, in insertion order.
+    pub(crate) obstacles: Vec<(Obstacle, ColliderHandle)>,
 }
 
 fn pose3(t: &Rigid) -> Pose3 {
@@ -185,13 +193,13 @@ impl SimWorld {
             colliders.push(world.insert_collider(c, Some(h)));
             handles.push(h);
         }
-        if rig.sim.ground {
+        let ground = rig.sim.ground.then(|| {
             let g = ColliderBuilder::cuboid(500.0, 0.5, 500.0)
                 .translation(Vec3::new(0.0, -0.5, 0.0))
                 .friction(rig.sim.ground_friction)
                 .restitution(rig.sim.ground_restitution);
-            world.insert_collider(g, None);
-        }
+            world.insert_collider(g, None)
+        });
         let mut filter = PairFilter::default();
         for p in &rig.disabled_pairs {
             if let (Some(a), Some(b)) = (rig.body_index(&p[0]), rig.body_index(&p[1])) {
@@ -281,6 +289,9 @@ impl SimWorld {
             drives_enabled: true,
             collect_stats: false,
             last: StepStats::default(),
+            drive_weight: 1.0,
+            ground,
+            obstacles: Vec::new(),
         };
         let e0 = sim.kinetic_energy();
         sim.energy_limit = energy_limit(rig.total_mass(), height, e0, rig.sim.gravity.length());
@@ -474,7 +485,9 @@ impl SimWorld {
 
     /// Drive targets from a local pose of the character (e.g. the animation): the target
     /// relative rotation of each joint `qTarget = inverse(qA_target) · qB_target`, both with
-    /// their joint frames (seed 000).
+    /// their joint frames (seed 000), brought inside the joint's elliptical cone and twist
+    /// range (seed 000: open degrees of freedom are clamped to the angles the asset allows; a
+    /// target beyond a limit would only push the drive against the limit).
     pub fn set_drive_targets_from_pose(&mut self, ch: &Character, pose: &[Xform]) {
         let placed = body_world(&self.rig, &ch.skeleton, pose);
         for k in 0..self.joints.len() {
@@ -486,7 +499,10 @@ impl SimWorld {
             if let (Some(a), Some(b)) = (a, b) {
                 let qa = a.mul(&j.parent_frame).rotation;
                 let qb = b.mul(&j.child_frame).rotation;
-                self.set_drive_target(k, (qa.inverse() * qb).normalize());
+                let q = (qa.inverse() * qb).normalize();
+                let q =
+                    project(q, j.swing1, j.swing2, (j.twist_min, j.twist_max), 0.0).unwrap_or(q);
+                self.set_drive_target(k, q);
             }
         }
     }
@@ -562,12 +578,15 @@ impl SimWorld {
                     });
                     let h = self.rig.sim.dt / self.rig.sim.substeps.max(1) as f32;
                     let (kp, kd) = if self.drives_enabled {
-                        (g.kp, super::drive::implicit_kd(g.kp, g.kd, h))
+                        let kp = g.kp * self.drive_weight;
+                        (kp, super::drive::implicit_kd(kp, g.kd, h))
                     } else {
                         (0.0, 0.0)
                     };
                     joint.data.set_motor(axis, 0.0, 0.0, kp, kd);
-                    joint.data.set_motor_max_force(axis, g.max_torque);
+                    joint
+                        .data
+                        .set_motor_max_force(axis, g.max_torque * self.drive_weight);
                 }
             }
             self.joints[k].cone = -1.0;
@@ -588,6 +607,61 @@ impl SimWorld {
         self.drives_enabled = on;
         let rig = self.rig.clone();
         self.update_rig(&rig);
+    }
+
+    /// Scale every drive's Kp and max torque by `w` (clamped to [0, 1]; NaN is ignored), keeping
+    /// Kd (seed 000: a drive weight ramping from 0 raises stiffness and torque together and
+    /// keeps the damping). It multiplies the group weights of [`axis_gains`]; it survives
+    /// [`SimWorld::update_rig`] and [`SimWorld::set_drives_enabled`].
+    pub fn set_drive_weight(&mut self, w: f32) {
+        if w.is_nan() {
+            return;
+        }
+        let w = w.clamp(0.0, 1.0);
+        if w == self.drive_weight {
+            return;
+        }
+        self.drive_weight = w;
+        let rig = self.rig.clone();
+        self.update_rig(&rig);
+    }
+
+    pub fn drive_weight(&self) -> f32 {
+        self.drive_weight
+    }
+
+    /// Add a fixed obstacle; returns its index in [`SimWorld::obstacles`].
+    pub fn add_obstacle(&mut self, o: &Obstacle) -> usize {
+        let h = o.half_extents;
+        let c = ColliderBuilder::cuboid(h.x, h.y, h.z)
+            .position(pose3(&o.pose))
+            .friction(o.friction)
+            .restitution(o.restitution);
+        let handle = self.world.insert_collider(c, None);
+        self.obstacles.push((*o, handle));
+        self.obstacles.len() - 1
+    }
+
+    /// Remove every obstacle.
+    pub fn remove_obstacles(&mut self) {
+        for (_, h) in std::mem::take(&mut self.obstacles) {
+            self.world.remove_collider(h);
+        }
+    }
+
+    /// Remove one obstacle (the later ones move down by one); false if there is no such index.
+    pub fn remove_obstacle(&mut self, i: usize) -> bool {
+        if i >= self.obstacles.len() {
+            return false;
+        }
+        let (_, h) = self.obstacles.remove(i);
+        self.world.remove_collider(h);
+        true
+    }
+
+    /// The obstacles in the world, in index order.
+    pub fn obstacles(&self) -> Vec<Obstacle> {
+        self.obstacles.iter().map(|(o, _)| *o).collect()
     }
 
     /// One fixed step of `rig.sim.dt`.

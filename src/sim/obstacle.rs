@@ -1,0 +1,167 @@
+//! Test-scene obstacles: fixed cuboids (a box, a wall, a slope) added to a [`SimWorld`]
+//! (`add_obstacle`, `remove_obstacles`, `obstacles`) so that a ragdoll can fall against them and
+//! the get-up's standing-capsule query can be blocked by them. They belong to the scene being
+//! tried in the editor or a test, not to the rig, and are not saved in the rig file.
+//!
+//! Every obstacle is a cuboid `half_extents` centred at `pose` (world, Y up). The default
+//! places are near a character standing at the origin facing +Z (the glTF convention):
+//! * [`Obstacle::default_box`]: a 0.5 m cube on the ground 1 m in front (centre (0, 0.25, 1)).
+//! * [`Obstacle::wall`]`(d)`: a 4 m wide, 2.5 m tall, 0.2 m thick wall whose near face is the
+//!   plane `z = d` (faces −Z, towards the character); `default_wall` has `d = 1`.
+//! * [`Obstacle::slope`]`(angle_deg)`: a 3 m wide, 4 m long, 0.2 m thick ramp rising towards +Z
+//!   at `angle_deg` (clamped to [0°, 80°]); its top surface meets the ground along the line
+//!   `y = 0, z = 0.5`. The top surface is the plane through [`Obstacle::top_point`] with normal
+//!   [`Obstacle::top_normal`].
+//!
+//! Bad input never panics: non-finite values fall back to the defaults, half extents are at
+//! least 1 mm.
+//!
+//! [`SimWorld`]: super::SimWorld
+
+use crate::xform::Rigid;
+use glam::{Quat, Vec3};
+use serde::Serialize;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ObstacleKind {
+    Box,
+    Wall,
+    Slope,
+}
+
+impl ObstacleKind {
+    pub fn name(&self) -> &'static str {
+        match self {
+            ObstacleKind::Box => "box",
+            ObstacleKind::Wall => "wall",
+            ObstacleKind::Slope => "slope",
+        }
+    }
+}
+
+/// A fixed cuboid in the world.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Obstacle {
+    pub kind: ObstacleKind,
+    /// World pose of the cuboid's centre.
+    pub pose: Rigid,
+    /// Metres.
+    pub half_extents: Vec3,
+    pub friction: f32,
+    pub restitution: f32,
+}
+
+pub const DEFAULT_FRICTION: f32 = 0.8;
+/// Where the default slope's top surface meets the ground (z, m).
+pub const SLOPE_START_Z: f32 = 0.5;
+
+fn finite_or(v: Vec3, d: Vec3) -> Vec3 {
+    if v.is_finite() { v } else { d }
+}
+
+impl Obstacle {
+    /// A cuboid of any kind (non-finite input falls back to a unit-free default).
+    pub fn cuboid(kind: ObstacleKind, pose: Rigid, half_extents: Vec3) -> Self {
+        let pose = if pose.is_finite() {
+            Rigid::new(pose.rotation.normalize(), pose.translation)
+        } else {
+            Rigid::IDENTITY
+        };
+        Obstacle {
+            kind,
+            pose,
+            half_extents: finite_or(half_extents, Vec3::splat(0.25))
+                .abs()
+                .max(Vec3::splat(1e-3)),
+            friction: DEFAULT_FRICTION,
+            restitution: 0.0,
+        }
+    }
+
+    /// An axis-aligned box centred at `center`.
+    pub fn box_at(center: Vec3, half_extents: Vec3) -> Self {
+        Self::cuboid(
+            ObstacleKind::Box,
+            Rigid::new(Quat::IDENTITY, finite_or(center, Vec3::new(0.0, 0.25, 1.0))),
+            half_extents,
+        )
+    }
+
+    /// A 0.5 m cube on the ground 1 m in front of the character.
+    pub fn default_box() -> Self {
+        Self::box_at(Vec3::new(0.0, 0.25, 1.0), Vec3::splat(0.25))
+    }
+
+    /// A wall whose near face is the plane `z = distance` (see the module docs).
+    pub fn wall(distance: f32) -> Self {
+        let d = if distance.is_finite() { distance } else { 1.0 };
+        Self::cuboid(
+            ObstacleKind::Wall,
+            Rigid::new(Quat::IDENTITY, Vec3::new(0.0, 1.25, d + 0.1)),
+            Vec3::new(2.0, 1.25, 0.1),
+        )
+    }
+
+    pub fn default_wall() -> Self {
+        Self::wall(1.0)
+    }
+
+    /// A ramp rising towards +Z at `angle_deg` from the line `y = 0, z = 0.5`.
+    pub fn slope(angle_deg: f32) -> Self {
+        let deg = if angle_deg.is_finite() {
+            angle_deg.clamp(0.0, 80.0)
+        } else {
+            20.0
+        };
+        let theta = deg.to_radians();
+        let half = Vec3::new(1.5, 0.1, 2.0);
+        // rot_x(−θ) turns the ramp's +Z up the slope: (0, sin θ, cos θ).
+        let rotation = Quat::from_rotation_x(-theta);
+        // The top surface's lower edge, local (0, h, −L/2), lands on (0, 0, SLOPE_START_Z).
+        let centre =
+            Vec3::new(0.0, 0.0, SLOPE_START_Z) - rotation * Vec3::new(0.0, half.y, -half.z);
+        Self::cuboid(ObstacleKind::Slope, Rigid::new(rotation, centre), half)
+    }
+
+    /// The unit normal of the cuboid's top (+Y local) face, in the world.
+    pub fn top_normal(&self) -> Vec3 {
+        self.pose.rotation * Vec3::Y
+    }
+
+    /// A point on the top face's plane (its centre), in the world.
+    pub fn top_point(&self) -> Vec3 {
+        self.pose.transform_point(Vec3::Y * self.half_extents.y)
+    }
+
+    /// Signed distance of a world point from the top face's plane (positive above it).
+    pub fn height_above_top(&self, p: Vec3) -> f32 {
+        (p - self.top_point()).dot(self.top_normal())
+    }
+
+    /// Is the world point's projection along the top normal inside the top face?
+    pub fn over_top(&self, p: Vec3) -> bool {
+        let l = self.pose.inverse().transform_point(p);
+        l.x.abs() <= self.half_extents.x && l.z.abs() <= self.half_extents.z
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slope_surface_starts_on_the_ground_and_rises_at_its_angle() {
+        let s = Obstacle::slope(30.0);
+        // The lower edge of the top face is on the ground at z = 0.5.
+        let edge = s
+            .pose
+            .transform_point(Vec3::new(0.0, s.half_extents.y, -s.half_extents.z));
+        assert!((edge - Vec3::new(0.0, 0.0, SLOPE_START_Z)).length() < 1e-5);
+        // 1 m further along +Z the surface is tan 30° higher: the point there is on the plane.
+        let p = Vec3::new(0.0, 30f32.to_radians().tan(), SLOPE_START_Z + 1.0);
+        assert!(s.height_above_top(p).abs() < 1e-5);
+        assert!(s.height_above_top(p + Vec3::Y * 0.1) > 0.0);
+        assert!(Obstacle::slope(f32::NAN).half_extents.is_finite());
+    }
+}

@@ -19,6 +19,7 @@ pub mod project;
 pub mod recover;
 pub mod rig;
 pub mod sample;
+pub mod scenario;
 pub mod session;
 pub mod sim;
 pub mod switch;

@@ -81,7 +81,8 @@ pub struct RecoveryMeasure {
     /// The get-up clip the session played (read after the get-up finished).
     pub getup_clip: Option<String>,
     pub getup_finished: bool,
-    /// Largest per-frame skin-joint (bone) jump of the displayed pose at the hand-off: from
+    /// Largest per-frame jump of a skin joint (bone) below the skeleton root (the root node
+    /// carries the placement and is moved by design) of the displayed pose at the hand-off: from
     /// the last ragdoll frame to the frame the session switched to the blend, and from there
     /// to the first blend step, m, with the bone.
     pub handoff_jump_m: f32,

@@ -398,6 +398,12 @@ fn a_model_without_the_clip_fails_that_scenario_with_an_error() {
         spin.error
     );
     assert!(reports.iter().find(|r| r.name == "run").unwrap().passed);
+    // A rig with no bodies: every scenario reports an error, nothing panics.
+    let empty = Rig::empty("nothing");
+    for r in scenario::run_all(&empty, &ch) {
+        assert!(!r.passed && r.error.is_some(), "{}", r.name);
+    }
+    assert!(scenario::run_one("moonwalk", &rig, &ch).is_none());
 }
 
 #[test]

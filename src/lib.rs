@@ -3,7 +3,7 @@
 //! and getting back up (`recover`).
 //!
 //! Nothing in this crate's core modules (`character`, `rig`, `fit`, `geometry`, `xform`, `sample`,
-//! `switch`, `recover`) imports a UI crate; the editor lives in `editor` on top of them.
+//! `switch`, `recover`, `scenario`) imports a UI crate; the editor lives in `editor` on top of them.
 //!
 //! Units: metres, kilograms, seconds; angles in radians in code (degrees in files and UI).
 //! Conventions: glTF (right-handed, +Y up), quaternions (x, y, z, w).
@@ -19,6 +19,7 @@ pub mod project;
 pub mod recover;
 pub mod rig;
 pub mod sample;
+pub mod scenario;
 pub mod session;
 pub mod sim;
 pub mod switch;

@@ -103,6 +103,12 @@ fn main() {
                 json,
             },
         ),
+        Some(Command::Scenarios {
+            rig,
+            model,
+            only,
+            json,
+        }) => ragrig::cli::scenarios::run(&rig, model.as_deref(), only.as_deref(), json),
         Some(Command::Sample { dir, dense }) => ragrig::cli::sample::run(&dir, dense),
     };
     std::process::exit(code);

@@ -15,6 +15,7 @@ pub mod import;
 pub mod info;
 pub mod preset;
 pub mod sample;
+pub mod scenarios;
 pub mod simulate;
 pub mod validate;
 
@@ -148,6 +149,20 @@ pub enum Command {
         /// Write a CSV trace (t,body,px..wz,mode).
         #[arg(long, value_name = "CSV")]
         trace: Option<PathBuf>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// The scenario suite: switch during run, spin, jump and right after a teleport, and
+    /// hit-and-recover landing on the back and on the front, with pass/fail checks.
+    /// Exit 1 when a check fails.
+    Scenarios {
+        rig: PathBuf,
+        /// The model (default: the one the rig file references).
+        #[arg(long, value_name = "GLB")]
+        model: Option<PathBuf>,
+        /// Run only this scenario (run, spin, jump, teleport, land-on-back, land-on-front).
+        #[arg(long, value_name = "NAME")]
+        only: Option<String>,
         #[arg(long)]
         json: bool,
     },

@@ -1,0 +1,79 @@
+//! `ragrig scenarios RIG [--model GLB] [--json] [--only NAME]`: the scenario suite
+//! ([`crate::scenario`]) on a rig and its model. Exit 0 when every check passes, 1 when any
+//! fails, 2 on bad input (unreadable rig or model, unknown scenario name).
+
+use super::{EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, print_json};
+use crate::character::load_character;
+use crate::project::Project;
+use crate::scenario::{self, ScenarioReport};
+use serde::Serialize;
+use std::path::Path;
+
+#[derive(Serialize)]
+struct Output<'a> {
+    rig: String,
+    model: String,
+    /// Every check of every scenario run passed.
+    passed: bool,
+    scenarios: &'a [ScenarioReport],
+}
+
+pub fn run(rig_path: &Path, model: Option<&Path>, only: Option<&str>, json: bool) -> i32 {
+    let project = match Project::open_rig(rig_path) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return EXIT_BAD_INPUT;
+        }
+    };
+    // The model: --model, else the one the rig references (relative to the rig file).
+    let (model_path, loaded);
+    let character = match model {
+        Some(m) => {
+            model_path = m.to_path_buf();
+            loaded = load_character(m);
+            match &loaded {
+                Ok(c) => c,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    return EXIT_BAD_INPUT;
+                }
+            }
+        }
+        None => {
+            model_path = project.model_path().to_path_buf();
+            match &project.character {
+                Ok(c) => c,
+                Err(e) => {
+                    eprintln!("error: the model cannot be read: {e}");
+                    return EXIT_BAD_INPUT;
+                }
+            }
+        }
+    };
+    let reports = match only {
+        Some(name) => match scenario::run_one(name, &project.rig, character) {
+            Some(r) => vec![r],
+            None => {
+                eprintln!(
+                    "error: no scenario '{name}' (scenarios: {})",
+                    scenario::names().join(", ")
+                );
+                return EXIT_BAD_INPUT;
+            }
+        },
+        None => scenario::run_all(&project.rig, character),
+    };
+    let passed = reports.iter().all(|r| r.passed);
+    if json {
+        print_json(&Output {
+            rig: rig_path.display().to_string(),
+            model: model_path.display().to_string(),
+            passed,
+            scenarios: &reports,
+        });
+    } else {
+        out!("{}", scenario::format_table(&reports).trim_end());
+    }
+    if passed { EXIT_OK } else { EXIT_FINDINGS }
+}

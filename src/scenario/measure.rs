@@ -1,0 +1,117 @@
+//! Independent measurements the scenario checks compare against. None of these reuse the
+//! switch's own formulas: the clip's velocities come from a central difference of rotation
+//! matrices, positions from [`crate::rig::rest::body_world`], jumps from plain distances.
+
+use crate::character::{Character, Clip};
+use crate::rig::Rig;
+use crate::rig::rest::body_world;
+use crate::xform::{Rigid, Xform};
+use glam::{Mat3, Vec3};
+
+/// Half-width of the central difference, s.
+pub const CENTRAL_H: f32 = 1e-3;
+
+/// The clip's velocity of every rig body at time `t` (`None` for a body whose bone is
+/// missing): `(v, ω)` with `v = (c(t+h) − c(t−h))/2h` and `ω` the axial vector of the
+/// skew-symmetric part of `Ṙ·Rᵀ`, `Ṙ = (R(t+h) − R(t−h))/2h` (matrices, no quaternions).
+pub fn clip_body_velocities(
+    rig: &Rig,
+    character: &Character,
+    clip: &Clip,
+    t: f32,
+    h: f32,
+) -> Vec<Option<(Vec3, Vec3)>> {
+    let sk = &character.skeleton;
+    let at = |t: f32| body_world(rig, sk, &clip.sample(t, &sk.rest_pose()));
+    let (a, m, b) = (at(t - h), at(t), at(t + h));
+    a.iter()
+        .zip(&m)
+        .zip(&b)
+        .map(|((a, m), b)| {
+            let (a, m, b) = ((*a)?, (*m)?, (*b)?);
+            let v = (b.translation - a.translation) / (2.0 * h);
+            let (ra, rm, rb) = (
+                Mat3::from_quat(a.rotation),
+                Mat3::from_quat(m.rotation),
+                Mat3::from_quat(b.rotation),
+            );
+            let dr = (rb - ra) * (1.0 / (2.0 * h));
+            let s = dr * rm.transpose();
+            // S ≈ [ω]×: ω = (S₃₂ − S₂₃, S₁₃ − S₃₁, S₂₁ − S₁₂)/2 (glam is column-major: col.row).
+            let w = Vec3::new(
+                s.y_axis.z - s.z_axis.y,
+                s.z_axis.x - s.x_axis.z,
+                s.x_axis.y - s.y_axis.x,
+            ) * 0.5;
+            Some((v, w))
+        })
+        .collect()
+}
+
+/// Largest distance and angle (rad) between two sets of body poses, with the body index.
+pub fn largest_pose_jump(before: &[Option<Rigid>], after: &[Rigid]) -> (f32, f32, Option<usize>) {
+    let mut best = (0.0f32, 0.0f32, None);
+    for (i, (b, a)) in before.iter().zip(after).enumerate() {
+        let Some(b) = b else { continue };
+        let d = b.translation.distance(a.translation);
+        let angle = b.rotation.angle_between(a.rotation);
+        if d > best.0 || best.2.is_none() {
+            best.0 = d;
+            best.2 = Some(i);
+        }
+        best.1 = best.1.max(angle);
+    }
+    best
+}
+
+/// World positions of every node of a local pose.
+pub fn node_positions(character: &Character, local: &[Xform]) -> Vec<Vec3> {
+    character
+        .skeleton
+        .world_rigid(local)
+        .iter()
+        .map(|r| r.translation)
+        .collect()
+}
+
+/// Largest per-node distance between two sets of node positions, with the node.
+pub fn largest_node_jump(a: &[Vec3], b: &[Vec3]) -> (f32, usize) {
+    a.iter()
+        .zip(b)
+        .enumerate()
+        .map(|(i, (a, b))| (a.distance(*b), i))
+        .fold((0.0, 0), |m, x| if x.0 > m.0 { x } else { m })
+}
+
+/// Height (m) of the lowest point of any body shape at these poses (shapes as capsules).
+pub fn lowest_point(rig: &Rig, poses: &[Rigid]) -> f32 {
+    rig.bodies
+        .iter()
+        .zip(poses)
+        .map(|(b, p)| {
+            let (a, c, r) = b.shape.as_capsule();
+            p.transform_point(a).y.min(p.transform_point(c).y) - r
+        })
+        .fold(f32::INFINITY, f32::min)
+}
+
+#[cfg(test)]
+mod tests {
+    use glam::{Mat3, Quat, Vec3};
+
+    #[test]
+    fn axial_vector_of_a_known_rotation_rate() {
+        // R(t) = rot(axis, ω t): the formula of clip_body_velocities gives ω·axis.
+        let axis = Vec3::new(0.3, -1.0, 0.5).normalize();
+        let w = 4.0;
+        let (t, h) = (0.4f32, 1e-3f32);
+        let r = |t: f32| Mat3::from_quat(Quat::from_axis_angle(axis, w * t));
+        let s = (r(t + h) - r(t - h)) * (1.0 / (2.0 * h)) * r(t).transpose();
+        let got = Vec3::new(
+            s.y_axis.z - s.z_axis.y,
+            s.z_axis.x - s.x_axis.z,
+            s.x_axis.y - s.y_axis.x,
+        ) * 0.5;
+        assert!((got - axis * w).length() < 1e-3 * w, "{got}");
+    }
+}

@@ -1,0 +1,44 @@
+//! The scenario suite (issue #6 item 6; seed 000 "验证方法"): switch to ragdoll during run,
+//! spin, jump and right after a teleport, and hit-and-recover landing on the back and on the
+//! front, each run headless and deterministically through a [`crate::session::Session`] and
+//! measured against independent references with pass/fail checks.
+//!
+//! * [`definition`]: the scenarios (clip, switch time, hit, expectation); [`names`].
+//! * [`runner`]: runs one scenario and applies the checks (thresholds documented there).
+//! * [`measure`]: the independent references (central differences, pose and bone jumps).
+//! * [`report`]: [`ScenarioReport`] (serde `Serialize`, the `--json` structure) and the table.
+//!
+//! ```no_run
+//! # fn demo(rig: &ragrig::rig::Rig, ch: &ragrig::character::Character) {
+//! let reports = ragrig::scenario::run_all(rig, ch);
+//! print!("{}", ragrig::scenario::format_table(&reports));
+//! let ok = reports.iter().all(|r| r.passed);
+//! # }
+//! ```
+//!
+//! Units: m, s; degrees and °/s in reports (`_deg`, `_deg_s`).
+
+pub mod definition;
+pub mod measure;
+pub mod report;
+pub mod runner;
+
+pub use definition::{Hit, Scenario, ScenarioKind, all, find, names};
+pub use report::{Check, RecoveryMeasure, ScenarioReport, SwitchMeasure, format_table};
+
+use crate::character::Character;
+use crate::rig::Rig;
+
+/// Run every scenario, in [`names`] order. Never panics on a rig or model that lacks what a
+/// scenario needs: that scenario reports an `error` and fails.
+pub fn run_all(rig: &Rig, character: &Character) -> Vec<ScenarioReport> {
+    all()
+        .iter()
+        .map(|s| runner::run(s, rig, character))
+        .collect()
+}
+
+/// Run the scenario called `name`; `None` if there is no such scenario (see [`names`]).
+pub fn run_one(name: &str, rig: &Rig, character: &Character) -> Option<ScenarioReport> {
+    find(name).map(|s| runner::run(&s, rig, character))
+}

@@ -1,0 +1,584 @@
+//! Runs one scenario headless through a [`Session`] (the same code path as `ragrig simulate`
+//! and the editor) and measures it against independent references.
+//!
+//! Sequence: start the session animated on the clip [`WARMUP_S`] before the switch time and
+//! step to it (bodies kinematic on the animation); take the displayed pose; commit the switch
+//! (`Session::go_ragdoll`); read the physics bodies right after the commit (before any step);
+//! for the recovery scenarios apply the hit, turn recovery on and step until the get-up clip
+//! has finished (or `seconds_after` ran out).
+//!
+//! Checks and thresholds:
+//!
+//! * `position_jump` < [`POSITION_JUMP_MAX`] (1e-4 m): the commit places every body where the
+//!   displayed pose has it, so only float round-off may differ.
+//! * `omega_error` ≤ [`OMEGA_ERROR_MAX`] (1 %), relative to `max(|ω_expected|, OMEGA_FLOOR)`:
+//!   for the spin ω_expected = ω₀·up, ω₀ from the clip's `yaw_rate_deg_s`; otherwise the
+//!   clip's own body angular velocity by a central difference of rotation matrices at the
+//!   middle of the inheritance interval (`t − Δt/2`), clamped to the rig's limit like the
+//!   switch clamps it. The switch times lie inside one 30 Hz key segment, where the clip's
+//!   motion is smooth, so the backward difference of the switch and the midpoint derivative
+//!   agree to second order (measured ≤ 0.1 % on the sample).
+//! * `velocity_error` ≤ [`VELOCITY_ERROR_MAX`] (0.02 m/s): the centre-of-mass velocity, same
+//!   reference.
+//! * `clamp_reasons`: every clamped body has a recorded reason.
+//! * teleport scenario: `teleport` flagged with a reason naming `teleport_at_s`, and
+//!   `zero_velocity`: every physics body starts with exactly v = ω = 0; other scenarios:
+//!   `no_teleport`.
+//! * jump: `airborne`: the lowest body point is at least [`AIRBORNE_MIN`] (5 cm) above the
+//!   ground at the switch.
+//! * recovery: `settled` (within `seconds_after`), `lying` = the expected orientation,
+//!   `getup_clip` = the rig's clip for it (`recovery.supine_clip` / `prone_clip`),
+//!   `getup_finished`, and `handoff_jump` / `blend_jump` ≤ the bound below.
+//! * `velocities_applied`: the physics bodies right after the commit carry the switch
+//!   record's velocities (≤ 1e-3 m/s and rad/s).
+//! * `simulation_runs`: the steps after the switch (`seconds_after`) run without the guard
+//!   stopping the simulation.
+//!
+//! Blend bound. The displayed pose is followed from the last ragdoll frame through the blend
+//! to the end of the get-up clip; the largest per-frame jump of a skin joint below the
+//! skeleton root (the root node is the placement, moved by design) at the hand-off
+//! (the first two frames) and over the rest are each compared with
+//! `dt · (π/2 · (1.5/T) · D + V) + 1 mm`, where `T = recovery.blend_time`, `1.5/T` the largest
+//! slope of the smoothstep weight, `D` the largest capture-to-clip-start node distance (the
+//! capture reconstructed with the public `recover` functions the session uses), `π/2` the
+//! largest ratio of arc to chord for a slerp of at most half a turn (rotations move joints
+//! along arcs, not straight lines), `V` the get-up clip's own largest node speed (the target
+//! moves while the weight ramps) and 1 mm for round-off. A pop at the hand-off to the blend
+//! (a frame that shows neither the ragdoll nor the blend) exceeds it by far.
+
+use super::definition::{Scenario, ScenarioKind, WARMUP_S};
+use super::measure::{
+    CENTRAL_H, clip_body_velocities, largest_node_jump, largest_pose_jump, lowest_point,
+    node_positions,
+};
+use super::report::{Check, RecoveryMeasure, ScenarioReport, SwitchMeasure};
+use crate::character::{Character, Clip};
+use crate::recover::{
+    Lying, ORIENT_THRESHOLD, SettleDetector, bone_world_from_bodies, capture_locals, outward_up,
+    pelvis_in_root, place_root, posed_world, stand_forward_from_clip,
+};
+use crate::rig::Rig;
+use crate::rig::rest::body_world;
+use crate::session::{Mode, Session};
+use crate::switch::clamp_magnitude;
+use crate::xform::{Rigid, Xform};
+use glam::Vec3;
+
+/// Largest allowed body position jump at the switch, m.
+pub const POSITION_JUMP_MAX: f32 = 1e-4;
+/// Largest allowed relative angular velocity error.
+pub const OMEGA_ERROR_MAX: f32 = 0.01;
+/// Angular speeds below this (rad/s, ≈ 29°/s) are compared in absolute terms against it.
+pub const OMEGA_FLOOR: f32 = 0.5;
+/// Largest allowed centre-of-mass velocity error, m/s.
+pub const VELOCITY_ERROR_MAX: f32 = 0.02;
+/// Minimum clearance of the lowest body point for "airborne", m.
+pub const AIRBORNE_MIN: f32 = 0.05;
+/// Largest difference between the physics bodies' velocities right after the commit and the
+/// switch record's inherited ones, m/s and rad/s (float round-off only).
+pub const APPLIED_V_MAX: f32 = 1e-3;
+pub const APPLIED_W_MAX: f32 = 1e-3;
+/// Round-off allowance of the blend bound, m.
+pub const BLEND_SLACK: f32 = 1e-3;
+
+fn failed(s: &Scenario, error: String) -> ScenarioReport {
+    ScenarioReport {
+        name: s.name.into(),
+        description: s.description.into(),
+        clip: s.clip.into(),
+        error: Some(error),
+        switch: None,
+        recovery: None,
+        checks: vec![Check::new(
+            "runs",
+            false,
+            "error".into(),
+            "the scenario runs".into(),
+        )],
+        passed: false,
+    }
+}
+
+/// The spin's ω₀ (rad/s) from the clip's extras `yaw_rate_deg_s`.
+fn spin_rate(clip: &Clip) -> Option<f32> {
+    let v = clip.extras.as_ref()?.get("yaw_rate_deg_s")?.as_f64()? as f32;
+    v.is_finite().then(|| v.to_radians())
+}
+
+/// Run one scenario on a rig and its character.
+pub fn run(s: &Scenario, rig: &Rig, ch: &Character) -> ScenarioReport {
+    match run_inner(s, rig, ch) {
+        Ok(r) => r,
+        Err(e) => failed(s, e),
+    }
+}
+
+fn run_inner(s: &Scenario, rig: &Rig, ch: &Character) -> Result<ScenarioReport, String> {
+    let ci = ch
+        .clips
+        .iter()
+        .position(|c| c.name == s.clip)
+        .ok_or_else(|| format!("the model has no clip '{}'", s.clip))?;
+    let clip = &ch.clips[ci];
+    let dt = rig.sim.dt;
+    if !(dt.is_finite() && dt > 0.0) {
+        return Err(format!("rig.sim.dt = {dt} s is not a positive time step"));
+    }
+    let hit = match &s.hit {
+        Some(h) => Some((
+            rig.body_index(&h.body)
+                .ok_or_else(|| format!("the rig has no body '{}'", h.body))?,
+            h.impulse,
+        )),
+        None => None,
+    };
+    let omega0 = match s.kind {
+        ScenarioKind::Spin => Some(
+            spin_rate(clip)
+                .ok_or_else(|| format!("clip '{}' has no extras yaw_rate_deg_s", s.clip))?,
+        ),
+        _ => None,
+    };
+
+    // Animated warm-up up to the switch.
+    let warmup = (WARMUP_S.min(s.switch_at.max(0.0)) / dt).floor() as usize;
+    let t_start = s.switch_at - warmup as f32 * dt;
+    let mut session = Session::new(rig, ch, Some(ci), t_start).map_err(|e| e.to_string())?;
+    for _ in 0..warmup {
+        session.step(ch).map_err(|e| e.to_string())?;
+    }
+    let clip_time = session.clip_time;
+    let shown_before = session.display_pose(ch);
+    let before = body_world(rig, &ch.skeleton, &shown_before);
+    session.go_ragdoll(ch)?;
+    if session.mode != Mode::Simulated {
+        return Err("the switch did not commit".into());
+    }
+    let n = rig.bodies.len();
+    let after: Vec<_> = (0..n).map(|i| session.sim.state(i)).collect();
+    let after_pose: Vec<Rigid> = after.iter().map(|b| b.pose).collect();
+    let record = session
+        .record
+        .clone()
+        .ok_or("the switch made no record (no clip?)")?;
+
+    // References.
+    let fd = clip_body_velocities(rig, ch, clip, clip_time - 0.5 * dt, CENTRAL_H);
+    let teleport_scenario = s.kind == ScenarioKind::Teleport;
+    let mut expected = Vec::with_capacity(n);
+    for (i, b) in rig.bodies.iter().enumerate() {
+        let (v, w) =
+            fd[i].ok_or_else(|| format!("body '{}': bone '{}' missing", b.name, b.bone))?;
+        let (v, w) = match (s.kind, omega0) {
+            (ScenarioKind::Teleport, _) => (Vec3::ZERO, Vec3::ZERO),
+            (ScenarioKind::Spin, Some(w0)) => (v, Vec3::Y * w0),
+            _ => (v, w),
+        };
+        let (v, _) = clamp_magnitude(v, rig.switch.max_linear_speed);
+        let (w, _) = clamp_magnitude(w, rig.switch.max_angular_speed);
+        expected.push((v, w));
+    }
+    let omega_reference = match s.kind {
+        ScenarioKind::Teleport => "zero (teleport: nothing is inherited)".to_string(),
+        ScenarioKind::Spin => format!(
+            "ω₀ = {:.1}°/s about +Y from the clip extras yaw_rate_deg_s",
+            omega0.unwrap_or(0.0).to_degrees()
+        ),
+        _ => format!(
+            "central difference of the clip's body rotations (h = {} ms) at t − Δt/2",
+            CENTRAL_H * 1e3
+        ),
+    };
+    let (mut w_err, mut w_body, mut v_err) = (0.0f32, 0usize, 0.0f32);
+    let (mut w_ref_max, mut w_inh_max, mut inherited_max) = (0.0f32, 0.0f32, 0.0f32);
+    for (i, b) in rig.bodies.iter().enumerate() {
+        if !b.simulated {
+            continue;
+        }
+        let (ve, we) = expected[i];
+        let e = (after[i].angvel - we).length() / we.length().max(OMEGA_FLOOR);
+        if e > w_err {
+            (w_err, w_body) = (e, i);
+        }
+        v_err = v_err.max((after[i].linvel - ve).length());
+        w_ref_max = w_ref_max.max(we.length());
+        w_inh_max = w_inh_max.max(after[i].angvel.length());
+        inherited_max = inherited_max
+            .max(after[i].angvel.length())
+            .max(after[i].linvel.length());
+    }
+    // The physics bodies must carry what the switch record decided.
+    let (mut applied_v, mut applied_w) = (0.0f32, 0.0f32);
+    for (i, b) in rig.bodies.iter().enumerate() {
+        if let Some(r) = record.body(&b.name).filter(|_| b.simulated) {
+            applied_v = applied_v.max((after[i].linvel - r.linear_velocity).length());
+            applied_w = applied_w.max((after[i].angvel - r.angular_velocity).length());
+        }
+    }
+    let (jump, angle, jump_body) = largest_pose_jump(&before, &after_pose);
+    let clamped: Vec<_> = record
+        .bodies
+        .iter()
+        .filter(|b| b.linear_clamped || b.angular_clamped)
+        .collect();
+    let clamp_reasons: Vec<String> = clamped
+        .iter()
+        .flat_map(|b| b.reasons.iter().map(move |r| format!("{}: {r}", b.name)))
+        .collect();
+    let lowest = lowest_point(rig, &after_pose);
+    let sw = SwitchMeasure {
+        clip_time_s: clip_time,
+        position_jump_m: jump,
+        position_jump_body: jump_body
+            .map(|i| rig.bodies[i].name.clone())
+            .unwrap_or_default(),
+        rotation_jump_deg: angle.to_degrees(),
+        omega_reference,
+        omega_reference_max_deg_s: w_ref_max.to_degrees(),
+        omega_inherited_max_deg_s: w_inh_max.to_degrees(),
+        omega_max_relative_error: w_err,
+        omega_max_error_body: rig.bodies[w_body].name.clone(),
+        velocity_max_error_m_s: v_err,
+        applied_linear_mismatch_m_s: applied_v,
+        applied_angular_mismatch_deg_s: applied_w.to_degrees(),
+        clamps: clamped.len(),
+        clamp_reasons,
+        teleport: record.teleport,
+        teleport_reason: record.teleport_reason.clone(),
+        lowest_point_m: lowest,
+    };
+
+    let mut checks = vec![
+        Check::new(
+            "position_jump",
+            jump < POSITION_JUMP_MAX,
+            format!("{jump:.2e} m"),
+            format!("< {POSITION_JUMP_MAX:.0e} m"),
+        ),
+        Check::new(
+            "omega_error",
+            w_err <= OMEGA_ERROR_MAX,
+            format!("{:.3} %", 100.0 * w_err),
+            format!("≤ {} %", 100.0 * OMEGA_ERROR_MAX),
+        ),
+        Check::new(
+            "velocity_error",
+            v_err <= VELOCITY_ERROR_MAX,
+            format!("{v_err:.4} m/s"),
+            format!("≤ {VELOCITY_ERROR_MAX} m/s"),
+        ),
+        Check::new(
+            "velocities_applied",
+            applied_v <= APPLIED_V_MAX && applied_w <= APPLIED_W_MAX,
+            format!("{applied_v:.2e} m/s, {:.2e}°/s", applied_w.to_degrees()),
+            format!(
+                "≤ {APPLIED_V_MAX:.0e} m/s, ≤ {:.0e}°/s",
+                APPLIED_W_MAX.to_degrees()
+            ),
+        ),
+        Check::new(
+            "clamp_reasons",
+            clamped.iter().all(|b| !b.reasons.is_empty()),
+            format!("{} clamp(s)", clamped.len()),
+            "a reason per clamped body".into(),
+        ),
+    ];
+    if teleport_scenario {
+        let reason = record.teleport_reason.as_deref().unwrap_or("");
+        checks.push(Check::new(
+            "teleport",
+            record.teleport && reason.contains("teleport_at_s"),
+            if record.teleport {
+                "flagged".into()
+            } else {
+                "not flagged".into()
+            },
+            "flagged, reason names teleport_at_s".into(),
+        ));
+        checks.push(Check::new(
+            "zero_velocity",
+            inherited_max == 0.0,
+            format!("max |v|,|ω| {inherited_max:.2e}"),
+            "exactly 0".into(),
+        ));
+    } else {
+        checks.push(Check::new(
+            "no_teleport",
+            !record.teleport,
+            format!("{}", record.teleport),
+            "false".into(),
+        ));
+    }
+    if s.kind == ScenarioKind::Jump {
+        checks.push(Check::new(
+            "airborne",
+            lowest >= AIRBORNE_MIN,
+            format!("lowest point {lowest:.3} m"),
+            format!("≥ {AIRBORNE_MIN} m"),
+        ));
+    }
+
+    let recovery = match s.kind {
+        ScenarioKind::HitAndRecover(expect) => Some(recover_phase(
+            s,
+            rig,
+            ch,
+            &mut session,
+            hit,
+            &shown_before,
+            expect,
+            &mut checks,
+        )?),
+        _ => {
+            // A few steps of the ragdoll: the switch must leave a finite, running simulation.
+            let steps = (s.seconds_after / dt).round() as usize;
+            let stopped = (0..steps).find_map(|_| session.step(ch).err());
+            checks.push(runs_check(s.seconds_after, stopped.map(|e| e.to_string())));
+            None
+        }
+    };
+
+    let passed = checks.iter().all(|c| c.passed);
+    Ok(ScenarioReport {
+        name: s.name.into(),
+        description: s.description.into(),
+        clip: s.clip.into(),
+        error: None,
+        switch: Some(sw),
+        recovery,
+        checks,
+        passed,
+    })
+}
+
+fn runs_check(seconds: f32, stopped: Option<String>) -> Check {
+    Check::new(
+        "simulation_runs",
+        stopped.is_none(),
+        stopped.unwrap_or_else(|| "ran".into()),
+        format!("no guard stop (up to {seconds} s after the switch)"),
+    )
+}
+
+/// The bones whose jumps are measured: the skin joints (every node when the model has no
+/// skin), except skeleton roots. A root node carries the character's placement, and the get-up
+/// moves it to the new root `p_WR` by design (seed 000: the pose must not jump when the root
+/// is adjusted; the root itself is re-placed), so only the bones below it count.
+fn bones(ch: &Character) -> Vec<usize> {
+    let j = ch.joint_nodes();
+    let all: Vec<usize> = if j.is_empty() {
+        (0..ch.skeleton.nodes.len()).collect()
+    } else {
+        j
+    };
+    all.into_iter()
+        .filter(|&i| ch.skeleton.nodes[i].parent.is_some())
+        .collect()
+}
+
+fn pick(all: &[Vec3], idx: &[usize]) -> Vec<Vec3> {
+    idx.iter().map(|&i| all[i]).collect()
+}
+
+#[allow(clippy::too_many_arguments)]
+fn recover_phase(
+    s: &Scenario,
+    rig: &Rig,
+    ch: &Character,
+    session: &mut Session,
+    hit: Option<(usize, Vec3)>,
+    shown_at_switch: &[Xform],
+    expect: Lying,
+    checks: &mut Vec<Check>,
+) -> Result<RecoveryMeasure, String> {
+    let dt = rig.sim.dt;
+    let pelvis = rig
+        .body_index(&rig.recovery.pelvis)
+        .ok_or_else(|| format!("the rig has no pelvis body '{}'", rig.recovery.pelvis))?;
+    let chest = rig
+        .body_index(&rig.recovery.chest)
+        .ok_or_else(|| format!("the rig has no chest body '{}'", rig.recovery.chest))?;
+    if let Some((b, j)) = hit {
+        session.hit(ch, b, j, None)?;
+    }
+    session.recover = true;
+    let bone_idx = bones(ch);
+    let mut settle = SettleDetector::new(&rig.recovery);
+    let mut prev = pick(&node_positions(ch, &session.display_pose(ch)), &bone_idx);
+    let steps = (s.seconds_after / dt).round() as usize;
+    let mut m = RecoveryMeasure {
+        settle_time_s: None,
+        getup_start_s: None,
+        lying: None,
+        chest_outward_up: None,
+        getup_clip: None,
+        getup_finished: false,
+        handoff_jump_m: 0.0,
+        handoff_jump_bone: String::new(),
+        blend_max_jump_m: 0.0,
+        blend_max_jump_bone: String::new(),
+        blend_max_jump_at_s: 0.0,
+        blend_jump_bound_m: 0.0,
+        capture_to_clip_m: 0.0,
+        clip_frame_move_m: 0.0,
+    };
+    let mut capture_bodies: Option<Vec<Option<Rigid>>> = None;
+    let mut stopped = None;
+    // Frames after the get-up start: the first two are the hand-off (the frame on which the
+    // session switches to the blend, and the first blend step).
+    let mut blend_frame = 0usize;
+    for k in 1..=steps {
+        let mode_before = session.mode;
+        if let Err(e) = session.step(ch) {
+            stopped = Some(e.to_string());
+            break;
+        }
+        let t = k as f32 * dt;
+        if mode_before == Mode::Simulated {
+            let p = session.sim.state(pelvis);
+            if settle.update(dt, p.linvel, p.angvel, false) && m.settle_time_s.is_none() {
+                m.settle_time_s = settle.settled_at();
+            }
+        }
+        let now = pick(&node_positions(ch, &session.display_pose(ch)), &bone_idx);
+        if mode_before == Mode::Simulated && session.mode == Mode::Blending {
+            m.getup_start_s = Some(t);
+            let d = outward_up(
+                session.sim.state(chest).pose.rotation,
+                rig.recovery.chest_outward_axis,
+            );
+            m.chest_outward_up = Some(d);
+            m.lying = if d > ORIENT_THRESHOLD {
+                Some(Lying::Supine)
+            } else if d < -ORIENT_THRESHOLD {
+                Some(Lying::Prone)
+            } else {
+                None
+            };
+            capture_bodies = Some(
+                (0..rig.bodies.len())
+                    .map(|i| Some(session.sim.state(i).pose))
+                    .collect(),
+            );
+        }
+        if m.getup_start_s.is_some() {
+            blend_frame += 1;
+            let (d, i) = largest_node_jump(&prev, &now);
+            let bone = ch.skeleton.nodes[bone_idx[i]].name.clone();
+            if blend_frame <= 2 {
+                if d > m.handoff_jump_m {
+                    (m.handoff_jump_m, m.handoff_jump_bone) = (d, bone);
+                }
+            } else if d > m.blend_max_jump_m {
+                m.blend_max_jump_m = d;
+                m.blend_max_jump_bone = bone;
+                m.blend_max_jump_at_s = t;
+            }
+        }
+        prev = now;
+        if m.getup_start_s.is_some() && session.mode == Mode::Animated {
+            m.getup_finished = true;
+            m.getup_clip = session
+                .clip
+                .and_then(|c| ch.clips.get(c))
+                .map(|c| c.name.clone());
+            break;
+        }
+    }
+
+    // The bound: D from the capture the session built (reconstructed), V from the clip.
+    if let (Some(bodies), Some(clip)) = (
+        &capture_bodies,
+        m.getup_clip.as_deref().and_then(|c| ch.clip(c)),
+    ) {
+        let (d, v) = blend_terms(rig, ch, clip, bodies, shown_at_switch, &bone_idx)?;
+        m.capture_to_clip_m = d;
+        m.clip_frame_move_m = v;
+        let slope = crate::recover::MAX_WEIGHT_SLOPE / rig.recovery.blend_time.max(dt);
+        m.blend_jump_bound_m = dt * std::f32::consts::FRAC_PI_2 * slope * d + v + BLEND_SLACK;
+    }
+
+    let expected_clip = expect.clip(rig).to_owned();
+    checks.push(runs_check(s.seconds_after, stopped));
+    checks.push(Check::new(
+        "settled",
+        m.settle_time_s.is_some(),
+        m.settle_time_s
+            .map_or("not settled".into(), |t| format!("{t:.2} s")),
+        format!("within {} s", s.seconds_after),
+    ));
+    checks.push(Check::new(
+        "lying",
+        m.lying == Some(expect),
+        m.lying
+            .map_or("undecided".into(), |l| format!("{l:?}").to_lowercase()),
+        format!("{expect:?}").to_lowercase(),
+    ));
+    checks.push(Check::new(
+        "getup_clip",
+        m.getup_clip.as_deref() == Some(expected_clip.as_str()),
+        m.getup_clip.clone().unwrap_or_else(|| "none".into()),
+        expected_clip,
+    ));
+    checks.push(Check::new(
+        "getup_finished",
+        m.getup_finished,
+        format!("{}", m.getup_finished),
+        "true".into(),
+    ));
+    checks.push(Check::new(
+        "handoff_jump",
+        m.getup_finished && m.handoff_jump_m <= m.blend_jump_bound_m,
+        format!("{:.4} m ({})", m.handoff_jump_m, m.handoff_jump_bone),
+        format!("≤ {:.4} m", m.blend_jump_bound_m),
+    ));
+    checks.push(Check::new(
+        "blend_jump",
+        m.getup_finished && m.blend_max_jump_m <= m.blend_jump_bound_m,
+        format!("{:.4} m ({})", m.blend_max_jump_m, m.blend_max_jump_bone),
+        format!("≤ {:.4} m", m.blend_jump_bound_m),
+    ));
+    Ok(m)
+}
+
+/// `D` (largest capture-to-clip-start node distance) and `V·dt` (the clip's largest per-frame
+/// node move) for the blend bound; the capture rebuilt from the settled body poses with the
+/// same public `recover` functions the session uses.
+fn blend_terms(
+    rig: &Rig,
+    ch: &Character,
+    clip: &Clip,
+    bodies: &[Option<Rigid>],
+    shown_at_switch: &[Xform],
+    bone_idx: &[usize],
+) -> Result<(f32, f32), String> {
+    let sk = &ch.skeleton;
+    let pi = rig
+        .body_index(&rig.recovery.pelvis)
+        .ok_or("no pelvis body")?;
+    let pelvis_bone = &rig.bodies[pi].bone;
+    let pelvis_node = sk.find(pelvis_bone).ok_or("no pelvis bone")?;
+    let (p_rb, a_b) = (
+        pelvis_in_root(ch, clip, pelvis_bone).ok_or("no pelvis in the clip")?,
+        stand_forward_from_clip(ch, clip, pelvis_bone).ok_or("no pelvis in the clip")?,
+    );
+    let world = bone_world_from_bodies(rig, sk, bodies, shown_at_switch);
+    let root = place_root(&world[pelvis_node], p_rb, a_b, None, Vec3::Z).rigid();
+    let capture = posed_world(sk, &root, &capture_locals(sk, &world, &root));
+    let rest = sk.rest_pose();
+    let start = posed_world(sk, &root, &clip.sample(0.0, &rest));
+    let d = bone_idx
+        .iter()
+        .map(|&i| capture[i].translation.distance(start[i].translation))
+        .fold(0.0f32, f32::max);
+    let dt = rig.sim.dt;
+    let frames = (clip.duration / dt).ceil() as usize;
+    let mut prev = node_positions(ch, &clip.sample(0.0, &rest));
+    let mut v = 0.0f32;
+    for k in 1..=frames {
+        let now = node_positions(ch, &clip.sample((k as f32 * dt).min(clip.duration), &rest));
+        v = v.max(largest_node_jump(&pick(&prev, bone_idx), &pick(&now, bone_idx)).0);
+        prev = now;
+    }
+    Ok((d, v))
+}

@@ -320,6 +320,10 @@ impl Session {
                 self.sim.teleport(i, p);
             }
         }
+        // Dynamic first: rapier ignores velocities set on kinematic bodies (they keep the
+        // velocity of their own last kinematic move, which would undo teleport suppression
+        // and clamps).
+        self.sim.set_simulated_dynamic();
         for i in 0..rig.bodies.len() {
             let (v, w) = match record.as_ref().and_then(|r| r.body(&rig.bodies[i].name)) {
                 Some(b) => (b.linear_velocity, b.angular_velocity),
@@ -329,7 +333,6 @@ impl Session {
         }
         self.sim.set_drive_targets_from_pose(ch, &self.shown);
         self.sim.set_drives_enabled(self.drives);
-        self.sim.set_simulated_dynamic();
         let detail = match &record {
             Some(r) if r.teleport => format!(
                 "no velocity inherited: {}",
@@ -454,7 +457,8 @@ impl Session {
                 let rig = self.sim.rig();
                 if let Some(pi) = rig.body_index(&rig.recovery.pelvis) {
                     let p = self.sim.state(pi);
-                    self.settle.update(dt, p.linvel, p.angvel, self.external_force);
+                    self.settle
+                        .update(dt, p.linvel, p.angvel, self.external_force);
                 }
                 if self.recover && self.settle.is_settled() {
                     let _ = self.try_recover(ch, false);
@@ -637,6 +641,11 @@ impl Session {
         self.mode = Mode::Blending;
         match self.getup_mode {
             GetupMode::Presentation => {
+                // Shown from now on: the captured pose under the placed root (weight 0), so the
+                // first blended frame follows the ragdoll, not the pose of the switch.
+                let mut shown = plan.capture.clone();
+                place_first_root(ch, &mut shown, &plan.root);
+                self.shown = shown;
                 self.blend = Some(Blend {
                     clip: plan.clip,
                     root: plan.root,

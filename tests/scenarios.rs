@@ -211,7 +211,6 @@ fn teleport_is_flagged_with_the_marker_as_reason() {
 /// on those, so the bodies keep the velocity rapier derived from the last kinematic move (for
 /// a teleport, 3 m in one step: 180 m/s, and the energy guard then stops the simulation).
 #[test]
-#[ignore = "fails until Session::go_ragdoll applies the velocities after the bodies are dynamic"]
 fn teleport_starts_with_zero_velocity() {
     let (rig, ch) = mannequin();
     let r = one("teleport", &rig, &ch);
@@ -315,7 +314,6 @@ fn the_blend_bound_follows_its_documented_formula() {
 /// the blend without updating the shown pose, so that one frame shows the pose from the switch
 /// (standing) between the lying ragdoll and the blend's first frame.
 #[test]
-#[ignore = "fails until Session::try_recover shows the captured pose on the step it starts the blend"]
 fn the_hand_off_to_the_get_up_does_not_pop() {
     let (rig, ch) = mannequin();
     for name in ["land-on-back", "land-on-front"] {

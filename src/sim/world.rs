@@ -71,8 +71,6 @@ pub struct SimWorld {
     handles: Vec<RigidBodyHandle>,
     colliders: Vec<ColliderHandle>,
     joints: Vec<JointSlot>,
-    /// Joint indices with every parent body's joint before its children's.
-    joint_order: Vec<usize>,
     anchor: RigidBodyHandle,
     filter: PairFilter,
     /// Simulated time, s.
@@ -116,28 +114,6 @@ fn collider_for(shape: &Shape) -> ColliderBuilder {
         Shape::Sphere { radius } => ColliderBuilder::ball(radius),
         Shape::Box { half_extents: h } => ColliderBuilder::cuboid(h.x, h.y, h.z),
     }
-}
-
-/// Joint indices ordered by the depth of their child body in the joint tree (roots first).
-fn parents_first(joints: &[JointSlot], bodies: usize) -> Vec<usize> {
-    let mut parent_of = vec![None; bodies];
-    for j in joints {
-        parent_of[j.child] = j.parent;
-    }
-    let depth = |mut b: usize| {
-        let mut d = 0;
-        while let Some(p) = parent_of[b] {
-            d += 1;
-            b = p;
-            if d > bodies {
-                break; // a loop: stop counting
-            }
-        }
-        d
-    };
-    let mut order: Vec<usize> = (0..joints.len()).collect();
-    order.sort_by_key(|&k| depth(joints[k].child));
-    order
 }
 
 impl SimWorld {
@@ -270,14 +246,12 @@ impl SimWorld {
             .iter()
             .map(|h| rigid(world.bodies[*h].position()))
             .collect();
-        let joint_order = parents_first(&joints, handles.len());
         let mut sim = SimWorld {
             world,
             rig: rig.clone(),
             handles,
             colliders,
             joints,
-            joint_order,
             anchor,
             filter,
             time: 0.0,
@@ -713,30 +687,9 @@ impl SimWorld {
         Ok(self.last)
     }
 
-    /// Bring every joint back inside its ellipse and twist range, parents first. A corrected
-    /// body carries its descendants rigidly (their joints stay closed); the child's outward
-    /// relative angular velocity is removed.
+    /// Bring every joint back inside its ellipse and twist range (parents first).
     fn project_limits(&mut self) {
-        let start: Vec<Rigid> = (0..self.handles.len())
-            .map(|i| self.state(i).pose)
-            .collect();
-        // Per body: the correction applied so far (`now = delta · start`).
-        let mut delta: Vec<Option<Rigid>> = vec![None; self.handles.len()];
-        for oi in 0..self.joint_order.len() {
-            let k = self.joint_order[oi];
-            let child = self.joints[k].child;
-            let dynamic = self.world.bodies[self.handles[child]].is_dynamic();
-            if !dynamic {
-                continue;
-            }
-            // Carry the parent's correction first.
-            if let Some(d) = self.joints[k].parent.and_then(|p| delta[p]) {
-                let carried = d.mul(&start[child]);
-                if let Some(b) = self.world.bodies.get_mut(self.handles[child]) {
-                    b.set_position(pose3(&carried), false);
-                }
-                delta[child] = Some(d);
-            }
+        for k in 0..self.joints.len() {
             // Copy only what is needed: cloning the joint (four Strings) every step for every
             // joint cost allocations on large scenes.
             let j = &self.rig.joints[k];
@@ -751,6 +704,7 @@ impl SimWorld {
             let Some(q_new) = project(q_rel, swing1, swing2, twist, PROJECTION_SLACK) else {
                 continue;
             };
+            let child = self.joints[k].child;
             let fb_rot = (fa.rotation * q_new).normalize();
             let body_rot = (fb_rot * child_frame.rotation.inverse()).normalize();
             let anchor = fb.translation;
@@ -764,7 +718,9 @@ impl SimWorld {
             } else {
                 Vec3::ZERO
             };
-            if let Some(b) = self.world.bodies.get_mut(self.handles[child]) {
+            if let Some(b) = self.world.bodies.get_mut(self.handles[child])
+                && b.is_dynamic()
+            {
                 b.set_position(Pose3::from_parts(body_pos, body_rot), false);
                 let w = b.angvel();
                 let out = (w - wa).dot(outward);
@@ -772,8 +728,6 @@ impl SimWorld {
                     b.set_angvel(w - outward * out, false);
                 }
             }
-            let now = Rigid::new(body_rot, body_pos);
-            delta[child] = Some(now.mul(&start[child].inverse()));
         }
     }
 

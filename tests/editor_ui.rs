@@ -295,7 +295,7 @@ fn an_autosaved_copy_is_offered_after_a_crash() {
     let mut h = harness_in(Start::Path(sample_rig()), dir.path());
     h.run();
     h.get_by_label("Recover unsaved changes?");
-    h.get_by_label("Recover").click();
+    h.get_by_label("Restore autosave").click();
     h.run();
     let doc = &h.state().state.doc;
     let mut expect = edited.clone();
@@ -788,4 +788,179 @@ fn the_safety_strip_marks_the_teleport_and_clicking_it_seeks() {
         (t - middle).abs() <= dt,
         "the strip's middle is t = {middle} s, got {t}"
     );
+}
+
+/// Knock the sample onto its back in the live session (as the land-on-back scenario does) and
+/// let it lie for `frames` frames.
+fn knock_down(h: &mut Harness<'_, RagrigApp>, frames: usize) {
+    let idle = {
+        let ch = h.state().state.doc.project.character.as_ref().unwrap();
+        ch.clips.iter().position(|c| c.name == "idle").unwrap()
+    };
+    h.get_by_label("Auto-recover").click_accesskit();
+    h.run_steps(1);
+    {
+        let st = &mut h.state_mut().state;
+        st.playback.clip = Some(idle);
+        st.playback.time = 0.525;
+    }
+    // One frame to lay out the timeline with the clip (its safety strip) before clicking.
+    h.run_steps(1);
+    h.get_by_label("Go ragdoll (G)").click_accesskit();
+    h.run_steps(2);
+    {
+        let st = &mut h.state_mut().state;
+        let chest = st.doc.rig().body_index("chest").unwrap();
+        let ch = st.doc.project.character.as_ref().unwrap();
+        let live = st.live.as_mut().unwrap();
+        live.session
+            .hit(ch, chest, glam::Vec3::new(0.0, 0.0, -50.0), None)
+            .unwrap();
+    }
+    h.run_steps(frames);
+}
+
+#[test]
+fn recover_starts_the_get_up_and_the_scrubber_previews_the_blend() {
+    let (mut h, _d) = sample_harness();
+    knock_down(&mut h, 150);
+    assert_eq!(
+        h.state().state.live.as_ref().unwrap().session.mode,
+        ragrig::session::Mode::Simulated
+    );
+    h.get_all_by_label("Switch")
+        .next()
+        .unwrap()
+        .click_accesskit();
+    h.run_steps(3);
+    h.get_by_label("Recover").click_accesskit();
+    h.run_steps(1);
+    let (clip, why) = {
+        let s = &h.state().state.live.as_ref().unwrap().session;
+        assert_eq!(s.mode, ragrig::session::Mode::Blending, "{:?}", s.events);
+        s.getup_choice().unwrap()
+    };
+    assert_eq!(clip, "getup_supine", "{why}");
+    h.get_by_label(&format!("get-up: {clip}; {why}"));
+    // The scrubber: the shown pose is the session's blend at the chosen time, and time stops.
+    h.get_by_label("Preview get-up blend").click_accesskit();
+    h.run_steps(1);
+    h.get_by_role_and_label(Role::SpinButton, "blend time")
+        .set_value_accesskit(0.5);
+    h.run_steps(1);
+    let steps = h.state().state.live.as_ref().unwrap().session.sim.steps;
+    h.run_steps(5);
+    let st = &h.state().state;
+    let live = st.live.as_ref().unwrap();
+    assert_eq!(live.session.sim.steps, steps, "paused while previewing");
+    assert!((st.getup_preview.unwrap() - 0.5).abs() < 1e-3);
+    let ch = st.doc.project.character.as_ref().unwrap();
+    let expected = live.session.blend_preview(ch, 0.5).unwrap();
+    let shown = st.pose();
+    assert_eq!(shown.len(), expected.len());
+    for (a, b) in shown.iter().zip(&expected) {
+        assert!((a.translation - b.translation).length() < 1e-6);
+        assert!(a.rotation.angle_between(b.rotation) < 1e-5);
+    }
+    // Weight 0 at the start: the preview at 0 is the captured pose (the ragdoll's).
+    let at0 = live.session.blend_preview(ch, 0.0).unwrap();
+    assert!(
+        at0.iter()
+            .zip(&expected)
+            .any(|(a, b)| (a.translation - b.translation).length() > 1e-3
+                || a.rotation.angle_between(b.rotation) > 1e-3),
+        "the blend moves between 0 and 0.5 s"
+    );
+}
+
+#[test]
+fn get_up_mode_obstacles_ownership_and_scenarios_in_the_switch_pane() {
+    let (mut h, _d) = sample_harness();
+    let original = h.state().state.doc.rig().clone();
+    h.get_all_by_label("Switch")
+        .next()
+        .unwrap()
+        .click_accesskit();
+    h.run_steps(3);
+    // The mode is a rig edit with undo.
+    h.get_by_label("powered").click_accesskit();
+    h.run_steps(1);
+    assert_eq!(
+        h.state().state.doc.rig().recovery.mode,
+        ragrig::rig::RecoveryMode::Powered
+    );
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run_steps(1);
+    assert_eq!(h.state().state.doc.rig(), &original);
+    // Obstacles persist into every new session.
+    h.get_by_label("Add wall").click_accesskit();
+    h.run_steps(1);
+    h.get_by_label("Add slope").click_accesskit();
+    h.run_steps(1);
+    let kinds: Vec<_> = h
+        .state()
+        .state
+        .sim_controls
+        .obstacles
+        .iter()
+        .map(|o| o.kind)
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            ragrig::sim::ObstacleKind::Wall,
+            ragrig::sim::ObstacleKind::Slope
+        ]
+    );
+    h.get_by_label("Simulate").click_accesskit();
+    h.run_steps(2);
+    assert_eq!(
+        h.state()
+            .state
+            .live
+            .as_ref()
+            .unwrap()
+            .session
+            .sim
+            .obstacles(),
+        h.state().state.sim_controls.obstacles
+    );
+    // Ownership: a manual weight on a body in the ragdoll.
+    h.get_by_label("Ownership (animation / physics per body)")
+        .click_accesskit();
+    h.run_steps(1);
+    h.get_by_role_and_label(Role::Slider, "forearm_l")
+        .set_value_accesskit(0.25);
+    h.run_steps(1);
+    let i = body_index(&h, "forearm_l");
+    assert_eq!(
+        h.state().state.live.as_ref().unwrap().session.ownership()[i],
+        ragrig::recover::Owner::Blend(0.25)
+    );
+    h.get_by_label("Clear obstacles").click_accesskit();
+    h.run_steps(1);
+    assert!(h.state().state.sim_controls.obstacles.is_empty());
+    assert!(
+        h.state()
+            .state
+            .live
+            .as_ref()
+            .unwrap()
+            .session
+            .sim
+            .obstacles()
+            .is_empty()
+    );
+    // The scenario suite runs on the document's rig and lists every scenario.
+    h.run_steps(1);
+    h.get_by_label("Run scenarios").click_accesskit();
+    h.run_steps(2);
+    let reports = h.state().state.scenarios.clone().unwrap();
+    assert_eq!(
+        reports.iter().map(|r| r.name.as_str()).collect::<Vec<_>>(),
+        ragrig::scenario::names()
+    );
+    let passed = reports.iter().filter(|r| r.passed).count();
+    h.get_by_label(&format!("{passed} of {} passed", reports.len()));
+    assert_eq!(passed, reports.len(), "the sample passes its own scenarios");
 }

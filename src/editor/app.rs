@@ -772,7 +772,7 @@ impl RagrigApp {
                     let what = info.original.as_ref().map_or("an unsaved rig".to_owned(), |p| p.display().to_string());
                     ui.label(format!("ragrig did not close cleanly while editing {what}. An autosaved copy exists."));
                     ui.horizontal(|ui| {
-                        if ui.button("Recover").clicked() {
+                        if ui.button("Restore autosave").clicked() {
                             keep = false;
                             let (info, path) = (info.clone(), path.clone());
                             then = Some(Box::new(move |app: &mut Self| {

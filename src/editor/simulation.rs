@@ -3,6 +3,7 @@
 
 use super::sim_history::SimHistory;
 use crate::session::{Mode, Session};
+use crate::sim::Obstacle;
 use crate::sim::drag::{DragSettings, DragSpring};
 use crate::sim::stepper::Stepper;
 
@@ -51,6 +52,10 @@ pub struct SimControls {
     /// What clicking or dragging a body does.
     pub tool: SimTool,
     pub drag: DragSettings,
+    /// The test scene's obstacles, added to every new session.
+    pub obstacles: Vec<Obstacle>,
+    /// Angle of the next slope added, degrees.
+    pub slope_deg: f32,
     /// Hit strength, N·s per kg of total mass.
     pub hit_per_kg: f32,
 }
@@ -62,6 +67,8 @@ impl Default for SimControls {
             drives: false,
             tool: SimTool::Select,
             drag: DragSettings::default(),
+            obstacles: Vec::new(),
+            slope_deg: 20.0,
             hit_per_kg: 0.6,
         }
     }

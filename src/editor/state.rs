@@ -42,6 +42,10 @@ pub struct EditorState {
     pub sim_controls: SimControls,
     /// The switch-safety strip of the current clip.
     pub safety_cache: super::panels::safety_strip::SafetyCache,
+    /// The get-up blend previewed at this time (s into the get-up) instead of the live pose.
+    pub getup_preview: Option<f32>,
+    /// The last run of the scenario suite.
+    pub scenarios: Option<Vec<crate::scenario::ScenarioReport>>,
 }
 
 impl EditorState {
@@ -65,12 +69,20 @@ impl EditorState {
             live: None,
             sim_controls: SimControls::default(),
             safety_cache: None,
+            getup_preview: None,
+            scenarios: None,
         }
     }
 
     /// The current display pose: the live simulation's, else the clip at the playback time.
     pub fn pose(&self) -> Vec<Xform> {
         if let (Some(live), Ok(ch)) = (&self.live, &self.doc.project.character) {
+            if let Some(pose) = self
+                .getup_preview
+                .and_then(|t| live.session.blend_preview(ch, t))
+            {
+                return pose;
+            }
             // Drawn between fixed steps: interpolated by the stepper's remainder.
             let alpha = live.stepper.alpha(self.doc.rig().sim.dt as f64);
             return live.session.display_pose_at(ch, alpha);
@@ -87,6 +99,8 @@ impl EditorState {
         self.live = None;
         self.mesh_cache = None;
         self.safety_cache = None;
+        self.getup_preview = None;
+        self.scenarios = None;
         self.frame_all = true;
     }
 }

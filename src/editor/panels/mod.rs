@@ -2,10 +2,13 @@
 
 pub mod findings;
 pub mod generate;
+pub mod getup;
 pub mod inspector;
+pub mod obstacles;
 pub mod outliner;
 pub mod plots;
 pub mod safety_strip;
+pub mod scenarios;
 pub mod simulation;
 pub mod switch;
 pub mod timeline;

@@ -13,6 +13,9 @@ pub fn start(st: &mut EditorState, ragdoll: bool) {
     };
     match Session::new(st.doc.rig(), ch, st.playback.clip, st.playback.time) {
         Ok(mut s) => {
+            for o in &st.sim_controls.obstacles {
+                s.sim.add_obstacle(o);
+            }
             s.recover = st.sim_controls.auto_recover;
             s.drives = st.sim_controls.drives;
             let mut error = None;
@@ -45,9 +48,12 @@ pub fn advance(st: &mut EditorState, dt: f32) {
     // Edits take effect at the next step (same bodies and joints), without a reset.
     if live.revision != rev {
         live.session.sim.update_rig(st.doc.rig());
+        live.session.getup_mode = st.doc.rig().recovery.mode;
         live.revision = rev;
     }
-    if !live.running || live.error.is_some() {
+    // A body held by the drag spring is not settling.
+    live.session.external_force = live.drag.is_some();
+    if !live.running || live.error.is_some() || st.getup_preview.is_some() {
         return;
     }
     let sim_dt = st.doc.rig().sim.dt as f64;
@@ -73,6 +79,27 @@ pub fn step_once(st: &mut EditorState) {
             Ok(()) => live.history.record(live.session.time, &live.session.sim),
             Err(e) => live.error = Some(e.to_string()),
         }
+    }
+}
+
+/// Start the get-up now (the settle window skipped); the status says why not when it cannot.
+pub fn recover_now(st: &mut EditorState) {
+    let Ok(ch) = &st.doc.project.character else {
+        return;
+    };
+    let Some(live) = st.live.as_mut() else { return };
+    if let Some(d) = live.drag.take() {
+        d.release(&mut live.session.sim);
+    }
+    match live.session.recover_now(ch) {
+        Ok(()) => {
+            live.running = true;
+            st.status = match live.session.getup_choice() {
+                Some((clip, why)) => format!("getting up with {clip}: {why}"),
+                None => "getting up".into(),
+            };
+        }
+        Err(e) => st.status = format!("cannot get up now: {e}"),
     }
 }
 
@@ -130,6 +157,17 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             .clicked()
         {
             go_ragdoll(st);
+        }
+        let can_recover = st
+            .live
+            .as_ref()
+            .is_some_and(|l| l.session.mode == crate::session::Mode::Simulated);
+        if ui
+            .add_enabled(can_recover, egui::Button::new("Recover"))
+            .on_hover_text("get up now if the ragdoll lies on its back or front")
+            .clicked()
+        {
+            recover_now(st);
         }
         let pelvis = st.doc.rig().body_index(&st.doc.rig().recovery.pelvis);
         if let (Some(live), Some(p)) = (st.live.as_mut(), pelvis) {

@@ -1,6 +1,6 @@
 //! The Switch panel: the switch record of the live session (per body: inherited v and ω, raw
-//! values, clamps with their reasons highlighted, teleport), the session's recovery state and
-//! its event log.
+//! values, clamps with their reasons highlighted, teleport), the get-up (settle timer, choice,
+//! mode, Recover, blend scrubber, ownership), obstacles, the event log and the scenario suite.
 
 use crate::editor::state::EditorState;
 use egui::{Color32, RichText, Ui};
@@ -8,6 +8,16 @@ use egui::{Color32, RichText, Ui};
 const CLAMP: Color32 = Color32::from_rgb(255, 170, 60);
 
 pub fn ui(ui: &mut Ui, st: &mut EditorState) {
+    record(ui, st);
+    ui.separator();
+    super::getup::ui(ui, st);
+    ui.separator();
+    super::obstacles::ui(ui, st);
+    ui.separator();
+    super::scenarios::ui(ui, st);
+}
+
+fn record(ui: &mut Ui, st: &mut EditorState) {
     let Some(live) = &st.live else {
         ui.label(
             "No live session. Play a clip and press Go ragdoll (G) to switch mid-motion; the \

@@ -108,6 +108,47 @@ pub fn build_frame(st: &mut EditorState, size_px: [u32; 2], aspect: f32) -> Scen
             shapes::push_shape(&mut frame.shapes, &b.shape, &w, color);
         }
     }
+    // The test scene: obstacles, and the last standing-capsule check of a get-up.
+    let obstacles = match &st.live {
+        Some(live) => live.session.sim.obstacles(),
+        None => st.sim_controls.obstacles.clone(),
+    };
+    for o in &obstacles {
+        shapes::push_shape(
+            &mut frame.shapes,
+            &crate::rig::Shape::Box {
+                half_extents: o.half_extents,
+            },
+            &o.pose,
+            Vec4::new(0.62, 0.58, 0.5, 0.85),
+        );
+    }
+    if let Some(c) = st.live.as_ref().and_then(|l| l.session.stand_check())
+        && c.capsule.is_valid()
+        && st
+            .live
+            .as_ref()
+            .is_some_and(|l| l.session.mode != crate::session::Mode::Animated)
+    {
+        let axis = c.capsule.top - c.capsule.bottom;
+        let color = if c.standable() {
+            Vec4::new(0.3, 0.9, 0.4, 0.18)
+        } else {
+            Vec4::new(1.0, 0.3, 0.25, 0.3)
+        };
+        shapes::push_shape(
+            &mut frame.shapes,
+            &crate::rig::Shape::Capsule {
+                radius: c.capsule.radius,
+                half_height: axis.length() * 0.5,
+            },
+            &crate::xform::Rigid::new(
+                glam::Quat::from_rotation_arc(Vec3::Y, axis.normalize_or(Vec3::Y)),
+                (c.capsule.top + c.capsule.bottom) * 0.5,
+            ),
+            color,
+        );
+    }
     if let Some(live) = &st.live
         && let Some(d) = &live.drag
     {

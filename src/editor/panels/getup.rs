@@ -1,0 +1,200 @@
+//! The get-up section of the Switch pane: settle timer, the chosen get-up and why, the
+//! standing-capsule check, presentation/powered mode (an undoable rig edit), Recover, the
+//! blend-weight scrubber (preview the get-up blend frame by frame) and per-body ownership
+//! (animation, physics or a blend weight).
+
+use crate::editor::commands::Edit;
+use crate::editor::state::EditorState;
+use crate::recover::ownership::Owner;
+use crate::rig::RecoveryMode;
+use crate::session::Mode;
+use egui::{Color32, RichText, Ui};
+
+pub fn ui(ui: &mut Ui, st: &mut EditorState) {
+    ui.label(RichText::new("Get-up").strong());
+    // Mode: the rig's recovery mode, edited with undo.
+    let mode = st.doc.rig().recovery.mode;
+    let mut new_mode = mode;
+    ui.horizontal(|ui| {
+        ui.label("Mode");
+        ui.radio_value(&mut new_mode, RecoveryMode::Presentation, "presentation")
+            .on_hover_text("kinematic blend from the ragdoll's pose to the get-up clip");
+        ui.radio_value(&mut new_mode, RecoveryMode::Powered, "powered")
+            .on_hover_text(
+                "the drives pull the ragdoll along the clip, weight ramping Kp and max torque",
+            );
+    });
+    if new_mode != mode {
+        let before = st.doc.rig().clone();
+        let mut after = before.clone();
+        after.recovery.mode = new_mode;
+        st.doc.apply(
+            "Get-up mode",
+            Edit::Rig {
+                before: Box::new(before),
+                after: Box::new(after),
+            },
+            true,
+        );
+    }
+    let Some(live) = &st.live else {
+        ui.label(RichText::new("no live session").weak());
+        return;
+    };
+    let s = &live.session;
+    let window = st.doc.rig().recovery.settle_window;
+    let timer = s.settle_timer();
+    ui.label(format!(
+        "settle timer: {timer:.2} s of {window:.2} s calm{}",
+        if s.external_force {
+            " (held: not counting)"
+        } else {
+            ""
+        }
+    ));
+    ui.add(egui::ProgressBar::new((timer / window.max(1e-3)).clamp(0.0, 1.0)).desired_height(6.0));
+    match s.getup_choice() {
+        Some((clip, why)) => {
+            let blocked = why.starts_with("blocked");
+            let color = if blocked {
+                Color32::from_rgb(255, 170, 60)
+            } else {
+                ui.visuals().text_color()
+            };
+            ui.colored_label(color, format!("get-up: {clip}; {why}"));
+        }
+        None => {
+            ui.label("get-up: not chosen yet");
+        }
+    }
+    if let Some(c) = s.stand_check() {
+        if c.standable() {
+            ui.label(format!(
+                "standing capsule ({}, r {:.2} m, {:.2} m tall): clear",
+                c.clip,
+                c.capsule.radius,
+                c.capsule.height()
+            ));
+        } else {
+            let what: Vec<String> = c.blockers.iter().map(|b| format!("{b:?}")).collect();
+            ui.colored_label(
+                Color32::from_rgb(255, 170, 60),
+                format!(
+                    "standing capsule ({}) blocked by {}",
+                    c.clip,
+                    what.join(", ")
+                ),
+            );
+        }
+    }
+    let can_recover = s.mode == Mode::Simulated;
+    if ui
+        .add_enabled(can_recover, egui::Button::new("Recover now"))
+        .clicked()
+    {
+        super::simulation::recover_now(st);
+    }
+    scrubber(ui, st);
+    ownership(ui, st);
+}
+
+/// Preview the last get-up's blend at a chosen time (pauses the simulation while on).
+fn scrubber(ui: &mut Ui, st: &mut EditorState) {
+    let (Some(live), Ok(ch)) = (&st.live, &st.doc.project.character) else {
+        return;
+    };
+    let duration = live
+        .session
+        .getup_choice()
+        .and_then(|(clip, _)| ch.clips.iter().find(|c| c.name == clip))
+        .map(|c| c.duration);
+    let available = duration.is_some() && live.session.blend_preview(ch, 0.0).is_some();
+    ui.separator();
+    let mut on = st.getup_preview.is_some();
+    let r = ui.add_enabled(
+        available,
+        egui::Checkbox::new(&mut on, "Preview get-up blend"),
+    );
+    let r = if available {
+        r.on_hover_text("scrub the blend from the captured pose to the clip, frame by frame")
+    } else {
+        r.on_disabled_hover_text("available after a get-up has started")
+    };
+    if r.changed() {
+        st.getup_preview = on.then_some(0.0);
+    }
+    if let (Some(t), Some(d)) = (st.getup_preview, duration) {
+        let mut t = t;
+        let blend_time = st.doc.rig().recovery.blend_time;
+        let dt = st.doc.rig().sim.dt;
+        ui.horizontal(|ui| {
+            let l = ui.label("blend time");
+            ui.add(
+                egui::Slider::new(&mut t, 0.0..=d.max(1e-3))
+                    .suffix(" s")
+                    .max_decimals(3)
+                    .step_by(dt as f64),
+            )
+            .labelled_by(l.id);
+            if ui.button("<").on_hover_text("one step back").clicked() {
+                t = (t - dt).max(0.0);
+            }
+            if ui.button(">").on_hover_text("one step on").clicked() {
+                t = (t + dt).min(d);
+            }
+        });
+        let w = crate::recover::blend_weight(t, blend_time);
+        ui.label(format!(
+            "animation weight {w:.3} (0 = the captured ragdoll pose)"
+        ));
+        st.getup_preview = Some(t);
+    }
+}
+
+/// Each body's owner; in the ragdoll a manual physics weight per body.
+fn ownership(ui: &mut Ui, st: &mut EditorState) {
+    let Some(live) = st.live.as_mut() else { return };
+    ui.separator();
+    egui::CollapsingHeader::new("Ownership (animation / physics per body)")
+        .default_open(false)
+        .show(ui, |ui| {
+            let editable = live.session.mode == Mode::Simulated;
+            if !editable {
+                ui.label(RichText::new("weights are editable in the ragdoll").weak());
+            }
+            let names: Vec<String> = live
+                .session
+                .sim
+                .rig()
+                .bodies
+                .iter()
+                .map(|b| b.name.clone())
+                .collect();
+            let owners = live.session.ownership().to_vec();
+            egui::Grid::new("ownership").num_columns(3).show(ui, |ui| {
+                for (i, name) in names.iter().enumerate() {
+                    let owner = owners.get(i).copied().unwrap_or(Owner::Animation);
+                    let label = ui.label(name);
+                    let mut w = owner.weight();
+                    let r = ui
+                        .add_enabled(editable, egui::Slider::new(&mut w, 0.0..=1.0))
+                        .labelled_by(label.id);
+                    ui.label(match owner {
+                        Owner::Animation => "animation",
+                        Owner::Physics => "physics",
+                        Owner::Blend(_) => "blend",
+                    });
+                    if r.changed() {
+                        live.session.set_body_weight(i, w);
+                    }
+                    ui.end_row();
+                }
+            });
+            if ui
+                .add_enabled(editable, egui::Button::new("Clear manual weights"))
+                .clicked()
+            {
+                live.session.clear_body_weights();
+            }
+        });
+}

@@ -341,7 +341,8 @@ fn check_numbers(rig: &Rig, out: &mut Out) {
     if !(s.dt.is_finite()
         && s.gravity.is_finite()
         && s.ground_friction.is_finite()
-        && s.ground_restitution.is_finite())
+        && s.ground_restitution.is_finite()
+        && s.joint_friction.is_finite())
     {
         out.error(
             "non-finite",

@@ -77,6 +77,12 @@ struct FileSim {
     ground: bool,
     ground_friction: f32,
     ground_restitution: f32,
+    #[serde(default = "default_joint_friction")]
+    joint_friction: f32,
+}
+
+fn default_joint_friction() -> f32 {
+    SimSettings::default().joint_friction
 }
 
 #[derive(Deserialize)]
@@ -210,6 +216,7 @@ pub fn parse_rig(text: &str) -> Result<Rig, String> {
         ground: s.ground,
         ground_friction: s.ground_friction,
         ground_restitution: s.ground_restitution,
+        joint_friction: s.joint_friction,
     });
     let switch = f
         .switch
@@ -411,6 +418,7 @@ pub fn write_rig(rig: &Rig) -> String {
     let _ = writeln!(w, "ground = {}", s.ground);
     let _ = writeln!(w, "ground_friction = {}", fmt_f(s.ground_friction));
     let _ = writeln!(w, "ground_restitution = {}", fmt_f(s.ground_restitution));
+    let _ = writeln!(w, "joint_friction = {}", fmt_f(s.joint_friction));
     let sw = &rig.switch;
     let _ = writeln!(w, "\n[switch]");
     let _ = writeln!(w, "max_linear_speed = {}", fmt_f(sw.max_linear_speed));

@@ -37,6 +37,10 @@ pub struct SimSettings {
     pub ground: bool,
     pub ground_friction: f32,
     pub ground_restitution: f32,
+    /// Coulomb friction torque of every joint axis while the drives are off, N·m: relative
+    /// rotation is resisted up to this torque (what makes a limp ragdoll come to rest instead
+    /// of twitching on rapier's contacts). 0: none.
+    pub joint_friction: f32,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -170,6 +174,7 @@ impl Default for SimSettings {
             ground: true,
             ground_friction: 0.8,
             ground_restitution: 0.0,
+            joint_friction: 3.0,
         }
     }
 }

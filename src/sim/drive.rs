@@ -23,6 +23,19 @@ pub fn implicit_kd(kp: f32, kd: f32, substep: f32) -> f32 {
     (kd - kp * substep).max(0.0)
 }
 
+/// The max force to give a rapier motor with gains `kp` and `kd` (as passed to rapier): rapier's
+/// ForceBased motor with both gains zero is not "off" but a rigid velocity lock (no softness)
+/// up to its max force; with the group's max torque there it braked every joint of a "limp"
+/// ragdoll by up to hundreds of N·m. Zero gains therefore get a zero force cap (the deliberate
+/// joint friction of a limp ragdoll is [`crate::rig::SimSettings::joint_friction`]).
+pub fn motor_force_cap(kp: f32, kd: f32, max_torque: f32) -> f32 {
+    if kp > 0.0 || kd > 0.0 {
+        max_torque.max(0.0)
+    } else {
+        0.0
+    }
+}
+
 /// Gains of `joint` about its frame's axis `axis` (0 = X twist, 1 = Y, 2 = Z), or None when its
 /// group does not exist.
 pub fn axis_gains(rig: &Rig, joint: &Joint, axis: usize) -> Option<AxisGains> {

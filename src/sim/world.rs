@@ -221,16 +221,11 @@ impl SimWorld {
                     max_torque: 0.0,
                 });
                 let h = rig.sim.dt / rig.sim.substeps.max(1) as f32;
+                let kd = super::drive::implicit_kd(g.kp, g.kd, h);
                 drive = drive
                     .motor_model(axis, MotorModel::ForceBased)
-                    .set_motor(
-                        axis,
-                        0.0,
-                        0.0,
-                        g.kp,
-                        super::drive::implicit_kd(g.kp, g.kd, h),
-                    )
-                    .motor_max_force(axis, g.max_torque);
+                    .set_motor(axis, 0.0, 0.0, g.kp, kd)
+                    .motor_max_force(axis, super::drive::motor_force_cap(g.kp, kd, g.max_torque));
             }
             let drive = Some(world.insert_impulse_joint(b1, b2, drive.build()));
             joints.push(JointSlot {
@@ -515,6 +510,10 @@ impl SimWorld {
                     max_torque: 0.0,
                 });
                 joint.data.set_motor(axis, 0.0, omega[a], 0.0, g.kd);
+                joint.data.set_motor_max_force(
+                    axis,
+                    super::drive::motor_force_cap(0.0, g.kd, g.max_torque),
+                );
             }
         }
     }
@@ -551,16 +550,19 @@ impl SimWorld {
                         max_torque: 0.0,
                     });
                     let h = self.rig.sim.dt / self.rig.sim.substeps.max(1) as f32;
-                    let (kp, kd) = if self.drives_enabled {
+                    // Off: no spring, no damper, and the motor's force cap is the joint
+                    // friction (rapier's zero-gain motor is a rigid velocity lock up to it).
+                    let (kp, kd, cap) = if self.drives_enabled {
                         let kp = g.kp * self.drive_weight;
-                        (kp, super::drive::implicit_kd(kp, g.kd, h))
+                        let kd = super::drive::implicit_kd(kp, g.kd, h);
+                        let cap =
+                            super::drive::motor_force_cap(kp, kd, g.max_torque * self.drive_weight);
+                        (kp, kd, cap)
                     } else {
-                        (0.0, 0.0)
+                        (0.0, 0.0, self.rig.sim.joint_friction.max(0.0))
                     };
                     joint.data.set_motor(axis, 0.0, 0.0, kp, kd);
-                    joint
-                        .data
-                        .set_motor_max_force(axis, g.max_torque * self.drive_weight);
+                    joint.data.set_motor_max_force(axis, cap);
                 }
             }
             self.joints[k].cone = -1.0;
@@ -654,7 +656,7 @@ impl SimWorld {
             let q = self.joint_rotation(k);
             // The swing angle: between the frame's X axis and its image (twist leaves X alone).
             let swing_angle = (q * Vec3::X).x.clamp(-1.0, 1.0).acos();
-            if swing_angle < NEAR_LIMIT * self.joints[k].cone {
+            if swing_angle < NEAR_LIMIT * s1.min(s2) {
                 continue;
             }
             let r = coupled_limit(q, s1, s2);

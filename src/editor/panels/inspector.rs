@@ -545,6 +545,14 @@ fn settings_ui(ui: &mut Ui, st: &mut EditorState) {
                     0.01,
                     0.0..=1.0,
                 );
+                num(
+                    ui,
+                    "Joint friction",
+                    &mut r.sim.joint_friction,
+                    " N·m",
+                    0.05,
+                    0.0..=1000.0,
+                );
             });
         });
     egui::CollapsingHeader::new("Switch to ragdoll")

@@ -16,6 +16,7 @@ fn main() {
             time,
             simulate,
             pane,
+            obstacle,
         }) => ragrig::cli::edit::run(
             file,
             ragrig::editor::app::RunOptions {
@@ -26,6 +27,7 @@ fn main() {
                 time,
                 simulate,
                 pane,
+                obstacles: obstacle,
             },
         ),
         Some(Command::Info { model, json }) => ragrig::cli::info::run(&model, json),

@@ -59,6 +59,9 @@ pub enum Command {
         /// Show this panel's tab at start (e.g. Plots, Switch), for screenshots.
         #[arg(long)]
         pane: Option<String>,
+        /// Add an obstacle to the test scene: box, wall or slope[:DEGREES]; repeatable.
+        #[arg(long, value_name = "KIND")]
+        obstacle: Vec<String>,
     },
     /// Print a model's skeleton, skins, meshes and clips (with durations).
     Info {

@@ -148,6 +148,8 @@ pub struct RunOptions {
     pub simulate: Option<f32>,
     /// Bring this pane's tab to the front at start (by its title, case-insensitive).
     pub pane: Option<String>,
+    /// Obstacles for the test scene: `box`, `wall` or `slope[:DEGREES]`.
+    pub obstacles: Vec<String>,
 }
 
 /// Options for [`RagrigApp::new`].
@@ -279,6 +281,12 @@ impl RagrigApp {
         {
             self.tree
                 .make_active(|_, tile| matches!(tile, Tile::Pane(q) if *q == p));
+        }
+        for o in &run.obstacles {
+            match crate::sim::Obstacle::parse(o) {
+                Ok(o) => self.state.sim_controls.obstacles.push(o),
+                Err(e) => self.state.status = e,
+            }
         }
         if let Some(seconds) = run.simulate {
             super::panels::simulation::start(&mut self.state, true);

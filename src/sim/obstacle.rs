@@ -61,6 +61,26 @@ fn finite_or(v: Vec3, d: Vec3) -> Vec3 {
 }
 
 impl Obstacle {
+    /// `box`, `wall` or `slope[:DEGREES]` (default 20°) at their default places; Err says what
+    /// is wrong.
+    pub fn parse(s: &str) -> Result<Obstacle, String> {
+        let (kind, arg) = s.split_once(':').map_or((s, None), |(k, a)| (k, Some(a)));
+        match (kind.trim(), arg) {
+            ("box", None) => Ok(Obstacle::default_box()),
+            ("wall", None) => Ok(Obstacle::default_wall()),
+            ("slope", None) => Ok(Obstacle::slope(20.0)),
+            ("slope", Some(a)) => match a.trim().parse::<f32>() {
+                Ok(d) if d.is_finite() && (0.0..=80.0).contains(&d) => Ok(Obstacle::slope(d)),
+                _ => Err(format!(
+                    "obstacle '{s}': the slope angle must be 0..80 degrees"
+                )),
+            },
+            _ => Err(format!(
+                "obstacle '{s}': expected box, wall or slope[:DEGREES]"
+            )),
+        }
+    }
+
     /// A cuboid of any kind (non-finite input falls back to a unit-free default).
     pub fn cuboid(kind: ObstacleKind, pose: Rigid, half_extents: Vec3) -> Self {
         let pose = if pose.is_finite() {
@@ -148,6 +168,22 @@ impl Obstacle {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn parse_names_and_slope_angles() {
+        assert_eq!(Obstacle::parse("box").unwrap(), Obstacle::default_box());
+        assert_eq!(Obstacle::parse("wall").unwrap(), Obstacle::default_wall());
+        let s = Obstacle::parse("slope:30").unwrap();
+        assert_eq!(s, Obstacle::slope(30.0));
+        assert!((s.top_normal().angle_between(glam::Vec3::Y).to_degrees() - 30.0).abs() < 1e-3);
+        assert!(Obstacle::parse("slope:95").is_err());
+        assert!(
+            Obstacle::parse("ramp")
+                .unwrap_err()
+                .contains("expected box, wall or slope")
+        );
+    }
+
     use super::*;
 
     #[test]

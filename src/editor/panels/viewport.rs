@@ -120,7 +120,7 @@ pub fn build_frame(st: &mut EditorState, size_px: [u32; 2], aspect: f32) -> Scen
                 half_extents: o.half_extents,
             },
             &o.pose,
-            Vec4::new(0.62, 0.58, 0.5, 0.85),
+            Vec4::new(0.62, 0.58, 0.5, 0.35),
         );
     }
     if let Some(c) = st.live.as_ref().and_then(|l| l.session.stand_check())

@@ -48,6 +48,8 @@ struct Summary<'a> {
     max_anchor_error_mm: f32,
     max_swing_ratio: f32,
     max_twist_overshoot_deg: f32,
+    /// Kinetic energy of the dynamic bodies, J.
+    max_kinetic_energy: f32,
 }
 
 /// `BODY@T:IX,IY,IZ` → (body, time, impulse N·s).
@@ -150,6 +152,7 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
             peak.max_anchor_error = peak.max_anchor_error.max(m.max_anchor_error);
             peak.max_cone_ratio = peak.max_cone_ratio.max(m.max_cone_ratio);
             peak.max_twist_overshoot = peak.max_twist_overshoot.max(m.max_twist_overshoot);
+            peak.kinetic_energy = peak.kinetic_energy.max(m.kinetic_energy);
         }
         if o.trace.is_some() {
             let mode = match session.mode {
@@ -219,6 +222,7 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
         max_anchor_error_mm: peak.max_anchor_error * 1000.0,
         max_swing_ratio: peak.max_cone_ratio,
         max_twist_overshoot_deg: peak.max_twist_overshoot.to_degrees(),
+        max_kinetic_energy: peak.kinetic_energy,
     };
     if o.json {
         print_json(&summary);
@@ -238,10 +242,11 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
         }
         out!("  all bodies finite: {all_finite}; above the ground: {all_above_ground}");
         out!(
-            "  peaks while a ragdoll: anchor error {:.2} mm, swing ratio {:.3}, twist over {:.2} deg",
+            "  peaks while a ragdoll: anchor error {:.2} mm, swing ratio {:.3}, twist over {:.2} deg, kinetic energy {:.0} J",
             summary.max_anchor_error_mm,
             summary.max_swing_ratio,
-            summary.max_twist_overshoot_deg
+            summary.max_twist_overshoot_deg,
+            summary.max_kinetic_energy
         );
     }
     if stopped.is_some() || !all_finite {

@@ -44,6 +44,53 @@ struct JointSlot {
     cone: f32,
     /// Drive target relative rotation (identity = the rest pose of the frames).
     target: Quat,
+    /// Cheap inside tests, from the joint's limits (see [`Bounds`]).
+    bounds: Bounds,
+}
+
+/// Precomputed thresholds that let the per-step loops skip a joint without a swing–twist
+/// decomposition: the cosine of the swing angle is `(q·X)·X`, and with `q = swing · twist`
+/// (twist about X) `q.x / q.w = tan(twist / 2)` exactly.
+#[derive(Clone, Copy, Debug)]
+struct Bounds {
+    /// cos of the smaller swing half-angle: `(q·X).x ≥` this → inside the ellipse.
+    cos_inside: f32,
+    /// cos of NEAR_LIMIT × the smaller half-angle: above → no re-aim needed.
+    cos_near: f32,
+    /// tan of half the twist limits.
+    tan_min: f32,
+    tan_max: f32,
+}
+
+/// Just under π/2.
+const HALF_TURN_INSIDE: f32 = std::f32::consts::FRAC_PI_2 - 1e-4;
+
+impl Bounds {
+    fn of(j: &crate::rig::Joint) -> Self {
+        let small = j.swing1.min(j.swing2).max(0.0);
+        Bounds {
+            cos_inside: small.min(std::f32::consts::PI).cos(),
+            cos_near: (NEAR_LIMIT * small).min(std::f32::consts::PI).cos(),
+            // Half of a twist limit in [−π, π] (the doctor's range); just inside ±π/2 so the
+            // tangent stays finite.
+            tan_min: (0.5 * j.twist_min)
+                .clamp(-HALF_TURN_INSIDE, HALF_TURN_INSIDE)
+                .tan(),
+            tan_max: (0.5 * j.twist_max)
+                .clamp(-HALF_TURN_INSIDE, HALF_TURN_INSIDE)
+                .tan(),
+        }
+    }
+
+    /// True when `q` (a relative rotation) is certainly inside the cone and twist range.
+    fn surely_inside(&self, q: Quat) -> bool {
+        let q = if q.w < 0.0 { -q } else { q };
+        if q.w < 1e-4 || (q * Vec3::X).x < self.cos_inside {
+            return false;
+        }
+        let t = q.x / q.w;
+        t >= self.tan_min && t <= self.tan_max
+    }
 }
 
 /// Per-step measurements for plots and tests.
@@ -59,7 +106,7 @@ pub struct StepStats {
     pub kinetic_energy: f32,
 }
 
-/// Re-aim a cone only when the swing exceeds this share of the circular limit set now.
+/// Re-aim a cone only when the swing exceeds this share of the ellipse's smaller half-angle.
 const NEAR_LIMIT: f32 = 0.8;
 /// Overshoot (rad) tolerated before a joint is projected back onto its limits; keeps the
 /// normalised swing within 1 + 1e-3 / (smallest half-angle) and the twist within 0.06°.
@@ -235,6 +282,7 @@ impl SimWorld {
                 child,
                 cone,
                 target: Quat::IDENTITY,
+                bounds: Bounds::of(j),
             });
         }
         let prev: Vec<Rigid> = handles
@@ -303,6 +351,21 @@ impl SimWorld {
                 )
             })
             .collect()
+    }
+
+    /// A body's pose `T_WC` (no velocities).
+    fn pose(&self, body: usize) -> Rigid {
+        rigid(self.world.bodies[self.handles[body]].position())
+    }
+
+    /// World frames of a joint's two sides from given body poses (one snapshot per step
+    /// instead of two body lookups per joint and loop: a measurable share of the overhead on a
+    /// 160-ragdoll pile).
+    fn frames_in(&self, poses: &[Rigid], k: usize) -> (Rigid, Rigid) {
+        let s = &self.joints[k];
+        let j = &self.rig.joints[k];
+        let a = s.parent.map_or(Rigid::IDENTITY, |p| poses[p]);
+        (a.mul(&j.parent_frame), poses[s.child].mul(&j.child_frame))
     }
 
     /// World frames of a joint's two sides.
@@ -566,6 +629,7 @@ impl SimWorld {
                 }
             }
             self.joints[k].cone = -1.0;
+            self.joints[k].bounds = Bounds::of(&self.rig.joints[k]);
         }
     }
 
@@ -645,18 +709,18 @@ impl SimWorld {
         if let Some(why) = &self.stopped {
             return Err(SimError::Stopped(why.clone()));
         }
-        self.prev = (0..self.handles.len())
-            .map(|i| self.state(i).pose)
-            .collect();
+        self.prev = (0..self.handles.len()).map(|i| self.pose(i)).collect();
         // Re-aim each circular cone at the ellipse's radius in the current swing direction,
-        // when the swing comes near the circle set now (far inside it, the circle cannot act
-        // during this step, and leaving the joint untouched saves rapier work).
+        // once the swing passes NEAR_LIMIT of the ellipse's smaller half-angle (well inside the
+        // ellipse no limit can act during this step; leaving the joint untouched saves rapier
+        // a rebuild of its joint assembly).
         for k in 0..self.joints.len() {
             let (s1, s2) = (self.rig.joints[k].swing1, self.rig.joints[k].swing2);
-            let q = self.joint_rotation(k);
-            // The swing angle: between the frame's X axis and its image (twist leaves X alone).
-            let swing_angle = (q * Vec3::X).x.clamp(-1.0, 1.0).acos();
-            if swing_angle < NEAR_LIMIT * s1.min(s2) {
+            let (fa, fb) = self.frames_in(&self.prev, k);
+            let q = (fa.rotation.inverse() * fb.rotation).normalize();
+            // The swing angle is between the frame's X axis and its image (twist leaves X
+            // alone): compared through its cosine.
+            if (q * Vec3::X).x > self.joints[k].bounds.cos_near {
                 continue;
             }
             let r = coupled_limit(q, s1, s2);
@@ -691,6 +755,7 @@ impl SimWorld {
 
     /// Bring every joint back inside its ellipse and twist range (parents first).
     fn project_limits(&mut self) {
+        let mut poses: Vec<Rigid> = (0..self.handles.len()).map(|i| self.pose(i)).collect();
         for k in 0..self.joints.len() {
             // Copy only what is needed: cloning the joint (four Strings) every step for every
             // joint cost allocations on large scenes.
@@ -701,8 +766,11 @@ impl SimWorld {
                 (j.twist_min, j.twist_max),
                 j.child_frame,
             );
-            let (fa, fb) = self.joint_frames(k);
+            let (fa, fb) = self.frames_in(&poses, k);
             let q_rel = (fa.rotation.inverse() * fb.rotation).normalize();
+            if self.joints[k].bounds.surely_inside(q_rel) {
+                continue;
+            }
             let Some(q_new) = project(q_rel, swing1, swing2, twist, PROJECTION_SLACK) else {
                 continue;
             };
@@ -729,6 +797,7 @@ impl SimWorld {
                 if out > 0.0 {
                     b.set_angvel(w - outward * out, false);
                 }
+                poses[child] = Rigid::new(body_rot, body_pos);
             }
         }
     }
@@ -832,5 +901,65 @@ impl SimWorld {
     /// The anchor body used for world-anchored joints.
     pub fn world_anchor(&self) -> RigidBodyHandle {
         self.anchor
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rig::limits::{cone_ratio, decompose};
+
+    fn joint(s1: f32, s2: f32, t0: f32, t1: f32) -> crate::rig::Joint {
+        crate::rig::Joint {
+            name: "j".into(),
+            parent: "a".into(),
+            child: "b".into(),
+            parent_frame: Rigid::IDENTITY,
+            child_frame: Rigid::IDENTITY,
+            swing1: s1.to_radians(),
+            swing2: s2.to_radians(),
+            twist_min: t0.to_radians(),
+            twist_max: t1.to_radians(),
+            group: "g".into(),
+            drive: None,
+            collide_connected: false,
+        }
+    }
+
+    /// The cheap test never calls a rotation inside that the exact decomposition puts outside,
+    /// and it agrees with it well inside.
+    #[test]
+    fn surely_inside_is_conservative_against_the_exact_decomposition() {
+        let j = joint(40.0, 20.0, -30.0, 10.0);
+        let b = Bounds::of(&j);
+        let mut inside_seen = 0;
+        for i in 0..24 {
+            for s in 0..12 {
+                for t in -8..8 {
+                    let dir = (i as f32) * std::f32::consts::TAU / 24.0;
+                    let swing = (s as f32) * 5f32.to_radians();
+                    let axis = Vec3::new(0.0, dir.cos(), dir.sin());
+                    let q = Quat::from_axis_angle(axis, swing)
+                        * Quat::from_rotation_x((t as f32) * 5f32.to_radians());
+                    let (sw, tw) = decompose(q);
+                    // (1e-5 of float tolerance on the boundary itself.)
+                    let exact = cone_ratio(sw, j.swing1, j.swing2) <= 1.0 + 1e-5
+                        && tw >= j.twist_min - 1e-5
+                        && tw <= j.twist_max + 1e-5;
+                    if b.surely_inside(q) {
+                        assert!(exact, "swing {s}·5° at {i}·15°, twist {t}·5°");
+                        inside_seen += 1;
+                    }
+                    // Well inside (swing under 20°, twist inside by 5°): always recognised.
+                    if swing < 19f32.to_radians()
+                        && tw > j.twist_min + 0.09
+                        && tw < j.twist_max - 0.09
+                    {
+                        assert!(b.surely_inside(q) && b.surely_inside(-q));
+                    }
+                }
+            }
+        }
+        assert!(inside_seen > 100);
     }
 }

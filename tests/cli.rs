@@ -2,22 +2,6 @@
 
 mod common;
 use common::*;
-use std::process::{Command, Output};
-
-fn ragrig(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ragrig"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn text(o: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
-}
 
 #[test]
 fn info_lists_knight_joints_and_clips() {

@@ -506,15 +506,7 @@ fn simulate_drops_the_ragdoll_and_the_hit_tool_hits_a_body() {
             .state(i)
             .pose
             .translation;
-        let rect = st.viewport_rect.unwrap();
-        let ndc = st
-            .camera
-            .view_proj(rect.width() / rect.height())
-            .project_point3(c);
-        egui::pos2(
-            rect.left() + (ndc.x + 1.0) * 0.5 * rect.width(),
-            rect.top() + (1.0 - ndc.y) * 0.5 * rect.height(),
-        )
+        screen_of(&h, c)
     };
     h.hover_at(p);
     h.run_steps(1);

@@ -15,22 +15,6 @@ use ragrig::rig::rest::{body_world, joint_world_frames};
 use ragrig::rig::{Severity, diagnose, parse_rig, write_rig};
 use ragrig::xform::{Rigid, Xform};
 use std::collections::BTreeMap;
-use std::process::{Command, Output};
-
-fn ragrig(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ragrig"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn text(o: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
-}
 
 /// Rotation angle between two quaternions, accurate for tiny angles.
 fn angle(a: Quat, b: Quat) -> f32 {

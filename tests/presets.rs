@@ -5,7 +5,6 @@ use common::*;
 use ragrig::rig::preset::Preset;
 use ragrig::rig::preset_apply::{PresetTarget, apply_preset};
 use ragrig::rig::{Gains, Rig, load_rig};
-use std::process::Command;
 
 fn sample() -> Rig {
     load_rig(&sample_rig()).unwrap()
@@ -107,13 +106,6 @@ fn group_and_joint_targets_change_only_their_scope() {
         )
     );
     assert!(rig.joint("elbow_l").unwrap().drive.is_none());
-}
-
-fn ragrig(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_ragrig"))
-        .args(args)
-        .output()
-        .unwrap()
 }
 
 #[test]

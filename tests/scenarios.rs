@@ -12,7 +12,6 @@ use ragrig::rig::Rig;
 use ragrig::rig::rest::body_world;
 use ragrig::scenario::{self, ScenarioKind, ScenarioReport};
 use ragrig::session::Session;
-use std::process::{Command, Output};
 
 fn mannequin() -> (Rig, Character) {
     let p = Project::open_rig(&sample_rig()).unwrap();
@@ -23,21 +22,6 @@ fn one(name: &str, rig: &Rig, ch: &Character) -> ScenarioReport {
     let r = scenario::run_one(name, rig, ch).unwrap();
     eprintln!("{}", scenario::format_table(std::slice::from_ref(&r)));
     r
-}
-
-fn ragrig(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_ragrig"))
-        .args(args)
-        .output()
-        .unwrap()
-}
-
-fn text(o: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
 }
 
 fn check_passed(r: &ScenarioReport, name: &str) -> bool {

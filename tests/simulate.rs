@@ -7,14 +7,6 @@ use glam::Vec3;
 use ragrig::project::Project;
 use ragrig::rig::rest::body_world;
 use ragrig::session::{Mode, Session};
-use std::process::Command;
-
-fn ragrig(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_ragrig"))
-        .args(args)
-        .output()
-        .unwrap()
-}
 
 #[test]
 fn five_seconds_of_fitted_rigs_end_finite_and_above_the_ground() {

@@ -6,6 +6,23 @@ use serde_json::{Value, json};
 use std::path::PathBuf;
 use std::process::Command;
 
+/// Run the `ragrig` binary with these arguments.
+pub fn ragrig(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_ragrig"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+/// A command's stdout and stderr as one string.
+pub fn text(o: &std::process::Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
 pub fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }

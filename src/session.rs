@@ -575,7 +575,11 @@ impl Session {
                     let why = if blocked.is_empty() {
                         why
                     } else {
-                        format!("alternative get-up: {why}; {}", blocked.join("; "))
+                        format!(
+                            "alternative get-up while lying {lying:?}, using the {l:?} clip: \
+                             {why}; {}",
+                            blocked.join("; ")
+                        )
                     };
                     self.event(
                         "recover",

@@ -762,3 +762,46 @@ fn a_falling_ragdoll_lands_on_a_slope_and_against_a_wall() {
     assert!(front <= face + 0.01, "nothing went through the wall");
     assert!(front > face - 0.03, "it fell against the wall");
 }
+
+/// Blocked on one side only: the session takes the other get-up, says why, and its standing
+/// capsule is clear. A small box is tried at twelve places just inside the first get-up's
+/// capsule (at 0.8 of its radius from the axis, 1 m up); some of them lie outside the other
+/// clip's capsule.
+#[test]
+fn a_box_blocking_only_the_first_get_up_makes_the_session_take_the_other() {
+    let (rig, ch) = mannequin();
+    let mut s = lying(&rig, &ch, GetupMode::Presentation);
+    s.recover = true;
+    run_until(&mut s, &ch, 900, |s| s.mode == Mode::Blending);
+    assert_eq!(s.mode, Mode::Blending);
+    let first = s.stand_check().unwrap().clone();
+    let c = first.capsule;
+    let mut taken = None;
+    for k in 0..12 {
+        let a = k as f32 * std::f32::consts::TAU / 12.0;
+        let centre = Vec3::new(c.bottom.x, 1.0, c.bottom.z)
+            + Vec3::new(a.cos(), 0.0, a.sin()) * (0.8 * c.radius);
+        let mut s = lying(&rig, &ch, GetupMode::Presentation);
+        s.sim
+            .add_obstacle(&Obstacle::box_at(centre, Vec3::splat(0.03)));
+        s.recover = true;
+        run_until(&mut s, &ch, 900, |s| s.mode == Mode::Blending);
+        if s.mode == Mode::Blending && s.getup_choice().unwrap().0 != first.clip {
+            taken = Some((
+                k,
+                s.getup_choice().unwrap(),
+                s.stand_check().unwrap().clone(),
+            ));
+            break;
+        }
+    }
+    let (k, (clip, why), check) = taken.expect("a box that blocks only the first get-up");
+    eprintln!("box {k}: first '{}', taken '{clip}': {why}", first.clip);
+    assert!(why.starts_with("alternative get-up"), "{why}");
+    assert!(
+        why.contains(&format!("'{}'", first.clip)) && why.contains("obstacle 0 (box)"),
+        "{why}"
+    );
+    assert_eq!(check.clip, clip);
+    assert!(check.standable(), "{check:?}");
+}

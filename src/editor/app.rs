@@ -203,6 +203,8 @@ pub struct RagrigApp {
     bench_samples: Vec<f64>,
     outcome: Arc<Mutex<Option<Result<String, String>>>>,
     screenshot_slot: Arc<Mutex<Option<Arc<egui::ColorImage>>>>,
+    /// A screenshot or bench run: leaves the user's layout and settings alone.
+    batch: bool,
 }
 
 /// What a modal's button does once the modal is closed.
@@ -255,6 +257,7 @@ impl RagrigApp {
             bench_samples: Vec::new(),
             outcome: opts.outcome,
             screenshot_slot: Arc::new(Mutex::new(None)),
+            batch: opts.run.screenshot.is_some() || opts.run.bench_frames.is_some(),
         };
         app.remember_current();
         app.apply_start_options(&opts.run);
@@ -1040,6 +1043,11 @@ impl eframe::App for RagrigApp {
     }
 
     fn on_exit(&mut self) {
+        if self.batch {
+            // `--screenshot`/`--bench` (with `--pane` and the like) must not change the layout
+            // and settings a person left.
+            return;
+        }
         if let Ok(b) = serde_json::to_vec(&self.tree) {
             let _ = std::fs::create_dir_all(&self.config_dir);
             let _ = crate::atomic_write(&self.config_dir.join("layout.json"), &b);

@@ -44,6 +44,17 @@ fn sample_harness() -> (Harness<'static, RagrigApp>, tempfile::TempDir) {
     (h, d)
 }
 
+/// Errors the rig doctor reports on the open document.
+fn error_count(h: &mut Harness<'_, RagrigApp>) -> usize {
+    h.state_mut()
+        .state
+        .doc
+        .findings()
+        .iter()
+        .filter(|f| f.severity == ragrig::rig::Severity::Error)
+        .count()
+}
+
 fn body_index(h: &Harness<'_, RagrigApp>, name: &str) -> usize {
     h.state().state.doc.rig().body_index(name).unwrap()
 }
@@ -392,14 +403,7 @@ fn generating_a_ragdoll_from_a_model_previews_then_applies_as_one_undo_step() {
     h.run();
     let rig = h.state().state.doc.rig().clone();
     assert!(rig.bodies.len() >= 15, "{}", rig.bodies.len());
-    let errors = h
-        .state_mut()
-        .state
-        .doc
-        .findings()
-        .iter()
-        .filter(|f| f.severity == ragrig::rig::Severity::Error)
-        .count();
+    let errors = error_count(&mut h);
     assert_eq!(errors, 0);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
@@ -583,14 +587,7 @@ fn the_export_refusal_offers_the_fixes_that_exist() {
     h.run();
     let q = h.state().state.doc.rig().bodies[head].offset.rotation;
     assert!((q.length() - 1.0).abs() < 1e-5, "{q:?}");
-    let errors = h
-        .state_mut()
-        .state
-        .doc
-        .findings()
-        .iter()
-        .filter(|f| f.severity == ragrig::rig::Severity::Error)
-        .count();
+    let errors = error_count(&mut h);
     assert_eq!(errors, 0);
 }
 

@@ -8,6 +8,15 @@ use ragrig::project::Project;
 use ragrig::rig::rest::body_world;
 use ragrig::session::{Mode, Session};
 
+/// The sample dropped from its rest pose (a ragdoll with no inherited velocity).
+fn dropped_sample() -> (Project, Session) {
+    let p = Project::open_rig(&sample_rig()).unwrap();
+    let ch = p.character.as_ref().unwrap();
+    let mut s = Session::new(&p.rig, ch, None, 0.0).unwrap();
+    s.go_ragdoll(ch).unwrap();
+    (p, s)
+}
+
 #[test]
 fn five_seconds_of_fitted_rigs_end_finite_and_above_the_ground() {
     let dir = tmpdir();
@@ -77,10 +86,8 @@ fn the_switch_keeps_every_body_in_place_with_the_clips_velocity() {
 
 #[test]
 fn the_guard_stops_a_non_finite_state_and_names_the_body() {
-    let p = Project::open_rig(&sample_rig()).unwrap();
+    let (p, mut s) = dropped_sample();
     let ch = p.character.as_ref().unwrap();
-    let mut s = Session::new(&p.rig, ch, None, 0.0).unwrap();
-    s.go_ragdoll(ch).unwrap();
     let head = p.rig.body_index("head").unwrap();
     s.sim
         .set_velocity(head, Vec3::new(f32::NAN, 0.0, 0.0), Vec3::ZERO);
@@ -193,10 +200,8 @@ fn a_hit_ragdoll_settles_and_gets_up() {
 
 #[test]
 fn the_displayed_pose_puts_every_body_where_the_simulation_has_it() {
-    let p = Project::open_rig(&sample_rig()).unwrap();
+    let (p, mut s) = dropped_sample();
     let ch = p.character.as_ref().unwrap();
-    let mut s = Session::new(&p.rig, ch, None, 0.0).unwrap();
-    s.go_ragdoll(ch).unwrap();
     s.sim.apply_impulse(
         0,
         Vec3::new(0.0, 0.0, 40.0),
@@ -255,10 +260,8 @@ fn animation_driven_bodies_keep_following_the_clip_after_the_switch() {
 
 #[test]
 fn interpolated_display_lies_between_the_last_two_steps() {
-    let p = Project::open_rig(&sample_rig()).unwrap();
+    let (p, mut s) = dropped_sample();
     let ch = p.character.as_ref().unwrap();
-    let mut s = Session::new(&p.rig, ch, None, 0.0).unwrap();
-    s.go_ragdoll(ch).unwrap();
     s.sim.apply_impulse(
         0,
         Vec3::new(0.0, 0.0, 40.0),

@@ -398,7 +398,9 @@ fn drag_spring(
 ) -> bool {
     let tool = st.sim_controls.tool == SimTool::Drag;
     let primary = response.dragged_by(egui::PointerButton::Primary);
-    let press = ui.input(|i| i.pointer.press_origin());
+    let press_ray = ui
+        .input(|i| i.pointer.press_origin())
+        .map(|p| pointer_ray(st, rect, aspect, p));
     let current = response.interact_pointer_pos();
     let Ok(ch) = &st.doc.project.character else {
         return false;
@@ -417,13 +419,9 @@ fn drag_spring(
         return false;
     }
     if live.drag.is_none() {
-        let Some(p) = press else { return false };
-        let ndc = Vec2::new(
-            (p.x - rect.left()) / rect.width() * 2.0 - 1.0,
-            1.0 - (p.y - rect.top()) / rect.height() * 2.0,
-        );
-        let (o, d) = st.camera.ray(ndc, aspect);
-        let d = d.normalize_or_zero();
+        let Some((o, d)) = press_ray else {
+            return false;
+        };
         let Some((t, i)) = ray_live_body(live, o, d) else {
             return false;
         };

@@ -15,6 +15,7 @@ pub mod export;
 pub mod fit;
 pub mod geometry;
 pub mod glb;
+pub mod physics_check;
 pub mod project;
 pub mod recover;
 pub mod rig;

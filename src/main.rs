@@ -111,6 +111,12 @@ fn main() {
             only,
             json,
         }) => ragrig::cli::scenarios::run(&rig, model.as_deref(), only.as_deref(), json),
+        Some(Command::CheckPhysics {
+            rig,
+            model,
+            only,
+            json,
+        }) => ragrig::cli::check_physics::run(&rig, model.as_deref(), only.as_deref(), json),
         Some(Command::Sample { dir, dense }) => ragrig::cli::sample::run(&dir, dense),
     };
     std::process::exit(code);

@@ -14,6 +14,7 @@ use crate::recover::{
 };
 use crate::rig::rest::body_world;
 use crate::rig::{RecoveryMode, Rig};
+use crate::sim::energy::EnergyBudget;
 use crate::sim::{Blocker, SimError, SimWorld};
 use crate::switch::{SwitchRecord, inherit};
 use crate::xform::{Rigid, Xform};
@@ -138,6 +139,8 @@ pub struct Session {
     owners: Vec<Owner>,
     /// Manual physics weights per body (display only, applied in the Simulated mode).
     manual: Vec<Option<f32>>,
+    /// What the ragdoll's kinetic energy may be since the last switch (see [`EnergyBudget`]).
+    budget: Option<EnergyBudget>,
 }
 
 fn pose_of(ch: &Character, clip: Option<usize>, t: f32) -> Vec<Xform> {
@@ -191,6 +194,7 @@ impl Session {
             blocked_since: None,
             owners: vec![Owner::Animation; n],
             manual: vec![None; n],
+            budget: None,
         })
     }
 
@@ -238,6 +242,46 @@ impl Session {
                 },
             })
             .collect();
+    }
+
+    /// While animated: place the clip's root in the world (e.g. lifted so that the character
+    /// stands on the ground); the shown pose and the bodies move there now.
+    pub fn place_root(&mut self, ch: &Character, root: Rigid) {
+        if self.mode != Mode::Animated || !root.is_finite() {
+            return;
+        }
+        self.root = root;
+        self.shown = self.animation_pose(ch);
+        let placed = body_world(self.sim.rig(), &ch.skeleton, &self.shown);
+        for (i, p) in placed.iter().enumerate() {
+            if let Some(p) = p {
+                self.sim.teleport(i, p);
+            }
+        }
+    }
+
+    /// The lowest point of any body's shape now, m (world Y).
+    pub fn lowest_point(&self) -> f32 {
+        let rig = self.sim.rig();
+        (0..self.sim.body_count())
+            .map(|i| {
+                let t = self.sim.state(i).pose;
+                let (a, b, r) = rig.bodies[i].shape.as_capsule();
+                t.transform_point(a).y.min(t.transform_point(b).y) - r
+            })
+            .fold(f32::INFINITY, f32::min)
+    }
+
+    /// The energy budget since the last switch (None before any).
+    pub fn energy_budget(&self) -> Option<&EnergyBudget> {
+        self.budget.as_ref()
+    }
+
+    /// Count work done on the ragdoll from outside the simulation (a drag spring), J.
+    pub fn add_external_work(&mut self, joules: f32) {
+        if let Some(b) = self.budget.as_mut() {
+            b.add_work(joules);
+        }
     }
 
     /// Seconds the pelvis has been calm (the settle detector's running window).
@@ -333,6 +377,13 @@ impl Session {
         }
         self.sim.set_drive_targets_from_pose(ch, &self.shown);
         self.sim.set_drives_enabled(self.drives);
+        let (com, mass) = self.sim.center_of_mass();
+        self.budget = Some(EnergyBudget::start(
+            self.sim.kinetic_energy(),
+            com.y,
+            mass,
+            rig.sim.gravity.length(),
+        ));
         let detail = match &record {
             Some(r) if r.teleport => format!(
                 "no velocity inherited: {}",
@@ -389,7 +440,8 @@ impl Session {
             self.mode_to_ragdoll_from_display(ch)?;
         }
         let p = point.unwrap_or(self.sim.state(body).pose.translation);
-        self.sim.apply_impulse(body, impulse, p);
+        let work = self.sim.apply_impulse(body, impulse, p);
+        self.add_external_work(work);
         let name = self.sim.rig().bodies[body].name.clone();
         self.event(
             "hit",
@@ -453,6 +505,9 @@ impl Session {
                     self.follow_with_kinematic(ch, &clip_pose);
                 }
                 self.sim.step()?;
+                if let Some(b) = self.budget.as_mut() {
+                    b.observe_height(self.sim.center_of_mass().0.y);
+                }
                 // The settle detector runs in every ragdoll step (the editor shows its timer).
                 let rig = self.sim.rig();
                 if let Some(pi) = rig.body_index(&rig.recovery.pelvis) {

@@ -8,6 +8,7 @@ macro_rules! out {
     }};
 }
 
+pub mod check_physics;
 pub mod edit;
 pub mod export;
 pub mod fit;
@@ -165,6 +166,20 @@ pub enum Command {
         model: Option<PathBuf>,
         /// Run only this scenario (run, spin, jump, teleport, land-on-back, land-on-front).
         #[arg(long, value_name = "NAME")]
+        only: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// The physics check: a drop and a switch from every clip at 25/50/75 % of its length, with
+    /// the drives off and on; each run judged on joint gaps, limits, energy, rest and sleep.
+    /// Exit 1 when a run fails.
+    CheckPhysics {
+        rig: PathBuf,
+        /// The model (default: the one the rig file references).
+        #[arg(long, value_name = "GLB")]
+        model: Option<PathBuf>,
+        /// Only the runs whose name contains TEXT (e.g. "drop", "run@", "+drives").
+        #[arg(long, value_name = "TEXT")]
         only: Option<String>,
         #[arg(long)]
         json: bool,

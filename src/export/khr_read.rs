@@ -168,10 +168,22 @@ pub fn import_khr(path: &Path) -> anyhow::Result<Option<(Rig, ImportReport)>> {
             shape,
             offset: node_pose(n),
             mass: f(&motion["mass"], 1.0),
+            inertia_scale: 1.0,
             friction: mat.map_or(0.8, |m| f(&m["dynamicFriction"], 0.8)),
             restitution: mat.map_or(0.0, |m| f(&m["restitution"], 0.0)),
             simulated: !motion["isKinematic"].as_bool().unwrap_or(false),
         });
+        // The inertia scale is what makes KHR's inertia differ from the shape's at this mass.
+        if let Some(b) = rig.bodies.last_mut()
+            && let Some(d) = motion["inertiaDiagonal"].as_array()
+            && let Some(x) = d.first().and_then(|x| x.as_f64())
+        {
+            let shape_x = crate::rig::mass::principal_inertia(&b.shape, b.mass).x;
+            let scale = x as f32 / shape_x;
+            if shape_x > 0.0 && scale.is_finite() && scale > 0.0 && (scale - 1.0).abs() > 1e-4 {
+                b.inertia_scale = scale;
+            }
+        }
         body_of_node.insert(i, body_name);
     }
 

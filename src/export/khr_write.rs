@@ -13,7 +13,6 @@
 //! groups ride along in `extras.ragrig` so that a ragrig import is lossless.
 
 use crate::project::Project;
-use crate::rig::mass::{inertia_about_axis, principal_inertia};
 use crate::rig::{Gains, Joint, Rig, Shape, WORLD};
 use crate::xform::Rigid;
 use anyhow::{Context as _, anyhow, bail};
@@ -118,12 +117,7 @@ fn drive_gains(rig: &Rig, j: &Joint, axis: usize) -> Option<(f32, f32, f32)> {
             let mut a = Vec3::ZERO;
             a[axis] = 1.0;
             let axis_in_body = j.child_frame.rotation * a;
-            let i = inertia_about_axis(
-                &child.shape,
-                child.mass,
-                j.child_frame.translation,
-                axis_in_body,
-            );
+            let i = child.inertia_about_axis(j.child_frame.translation, axis_in_body);
             let omega = std::f32::consts::TAU * frequency_hz;
             Some((
                 i * omega * omega * w,
@@ -204,7 +198,7 @@ pub fn export_glb(project: &Project) -> anyhow::Result<(Vec<u8>, ExportReport)> 
                 "motion": {
                     "isKinematic": !b.simulated,
                     "mass": b.mass,
-                    "inertiaDiagonal": principal_inertia(&b.shape, b.mass).to_array(),
+                    "inertiaDiagonal": b.inertia().to_array(),
                     "centerOfMass": [0.0, 0.0, 0.0]
                 },
                 "collider": collider

@@ -253,6 +253,7 @@ pub fn generate(
             },
             offset: bone_frame(seed.node).inverse().mul(&fit.t_wc),
             mass: 0.0,
+            inertia_scale: 1.0,
             friction: 0.8,
             restitution: 0.0,
             simulated: true,
@@ -327,6 +328,8 @@ pub fn generate(
     for (b, m) in rig.bodies.iter_mut().zip(&masses) {
         b.mass = *m;
     }
+    // A light body between two heavy ones (a neck) gets the inertia its joints need.
+    crate::rig::mass::fix_light_links(&mut rig);
 
     // Collision filtering.
     let overlapping = overlapping_pairs(&rig, sk);

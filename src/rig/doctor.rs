@@ -4,7 +4,7 @@
 #![allow(clippy::neg_cmp_op_on_partial_ord)]
 
 use super::limits::{cone_ratio, decompose};
-use super::mass::min_inertia_about;
+use super::mass::{LIGHT_LINK_RATIO, MAX_INERTIA_SCALE, light_links};
 use super::model::*;
 use super::rest::{body_world, joint_world_frames};
 use crate::character::Character;
@@ -57,6 +57,8 @@ pub enum Fix {
     NormaliseRotations,
     /// Widen a swing half-angle to the smallest that does not jitter (5°).
     WidenSwing { joint: String },
+    /// Set a body's inertia scale (e.g. to end a light link).
+    SetInertiaScale { body: String, scale: f32 },
 }
 
 impl Fix {
@@ -68,6 +70,9 @@ impl Fix {
             Fix::SwapTwist { joint } => format!("swap the twist limits of {joint}"),
             Fix::NormaliseRotations => "normalise all rotations".into(),
             Fix::WidenSwing { joint } => format!("widen the swing of {joint} to 5°"),
+            Fix::SetInertiaScale { body, scale } => {
+                format!("set the inertia scale of {body} to {scale}")
+            }
         }
     }
 }
@@ -107,6 +112,11 @@ pub fn apply_fix(rig: &mut Rig, fix: &Fix) {
             for j in &mut rig.joints {
                 norm(&mut j.parent_frame.rotation);
                 norm(&mut j.child_frame.rotation);
+            }
+        }
+        Fix::SetInertiaScale { body, scale } => {
+            if let Some(b) = rig.bodies.iter_mut().find(|b| &b.name == body) {
+                b.inertia_scale = *scale;
             }
         }
         Fix::WidenSwing { joint } => {
@@ -377,6 +387,7 @@ fn check_numbers(rig: &Rig, out: &mut Out) {
         let finite = nums.iter().all(|x| x.is_finite())
             && b.offset.is_finite()
             && b.mass.is_finite()
+            && b.inertia_scale.is_finite()
             && b.friction.is_finite()
             && b.restitution.is_finite();
         if !finite {
@@ -617,6 +628,42 @@ fn check_masses(rig: &Rig, out: &mut Out) {
                 format!("body '{}': mass {} kg must be positive", b.name, b.mass),
             );
         }
+        if !(b.inertia_scale > 0.0) || b.inertia_scale > MAX_INERTIA_SCALE {
+            out.error(
+                "bad-inertia-scale",
+                Subject::Body(b.name.clone()),
+                format!(
+                    "body '{}': inertia scale {} must be in (0, {MAX_INERTIA_SCALE}]",
+                    b.name, b.inertia_scale
+                ),
+            );
+        }
+    }
+    for l in light_links(rig) {
+        let sides: Vec<String> = l
+            .sides
+            .iter()
+            .map(|s| {
+                format!(
+                    "{:.4} against {:.4} kg·m² of '{}' across '{}'",
+                    s.body_moment, s.neighbour_moment, s.neighbour, s.joint
+                )
+            })
+            .collect();
+        out.warn(
+            "light-link",
+            Subject::Body(l.body.clone()),
+            format!(
+                "body '{}' is more than {LIGHT_LINK_RATIO}× easier to turn than each of its neighbours ({}): the solver cannot hold both of its joints; inertia scale {} ends it",
+                l.body,
+                sides.join("; "),
+                l.scale
+            ),
+        );
+        out.with_fix(Fix::SetInertiaScale {
+            body: l.body,
+            scale: l.scale,
+        });
     }
     for j in &rig.joints {
         let (Some(a), Some(b)) = (rig.body(&j.parent), rig.body(&j.child)) else {
@@ -709,7 +756,7 @@ fn check_drives(rig: &Rig, out: &mut Out) {
         if !(child.mass > 0.0) {
             continue;
         }
-        let i = min_inertia_about(&child.shape, child.mass, j.child_frame.translation).max(1e-9);
+        let i = child.min_inertia_about(j.child_frame.translation).max(1e-9);
         // The group weight scales Kp (of the group gains or of a per-joint override).
         let weight = rig.groups.get(&j.group).map_or(1.0, |g| g.weight);
         let omega = match (j.drive, rig.groups.get(&j.group)) {

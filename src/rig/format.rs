@@ -73,12 +73,22 @@ struct FileModel {
 struct FileSim {
     dt: f32,
     substeps: u32,
+    #[serde(default = "default_iterations")]
+    iterations: u32,
     gravity: [f32; 3],
     ground: bool,
     ground_friction: f32,
     ground_restitution: f32,
     #[serde(default = "default_joint_friction")]
     joint_friction: f32,
+}
+
+fn default_iterations() -> u32 {
+    SimSettings::default().iterations
+}
+
+fn default_inertia_scale() -> f32 {
+    1.0
 }
 
 fn default_joint_friction() -> f32 {
@@ -162,6 +172,8 @@ struct FileBody {
     shape: FileShape,
     offset: FilePose,
     mass: f32,
+    #[serde(default = "default_inertia_scale")]
+    inertia_scale: f32,
     friction: f32,
     restitution: f32,
     simulated: bool,
@@ -212,6 +224,7 @@ pub fn parse_rig(text: &str) -> Result<Rig, String> {
     let sim = f.sim.map_or_else(SimSettings::default, |s| SimSettings {
         dt: s.dt,
         substeps: s.substeps,
+        iterations: s.iterations,
         gravity: Vec3::from(s.gravity),
         ground: s.ground,
         ground_friction: s.ground_friction,
@@ -288,6 +301,7 @@ pub fn parse_rig(text: &str) -> Result<Rig, String> {
             },
             offset: pose(&b.offset),
             mass: b.mass,
+            inertia_scale: b.inertia_scale,
             friction: b.friction,
             restitution: b.restitution,
             simulated: b.simulated,
@@ -414,6 +428,7 @@ pub fn write_rig(rig: &Rig) -> String {
     let _ = writeln!(w, "\n[sim]");
     let _ = writeln!(w, "dt = {}", fmt_f(s.dt));
     let _ = writeln!(w, "substeps = {}", s.substeps);
+    let _ = writeln!(w, "iterations = {}", s.iterations);
     let _ = writeln!(w, "gravity = {}", fmt_v(&s.gravity.to_array()));
     let _ = writeln!(w, "ground = {}", s.ground);
     let _ = writeln!(w, "ground_friction = {}", fmt_f(s.ground_friction));
@@ -518,6 +533,9 @@ pub fn write_rig(rig: &Rig) -> String {
         let _ = writeln!(w, "shape = {shape}");
         let _ = writeln!(w, "offset = {}", fmt_pose(&b.offset));
         let _ = writeln!(w, "mass = {}", fmt_f(b.mass));
+        if b.inertia_scale != 1.0 {
+            let _ = writeln!(w, "inertia_scale = {}", fmt_f(b.inertia_scale));
+        }
         let _ = writeln!(w, "friction = {}", fmt_f(b.friction));
         let _ = writeln!(w, "restitution = {}", fmt_f(b.restitution));
         let _ = writeln!(w, "simulated = {}", b.simulated);

@@ -1,6 +1,8 @@
-//! Mass properties of body shapes (uniform density) and effective inertia about a joint.
+//! Mass properties of body shapes (uniform density) and effective inertia about a joint, and the
+//! light-link rule: a body between two others should not be much easier to turn about its
+//! joints than its lighter neighbour (see [`light_links`]).
 
-use super::model::Shape;
+use super::model::{Body, Rig, Shape, WORLD};
 use glam::Vec3;
 use std::f32::consts::PI;
 
@@ -68,6 +70,187 @@ pub fn inertia_about_axis(shape: &Shape, mass: f32, anchor: Vec3, axis: Vec3) ->
     let com = i.x * a.x * a.x + i.y * a.y * a.y + i.z * a.z * a.z;
     let d = anchor;
     com + mass * (d.length_squared() - d.dot(a).powi(2))
+}
+
+impl Body {
+    /// The inertia scale the simulation uses: the body's, or 1 when it is not a positive finite
+    /// number (the doctor reports those).
+    pub fn effective_inertia_scale(&self) -> f32 {
+        if self.inertia_scale.is_finite() && self.inertia_scale > 0.0 {
+            self.inertia_scale
+        } else {
+            1.0
+        }
+    }
+
+    /// Principal moments of inertia about the centre of mass (body frame), kg·m²: the shape's
+    /// at this mass, times the inertia scale.
+    pub fn inertia(&self) -> Vec3 {
+        principal_inertia(&self.shape, self.mass) * self.effective_inertia_scale()
+    }
+
+    /// Diagonal of the inertia tensor about `anchor` (body frame), kg·m².
+    pub fn inertia_about(&self, anchor: Vec3) -> Vec3 {
+        let i = self.inertia();
+        let (d, m) = (anchor, self.mass);
+        Vec3::new(
+            i.x + m * (d.y * d.y + d.z * d.z),
+            i.y + m * (d.x * d.x + d.z * d.z),
+            i.z + m * (d.x * d.x + d.y * d.y),
+        )
+    }
+
+    /// The smallest diagonal moment about `anchor` (body frame), kg·m².
+    pub fn min_inertia_about(&self, anchor: Vec3) -> f32 {
+        self.inertia_about(anchor).min_element()
+    }
+
+    /// Moment of inertia about the axis through `anchor` with direction `axis`, kg·m².
+    pub fn inertia_about_axis(&self, anchor: Vec3, axis: Vec3) -> f32 {
+        let a = axis.normalize_or(Vec3::X);
+        let i = self.inertia();
+        let com = i.x * a.x * a.x + i.y * a.y * a.y + i.z * a.z * a.z;
+        com + self.mass * (anchor.length_squared() - anchor.dot(a).powi(2))
+    }
+}
+
+/// A middle body (one parent joint and at least one child joint) may be at most this many
+/// times easier to turn about a joint than the neighbour across it, for at least one of its
+/// joints: otherwise it is a light link.
+pub const LIGHT_LINK_RATIO: f32 = 2.0;
+/// The largest inertia scale the light-link rule proposes.
+pub const MAX_INERTIA_SCALE: f32 = 50.0;
+
+/// One side of a light link: the neighbour across a joint and both moments about its anchor.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LinkSide {
+    pub joint: String,
+    pub neighbour: String,
+    /// The body's smallest moment about the joint's anchor, kg·m².
+    pub body_moment: f32,
+    /// The neighbour's, kg·m².
+    pub neighbour_moment: f32,
+}
+
+/// A light body between two or more heavier ones (a neck between chest and head): the
+/// iterative solver moves it back and forth between its joints instead of holding them, so
+/// its joints drift past their limits. Raising its inertia to `scale` makes it at least
+/// `1 / LIGHT_LINK_RATIO` as hard to turn as its lighter neighbour about their shared joint
+/// (masses, and so the motion of the whole, unchanged).
+#[derive(Clone, Debug, PartialEq)]
+pub struct LightLink {
+    pub body: String,
+    pub sides: Vec<LinkSide>,
+    /// The inertia scale that ends it.
+    pub scale: f32,
+}
+
+fn moment_of(body: &Body, anchor: Vec3, scale: f32) -> f32 {
+    let mut b = body.clone();
+    b.inertia_scale = scale;
+    b.min_inertia_about(anchor)
+}
+
+/// Every light link of the rig, with the inertia scale each needs.
+pub fn light_links(rig: &Rig) -> Vec<LightLink> {
+    let mut out = Vec::new();
+    for (bi, body) in rig.bodies.iter().enumerate() {
+        // (joint, neighbour index, the anchor in this body's frame, the anchor in the other's)
+        let mut sides = Vec::new();
+        let mut has_parent = false;
+        let mut has_child = false;
+        for j in &rig.joints {
+            let (other, mine, theirs) = if j.child == body.name {
+                has_parent = true;
+                (
+                    &j.parent,
+                    j.child_frame.translation,
+                    j.parent_frame.translation,
+                )
+            } else if j.parent == body.name {
+                has_child = true;
+                (
+                    &j.child,
+                    j.parent_frame.translation,
+                    j.child_frame.translation,
+                )
+            } else {
+                continue;
+            };
+            if other == WORLD {
+                continue;
+            }
+            if let Some(oi) = rig.body_index(other)
+                && oi != bi
+            {
+                sides.push((j.name.clone(), oi, mine, theirs));
+            }
+        }
+        if !(has_parent && has_child) || sides.len() < 2 {
+            continue;
+        }
+        let current = body.effective_inertia_scale();
+        let light = |scale: f32| {
+            sides.iter().all(|(_, oi, mine, theirs)| {
+                let n = rig.bodies[*oi].min_inertia_about(*theirs);
+                n > LIGHT_LINK_RATIO * moment_of(body, *mine, scale)
+            })
+        };
+        if !light(current) {
+            continue;
+        }
+        // The smallest scale that is no longer light (the moment grows with the scale).
+        let (mut lo, mut hi) = (current, MAX_INERTIA_SCALE.max(current));
+        if light(hi) {
+            lo = hi;
+        } else {
+            for _ in 0..40 {
+                let mid = 0.5 * (lo + hi);
+                if light(mid) {
+                    lo = mid;
+                } else {
+                    hi = mid;
+                }
+            }
+        }
+        // Rounded up to two significant digits (file-friendly, still past the bound).
+        let scale = round_up_2(hi.max(lo));
+        out.push(LightLink {
+            body: body.name.clone(),
+            sides: sides
+                .iter()
+                .map(|(joint, oi, mine, theirs)| LinkSide {
+                    joint: joint.clone(),
+                    neighbour: rig.bodies[*oi].name.clone(),
+                    body_moment: body.min_inertia_about(*mine),
+                    neighbour_moment: rig.bodies[*oi].min_inertia_about(*theirs),
+                })
+                .collect(),
+            scale,
+        });
+    }
+    out
+}
+
+fn round_up_2(x: f32) -> f32 {
+    if !(x.is_finite() && x > 0.0) {
+        return x;
+    }
+    let p = 10f32.powi(x.log10().floor() as i32 - 1);
+    (x / p).ceil() * p
+}
+
+/// Give every light link the inertia scale it needs; returns what changed (body, old, new).
+pub fn fix_light_links(rig: &mut Rig) -> Vec<(String, f32, f32)> {
+    let mut changed = Vec::new();
+    for l in light_links(rig) {
+        if let Some(i) = rig.body_index(&l.body) {
+            let old = rig.bodies[i].inertia_scale;
+            rig.bodies[i].inertia_scale = l.scale;
+            changed.push((l.body, old, l.scale));
+        }
+    }
+    changed
 }
 
 #[cfg(test)]

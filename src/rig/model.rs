@@ -31,7 +31,13 @@ pub struct Rig {
 pub struct SimSettings {
     /// Fixed step, seconds.
     pub dt: f32,
+    /// Solver substeps per step: each substep rebuilds the constraints at the current poses
+    /// and integrates by `dt / substeps`.
     pub substeps: u32,
+    /// Velocity iterations per substep: how often every joint and contact row is solved
+    /// before the positions are integrated (more iterations: joints that hold against each
+    /// other and against contacts; a light body between two heavy ones needs them).
+    pub iterations: u32,
     /// m/s².
     pub gravity: Vec3,
     pub ground: bool,
@@ -128,6 +134,10 @@ pub struct Body {
     pub offset: Rigid,
     /// kg.
     pub mass: f32,
+    /// Multiplies the moments of inertia of the shape at this mass (1: the shape's own). Raising
+    /// it on a light body between two heavy ones (a neck between chest and head) lets the
+    /// solver hold both of its joints; see [`crate::rig::mass::light_links`].
+    pub inertia_scale: f32,
     pub friction: f32,
     pub restitution: f32,
     /// true: a ragdoll body; false: stays on the animation (kinematic).
@@ -169,7 +179,8 @@ impl Default for SimSettings {
     fn default() -> Self {
         Self {
             dt: 1.0 / 60.0,
-            substeps: 8,
+            substeps: 16,
+            iterations: 2,
             gravity: Vec3::new(0.0, -9.81, 0.0),
             ground: true,
             ground_friction: 0.8,

@@ -301,6 +301,7 @@ pub fn mannequin_rig(ch: &Character, model_path: &str) -> anyhow::Result<Rig> {
             },
             offset: tb.inverse().mul(&t_wc),
             mass: s.mass,
+            inertia_scale: 1.0,
             friction: 0.8,
             restitution: 0.0,
             simulated: true,
@@ -372,5 +373,7 @@ pub fn mannequin_rig(ch: &Character, model_path: &str) -> anyhow::Result<Rig> {
     let chest_w = bone("Chest")?.mul(&chest.offset);
     rig.recovery.chest_outward_axis = chest_w.rotation.inverse() * Vec3::Z;
     rig.recovery.stand_forward_axis = Vec3::Z;
+    // The neck (a small body between chest and head) gets the inertia its joints need.
+    crate::rig::mass::fix_light_links(&mut rig);
     Ok(rig)
 }

@@ -1,25 +1,14 @@
-//! The elliptical swing cone on top of rapier's circular coupled cone: before each step the
-//! circular limit is re-aimed to the ellipse's radius in the current swing direction; after each
-//! step any remaining overshoot is projected back onto the ellipse (the child rotated about the
-//! joint anchor, the outward relative angular velocity removed).
+//! The elliptical swing cone and twist range in the rig's convention (see
+//! [`crate::rig::limits`]): bringing a relative rotation inside them. The engines hold the
+//! limits themselves; this keeps drive targets inside (a target beyond a limit would only push
+//! the drive against it).
 
 use crate::rig::limits::{cone_ratio, swing_twist, swing_yz, twist_angle};
-use glam::{Quat, Vec2, Vec3};
-
-/// The ellipse's radius (rad) in the direction of the swing vector `dir` (θy, θz).
-pub fn ellipse_radius(swing1: f32, swing2: f32, dir: Vec2) -> f32 {
-    let d = dir.normalize_or(Vec2::X);
-    1.0 / ((d.x / swing1.max(1e-6)).powi(2) + (d.y / swing2.max(1e-6)).powi(2)).sqrt()
-}
-
-/// The limit for the coming step given the current relative rotation.
-pub fn coupled_limit(q_rel: Quat, swing1: f32, swing2: f32) -> f32 {
-    let (s, _) = swing_twist(q_rel);
-    ellipse_radius(swing1, swing2, swing_yz(s))
-}
+use glam::{Quat, Vec3};
 
 /// A relative rotation brought inside the ellipse and the twist range (with `slack` rad of
-/// tolerance before anything is changed). Returns None when it is inside already.
+/// tolerance before anything is changed). Returns None when it is inside already. Safe for any
+/// numbers: an inverted or non-finite range leaves the twist as it is.
 pub fn project(
     q_rel: Quat,
     swing1: f32,
@@ -32,32 +21,34 @@ pub fn project(
     let ratio = cone_ratio(sv, swing1, swing2);
     let tw = twist_angle(t);
     let swing_out = ratio > 1.0 && sv.length() * (1.0 - 1.0 / ratio) > slack;
-    let twist_out = tw < twist.0 - slack || tw > twist.1 + slack;
+    let twist_ok = twist.0.is_finite() && twist.1.is_finite() && twist.0 <= twist.1;
+    let twist_out = twist_ok && (tw < twist.0 - slack || tw > twist.1 + slack);
     if !swing_out && !twist_out {
         return None;
     }
-    let sv = if ratio > 1.0 { sv / ratio } else { sv };
+    let sv = if ratio > 1.0 && ratio.is_finite() {
+        sv / ratio
+    } else {
+        sv
+    };
     let angle = sv.length();
     let swing = if angle > 1e-9 {
         Quat::from_axis_angle(Vec3::new(0.0, sv.x, sv.y) / angle, angle)
     } else {
         Quat::IDENTITY
     };
-    let twist = Quat::from_rotation_x(tw.clamp(twist.0, twist.1));
-    Some((swing * twist).normalize())
+    let tw = if twist_ok {
+        tw.clamp(twist.0, twist.1)
+    } else {
+        tw
+    };
+    Some((swing * Quat::from_rotation_x(tw)).normalize())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rig::limits::decompose;
-
-    #[test]
-    fn radius_on_the_axes_is_the_half_angle() {
-        let (a, b) = (0.5, 0.25);
-        assert!((ellipse_radius(a, b, Vec2::X) - a).abs() < 1e-6);
-        assert!((ellipse_radius(a, b, Vec2::Y) - b).abs() < 1e-6);
-    }
 
     #[test]
     fn projection_lands_on_the_ellipse_and_keeps_twist_in_range() {
@@ -70,5 +61,15 @@ mod tests {
         assert!((tw - 0.35).abs() < 1e-5);
         // Inside: untouched.
         assert!(project(Quat::from_rotation_z(0.1), s1, s2, (-0.35, 0.35), 0.0).is_none());
+    }
+
+    #[test]
+    fn an_inverted_or_nan_twist_range_does_not_panic() {
+        let q = Quat::from_rotation_x(0.8);
+        assert!(project(q, 0.5, 0.5, (0.3, -0.3), 0.0).is_none());
+        assert!(project(q, 0.5, 0.5, (f32::NAN, 0.3), 0.0).is_none());
+        let swung = Quat::from_rotation_z(1.2);
+        let p = project(swung, 0.5, 0.5, (0.3, -0.3), 0.0).unwrap();
+        assert!(p.is_finite());
     }
 }

@@ -2,7 +2,6 @@
 //! Kp and max torque and keeping Kd; frequency + damping ratio converted with the child's
 //! inertia about each drive axis (Kp = I·ω², Kd = 2ζ·I·ω, ω = 2π·f).
 
-use crate::rig::mass::inertia_about_axis;
 use crate::rig::{Gains, Joint, Rig};
 use glam::Vec3;
 
@@ -61,9 +60,7 @@ pub fn axis_gains(rig: &Rig, joint: &Joint, axis: usize) -> Option<AxisGains> {
             let child = rig.body(&joint.child)?;
             let mut a = Vec3::ZERO;
             a[axis] = 1.0;
-            let i = inertia_about_axis(
-                &child.shape,
-                child.mass,
+            let i = child.inertia_about_axis(
                 joint.child_frame.translation,
                 joint.child_frame.rotation * a,
             );

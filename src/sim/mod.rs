@@ -6,6 +6,7 @@
 pub mod cone;
 pub mod drag;
 pub mod drive;
+pub mod energy;
 pub mod filter;
 pub mod guard;
 pub mod obstacle;

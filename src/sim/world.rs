@@ -3,14 +3,13 @@
 //! joint with three ForceBased angular motors (rapier ignores motors on coupled axes), contacts
 //! off across joints and for disabled pairs, a ground, a fixed step and a guard.
 
-use super::cone::{coupled_limit, project};
+use super::cone::project;
 use super::drive::axis_gains;
 use super::filter::PairFilter;
 use super::guard::{energy_limit, kinetic_energy};
 use super::obstacle::Obstacle;
 use crate::character::Character;
 use crate::rig::limits::{cone_ratio, decompose};
-use crate::rig::mass::principal_inertia;
 use crate::rig::rest::body_world;
 use crate::rig::{Rig, Shape, WORLD};
 use crate::xform::{Rigid, Xform};
@@ -40,57 +39,19 @@ struct JointSlot {
     /// Rig body index of the parent (None: the world).
     parent: Option<usize>,
     child: usize,
-    /// The coupled cone limit currently set (rad).
-    cone: f32,
     /// Drive target relative rotation (identity = the rest pose of the frames).
     target: Quat,
-    /// Cheap inside tests, from the joint's limits (see [`Bounds`]).
-    bounds: Bounds,
 }
 
-/// Precomputed thresholds that let the per-step loops skip a joint without a swing–twist
-/// decomposition: the cosine of the swing angle is `(q·X)·X`, and with `q = swing · twist`
-/// (twist about X) `q.x / q.w = tan(twist / 2)` exactly.
-#[derive(Clone, Copy, Debug)]
-struct Bounds {
-    /// cos of the smaller swing half-angle: `(q·X).x ≥` this → inside the ellipse.
-    cos_inside: f32,
-    /// cos of NEAR_LIMIT × the smaller half-angle: above → no re-aim needed.
-    cos_near: f32,
-    /// tan of half the twist limits.
-    tan_min: f32,
-    tan_max: f32,
-}
-
-/// Just under π/2.
-const HALF_TURN_INSIDE: f32 = std::f32::consts::FRAC_PI_2 - 1e-4;
-
-impl Bounds {
-    fn of(j: &crate::rig::Joint) -> Self {
-        let small = j.swing1.min(j.swing2).max(0.0);
-        Bounds {
-            cos_inside: small.min(std::f32::consts::PI).cos(),
-            cos_near: (NEAR_LIMIT * small).min(std::f32::consts::PI).cos(),
-            // Half of a twist limit in [−π, π] (the doctor's range); just inside ±π/2 so the
-            // tangent stays finite.
-            tan_min: (0.5 * j.twist_min)
-                .clamp(-HALF_TURN_INSIDE, HALF_TURN_INSIDE)
-                .tan(),
-            tan_max: (0.5 * j.twist_max)
-                .clamp(-HALF_TURN_INSIDE, HALF_TURN_INSIDE)
-                .tan(),
-        }
-    }
-
-    /// True when `q` (a relative rotation) is certainly inside the cone and twist range.
-    fn surely_inside(&self, q: Quat) -> bool {
-        let q = if q.w < 0.0 { -q } else { q };
-        if q.w < 1e-4 || (q * Vec3::X).x < self.cos_inside {
-            return false;
-        }
-        let t = q.x / q.w;
-        t >= self.tan_min && t <= self.tan_max
-    }
+/// One joint's measurements now, in the rig's convention (see [`crate::rig::limits`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct JointMeasure {
+    /// Distance between the joint's two anchors, m.
+    pub gap: f32,
+    /// Normalised elliptical swing (1 = on the cone).
+    pub swing_ratio: f32,
+    /// Twist beyond its range, rad (0 inside).
+    pub twist_overshoot: f32,
 }
 
 /// Per-step measurements for plots and tests.
@@ -106,11 +67,12 @@ pub struct StepStats {
     pub kinetic_energy: f32,
 }
 
-/// Re-aim a cone only when the swing exceeds this share of the ellipse's smaller half-angle.
-const NEAR_LIMIT: f32 = 0.8;
-/// Overshoot (rad) tolerated before a joint is projected back onto its limits; keeps the
-/// normalised swing within 1 + 1e-3 / (smallest half-angle) and the twist within 0.06°.
-const PROJECTION_SLACK: f32 = 1e-3;
+/// The fastest a violated joint limit is pushed back, rad/s. Violations are rare and small
+/// with rapier's speculative limit rows (ragrig's patch); this cap matters for a pose that
+/// starts outside its limits (a clip frame the limits do not contain), which then opens over a
+/// few steps instead of snapping, and for the kinetic energy the snap would give the
+/// neighbouring bodies through their contacts. Measured on the physics check (docs/simulation.md).
+pub const LIMIT_CORRECTION_SPEED: f32 = 20.0;
 
 pub struct SimWorld {
     pub world: PhysicsWorld,
@@ -128,8 +90,6 @@ pub struct SimWorld {
     /// Body poses before the last step (for interpolated drawing).
     prev: Vec<Rigid>,
     energy_limit: f32,
-    /// Project the bodies back onto the exact elliptical cone and twist range after each step.
-    pub projection: bool,
     pub drives_enabled: bool,
     /// Measure anchors and limits after every step (for plots and tests); off, only the
     /// kinetic energy the guard needs is computed.
@@ -178,12 +138,21 @@ impl SimWorld {
         world.gravity = rig.sim.gravity;
         world.integration_parameters.dt = rig.sim.dt;
         world.integration_parameters.num_solver_iterations = rig.sim.substeps.max(1) as usize;
+        world.integration_parameters.num_internal_pgs_iterations =
+            rig.sim.iterations.clamp(1, 64) as usize;
         // rapier's extra stabilisation pass drains energy (a free 1 rad pendulum lost 11 % in
         // 10 s with it, 0.4 % without); anchors stay within a millimetre without it (the
         // fidelity suite checks both).
         world
             .integration_parameters
             .num_internal_stabilization_iterations = 0;
+        // Limits (ragrig's patched rapier, vendor/PATCHES.md): a violated limit is pushed back
+        // at up to LIMIT_CORRECTION_SPEED, and the velocity of that push is taken back after
+        // the positions moved, so the correction adds no kinetic energy.
+        world
+            .integration_parameters
+            .normalized_max_joint_limit_corrective_velocity = LIMIT_CORRECTION_SPEED;
+        world.integration_parameters.relax_joint_limits = true;
         let anchor = world.insert_body(RigidBodyBuilder::fixed());
         let mut handles = Vec::new();
         let mut colliders = Vec::new();
@@ -207,9 +176,13 @@ impl SimWorld {
             } else {
                 RigidBodyBuilder::kinematic_position_based()
             };
-            let h = world.insert_body(builder.pose(pose3(&t)).can_sleep(false));
+            let h = world.insert_body(builder.pose(pose3(&t)));
+            // Mass and inertia from the rig (the shape's inertia times the body's inertia
+            // scale), the centre of mass at the body origin.
+            let mass = b.mass.max(1e-4);
+            let inertia = (b.inertia() * (mass / b.mass.max(1e-4))).max(Vec3::splat(1e-9));
             let c = collider_for(&b.shape)
-                .mass(b.mass.max(1e-4))
+                .mass_properties(MassProperties::new(Vec3::ZERO, mass, inertia))
                 .friction(b.friction)
                 .restitution(b.restitution)
                 .active_hooks(ActiveHooks::FILTER_CONTACT_PAIRS);
@@ -217,8 +190,10 @@ impl SimWorld {
             handles.push(h);
         }
         let ground = rig.sim.ground.then(|| {
-            let g = ColliderBuilder::cuboid(500.0, 0.5, 500.0)
-                .translation(Vec3::new(0.0, -0.5, 0.0))
+            // A half-space, not a large box: a capsule–box manifold can carry a point on the
+            // box's far edge, and its lever arm (hundreds of metres) spins a foot up by
+            // thousands of joules in one step.
+            let g = ColliderBuilder::halfspace(rapier3d::na::Unit::new_unchecked(Vec3::Y))
                 .friction(rig.sim.ground_friction)
                 .restitution(rig.sim.ground_restitution);
             world.insert_collider(g, None)
@@ -243,20 +218,18 @@ impl SimWorld {
             };
             let b1 = parent.map_or(anchor, |p| handles[p]);
             let b2 = handles[child];
-            let cone = j.swing1.max(j.swing2);
-            let limit = GenericJointBuilder::new(JointAxesMask::LIN_AXES)
+            // One joint per rig joint: the anchor lock, the twist range, the elliptical swing
+            // cone (coupled Y/Z limits with their own half-angles) and three ForceBased angular
+            // motors toward the drive target (`motor_target_rotation`). In one joint the
+            // motors are solved before the limits, so a drive cannot push a joint past a limit
+            // after the limit's row in the same sweep.
+            let mut builder = GenericJointBuilder::new(JointAxesMask::LIN_AXES)
                 .local_frame1(pose3(&j.parent_frame))
                 .local_frame2(pose3(&j.child_frame))
                 .limits(JointAxis::AngX, [j.twist_min, j.twist_max])
                 .coupled_axes(JointAxesMask::ANG_Y | JointAxesMask::ANG_Z)
-                .limits(JointAxis::AngY, [0.0, cone])
-                .limits(JointAxis::AngZ, [0.0, cone])
-                .contacts_enabled(j.collide_connected)
-                .build();
-            let limit = world.insert_impulse_joint(b1, b2, limit);
-            let mut drive = GenericJointBuilder::new(JointAxesMask::empty())
-                .local_frame1(pose3(&j.parent_frame))
-                .local_frame2(pose3(&j.child_frame))
+                .limits(JointAxis::AngY, [0.0, j.swing1])
+                .limits(JointAxis::AngZ, [0.0, j.swing2])
                 .contacts_enabled(j.collide_connected);
             for (k, axis) in [JointAxis::AngX, JointAxis::AngY, JointAxis::AngZ]
                 .into_iter()
@@ -269,20 +242,19 @@ impl SimWorld {
                 });
                 let h = rig.sim.dt / rig.sim.substeps.max(1) as f32;
                 let kd = super::drive::implicit_kd(g.kp, g.kd, h);
-                drive = drive
+                builder = builder
                     .motor_model(axis, MotorModel::ForceBased)
                     .set_motor(axis, 0.0, 0.0, g.kp, kd)
                     .motor_max_force(axis, super::drive::motor_force_cap(g.kp, kd, g.max_torque));
             }
-            let drive = Some(world.insert_impulse_joint(b1, b2, drive.build()));
+            let limit = world.insert_impulse_joint(b1, b2, builder.build());
+            let drive = Some(limit);
             joints.push(JointSlot {
                 limit,
                 drive,
                 parent,
                 child,
-                cone,
                 target: Quat::IDENTITY,
-                bounds: Bounds::of(j),
             });
         }
         let prev: Vec<Rigid> = handles
@@ -302,7 +274,6 @@ impl SimWorld {
             stopped: None,
             prev,
             energy_limit: 0.0,
-            projection: true,
             drives_enabled: true,
             collect_stats: false,
             last: StepStats::default(),
@@ -402,18 +373,25 @@ impl SimWorld {
     pub fn kinetic_energy(&self) -> f32 {
         (0..self.handles.len())
             .filter(|&i| self.world.bodies[self.handles[i]].is_dynamic())
-            .map(|i| {
-                let s = self.state(i);
-                let b = &self.rig.bodies[i];
-                let w_body = s.pose.rotation.inverse() * s.angvel;
-                kinetic_energy(
-                    b.mass,
-                    s.linvel,
-                    principal_inertia(&b.shape, b.mass),
-                    w_body,
-                )
-            })
+            .map(|i| self.body_kinetic_energy(i))
             .sum()
+    }
+
+    /// Each joint's anchor gap, swing ratio and twist overshoot now (rig joint order).
+    pub fn joint_measures(&self) -> Vec<JointMeasure> {
+        let poses: Vec<Rigid> = (0..self.handles.len()).map(|i| self.pose(i)).collect();
+        (0..self.joints.len())
+            .map(|k| {
+                let (fa, fb) = self.frames_in(&poses, k);
+                let j = &self.rig.joints[k];
+                let (sw, tw) = decompose(fa.rotation.inverse() * fb.rotation);
+                JointMeasure {
+                    gap: (fa.translation - fb.translation).length(),
+                    swing_ratio: cone_ratio(sw, j.swing1, j.swing2),
+                    twist_overshoot: (j.twist_min - tw).max(tw - j.twist_max).max(0.0),
+                }
+            })
+            .collect()
     }
 
     /// Measure anchors, limits and energy now.
@@ -422,19 +400,51 @@ impl SimWorld {
             kinetic_energy: self.kinetic_energy(),
             ..Default::default()
         };
-        for k in 0..self.joints.len() {
-            let (fa, fb) = self.joint_frames(k);
-            let j = &self.rig.joints[k];
-            st.max_anchor_error = st
-                .max_anchor_error
-                .max((fa.translation - fb.translation).length());
-            let (sw, tw) = decompose(fa.rotation.inverse() * fb.rotation);
-            st.max_cone_ratio = st.max_cone_ratio.max(cone_ratio(sw, j.swing1, j.swing2));
-            st.max_twist_overshoot = st
-                .max_twist_overshoot
-                .max((j.twist_min - tw).max(tw - j.twist_max).max(0.0));
+        for m in self.joint_measures() {
+            st.max_anchor_error = st.max_anchor_error.max(m.gap);
+            st.max_cone_ratio = st.max_cone_ratio.max(m.swing_ratio);
+            st.max_twist_overshoot = st.max_twist_overshoot.max(m.twist_overshoot);
         }
         st
+    }
+
+    /// Centre of mass of the dynamic bodies (m) and their mass (kg); the origin for none.
+    pub fn center_of_mass(&self) -> (Vec3, f32) {
+        let (mut sum, mut mass) = (Vec3::ZERO, 0.0f32);
+        for i in 0..self.handles.len() {
+            if self.world.bodies[self.handles[i]].is_dynamic() {
+                let m = self.rig.bodies[i].mass;
+                sum += self.pose(i).translation * m;
+                mass += m;
+            }
+        }
+        if mass > 0.0 {
+            (sum / mass, mass)
+        } else {
+            (Vec3::ZERO, 0.0)
+        }
+    }
+
+    /// Is this body asleep (the engine stopped simulating it until something wakes it)?
+    pub fn is_sleeping(&self, body: usize) -> bool {
+        self.world.bodies[self.handles[body]].is_sleeping()
+    }
+
+    /// Is this body dynamic (simulated now, not following the animation or pinned)?
+    pub fn is_dynamic(&self, body: usize) -> bool {
+        self.world.bodies[self.handles[body]].is_dynamic()
+    }
+
+    /// Kinetic energy of one body, J.
+    pub fn body_kinetic_energy(&self, i: usize) -> f32 {
+        let s = self.state(i);
+        let b = &self.rig.bodies[i];
+        kinetic_energy(
+            b.mass,
+            s.linvel,
+            b.inertia(),
+            s.pose.rotation.inverse() * s.angvel,
+        )
     }
 
     /// Kinematic (animation-driven) bodies move to these poses during the next step.
@@ -485,11 +495,14 @@ impl SimWorld {
         }
     }
 
-    /// An impulse (N·s) at a world point on a body.
-    pub fn apply_impulse(&mut self, body: usize, impulse: Vec3, point: Vec3) {
+    /// An impulse (N·s) at a world point on a body. Returns the work it did (J): the change of
+    /// the body's kinetic energy, which an impulse changes at once.
+    pub fn apply_impulse(&mut self, body: usize, impulse: Vec3, point: Vec3) -> f32 {
+        let before = self.body_kinetic_energy(body);
         if let Some(b) = self.world.bodies.get_mut(self.handles[body]) {
             b.apply_impulse_at_point(impulse, point, true);
         }
+        self.body_kinetic_energy(body) - before
     }
 
     /// A force (N) at a world point for the next step (forces are cleared after it).
@@ -542,17 +555,10 @@ impl SimWorld {
     /// Set one joint's drive target relative rotation.
     pub fn set_drive_target(&mut self, k: usize, target: Quat) {
         self.joints[k].target = target;
-        let j = &self.rig.joints[k];
-        // The drive joint's second frame is rotated by the inverse target, so that its motors,
-        // driving every angle to zero, bring the relative rotation to the target.
-        let frame2 = Rigid::new(
-            (j.child_frame.rotation * target.inverse()).normalize(),
-            j.child_frame.translation,
-        );
         if let Some(h) = self.joints[k].drive
             && let Some(joint) = self.world.impulse_joints.get_mut(h, true)
         {
-            joint.data.set_local_frame2(pose3(&frame2));
+            joint.data.set_motor_target_rotation(target.normalize());
         }
     }
 
@@ -628,16 +634,20 @@ impl SimWorld {
                     joint.data.set_motor_max_force(axis, cap);
                 }
             }
-            self.joints[k].cone = -1.0;
-            self.joints[k].bounds = Bounds::of(&self.rig.joints[k]);
         }
     }
 
-    /// Remove the drive joints (for measurements of the limit joints alone).
+    /// Turn the drive motors off entirely, joint friction included (for measurements of the
+    /// limits alone).
     pub fn remove_drives(&mut self) {
-        for j in &mut self.joints {
-            if let Some(h) = j.drive.take() {
-                self.world.remove_impulse_joint(h);
+        for slot in &self.joints {
+            if let Some(h) = slot.drive
+                && let Some(joint) = self.world.impulse_joints.get_mut(h, true)
+            {
+                for axis in [JointAxis::AngX, JointAxis::AngY, JointAxis::AngZ] {
+                    joint.data.set_motor(axis, 0.0, 0.0, 0.0, 0.0);
+                    joint.data.set_motor_max_force(axis, 0.0);
+                }
             }
         }
     }
@@ -710,35 +720,7 @@ impl SimWorld {
             return Err(SimError::Stopped(why.clone()));
         }
         self.prev = (0..self.handles.len()).map(|i| self.pose(i)).collect();
-        // Re-aim each circular cone at the ellipse's radius in the current swing direction,
-        // once the swing passes NEAR_LIMIT of the ellipse's smaller half-angle (well inside the
-        // ellipse no limit can act during this step; leaving the joint untouched saves rapier
-        // a rebuild of its joint assembly).
-        for k in 0..self.joints.len() {
-            let (s1, s2) = (self.rig.joints[k].swing1, self.rig.joints[k].swing2);
-            let (fa, fb) = self.frames_in(&self.prev, k);
-            let q = (fa.rotation.inverse() * fb.rotation).normalize();
-            // The swing angle is between the frame's X axis and its image (twist leaves X
-            // alone): compared through its cosine.
-            if (q * Vec3::X).x > self.joints[k].bounds.cos_near {
-                continue;
-            }
-            let r = coupled_limit(q, s1, s2);
-            if (r - self.joints[k].cone).abs() > 1e-3
-                && let Some(joint) = self
-                    .world
-                    .impulse_joints
-                    .get_mut(self.joints[k].limit, true)
-            {
-                joint.data.set_limits(JointAxis::AngY, [0.0, r]);
-                joint.data.set_limits(JointAxis::AngZ, [0.0, r]);
-                self.joints[k].cone = r;
-            }
-        }
         self.world.step_with_events(&self.filter, &());
-        if self.projection {
-            self.project_limits();
-        }
         self.time += self.rig.sim.dt as f64;
         self.steps += 1;
         self.last = if self.collect_stats {
@@ -751,55 +733,6 @@ impl SimWorld {
         };
         self.check_guard()?;
         Ok(self.last)
-    }
-
-    /// Bring every joint back inside its ellipse and twist range (parents first).
-    fn project_limits(&mut self) {
-        let mut poses: Vec<Rigid> = (0..self.handles.len()).map(|i| self.pose(i)).collect();
-        for k in 0..self.joints.len() {
-            // Copy only what is needed: cloning the joint (four Strings) every step for every
-            // joint cost allocations on large scenes.
-            let j = &self.rig.joints[k];
-            let (swing1, swing2, twist, child_frame) = (
-                j.swing1,
-                j.swing2,
-                (j.twist_min, j.twist_max),
-                j.child_frame,
-            );
-            let (fa, fb) = self.frames_in(&poses, k);
-            let q_rel = (fa.rotation.inverse() * fb.rotation).normalize();
-            if self.joints[k].bounds.surely_inside(q_rel) {
-                continue;
-            }
-            let Some(q_new) = project(q_rel, swing1, swing2, twist, PROJECTION_SLACK) else {
-                continue;
-            };
-            let child = self.joints[k].child;
-            let fb_rot = (fa.rotation * q_new).normalize();
-            let body_rot = (fb_rot * child_frame.rotation.inverse()).normalize();
-            let anchor = fb.translation;
-            let body_pos = anchor - body_rot * child_frame.translation;
-            let wa = self.joints[k]
-                .parent
-                .map_or(Vec3::ZERO, |p| self.state(p).angvel);
-            let (sw, _) = decompose(q_rel);
-            let outward = if sw.length() > 1e-9 {
-                fa.rotation * Vec3::new(0.0, sw.x, sw.y).normalize()
-            } else {
-                Vec3::ZERO
-            };
-            if let Some(b) = self.world.bodies.get_mut(self.handles[child])
-                && b.is_dynamic()
-            {
-                b.set_position(Pose3::from_parts(body_pos, body_rot), false);
-                let w = b.angvel();
-                let out = (w - wa).dot(outward);
-                if out > 0.0 {
-                    b.set_angvel(w - outward * out, false);
-                }
-                poses[child] = Rigid::new(body_rot, body_pos);
-            }
-        }
     }
 
     fn check_guard(&mut self) -> Result<(), SimError> {
@@ -838,7 +771,7 @@ impl SimWorld {
                         kinetic_energy(
                             b.mass,
                             s.linvel,
-                            principal_inertia(&b.shape, b.mass),
+                            b.inertia(),
                             s.pose.rotation.inverse() * s.angvel,
                         ),
                     )
@@ -901,65 +834,5 @@ impl SimWorld {
     /// The anchor body used for world-anchored joints.
     pub fn world_anchor(&self) -> RigidBodyHandle {
         self.anchor
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rig::limits::{cone_ratio, decompose};
-
-    fn joint(s1: f32, s2: f32, t0: f32, t1: f32) -> crate::rig::Joint {
-        crate::rig::Joint {
-            name: "j".into(),
-            parent: "a".into(),
-            child: "b".into(),
-            parent_frame: Rigid::IDENTITY,
-            child_frame: Rigid::IDENTITY,
-            swing1: s1.to_radians(),
-            swing2: s2.to_radians(),
-            twist_min: t0.to_radians(),
-            twist_max: t1.to_radians(),
-            group: "g".into(),
-            drive: None,
-            collide_connected: false,
-        }
-    }
-
-    /// The cheap test never calls a rotation inside that the exact decomposition puts outside,
-    /// and it agrees with it well inside.
-    #[test]
-    fn surely_inside_is_conservative_against_the_exact_decomposition() {
-        let j = joint(40.0, 20.0, -30.0, 10.0);
-        let b = Bounds::of(&j);
-        let mut inside_seen = 0;
-        for i in 0..24 {
-            for s in 0..12 {
-                for t in -8..8 {
-                    let dir = (i as f32) * std::f32::consts::TAU / 24.0;
-                    let swing = (s as f32) * 5f32.to_radians();
-                    let axis = Vec3::new(0.0, dir.cos(), dir.sin());
-                    let q = Quat::from_axis_angle(axis, swing)
-                        * Quat::from_rotation_x((t as f32) * 5f32.to_radians());
-                    let (sw, tw) = decompose(q);
-                    // (1e-5 of float tolerance on the boundary itself.)
-                    let exact = cone_ratio(sw, j.swing1, j.swing2) <= 1.0 + 1e-5
-                        && tw >= j.twist_min - 1e-5
-                        && tw <= j.twist_max + 1e-5;
-                    if b.surely_inside(q) {
-                        assert!(exact, "swing {s}·5° at {i}·15°, twist {t}·5°");
-                        inside_seen += 1;
-                    }
-                    // Well inside (swing under 20°, twist inside by 5°): always recognised.
-                    if swing < 19f32.to_radians()
-                        && tw > j.twist_min + 0.09
-                        && tw < j.twist_max - 0.09
-                    {
-                        assert!(b.surely_inside(q) && b.surely_inside(-q));
-                    }
-                }
-            }
-        }
-        assert!(inside_seen > 100);
     }
 }

@@ -257,6 +257,7 @@ mod tests {
             shape,
             offset: Rigid::IDENTITY,
             mass: 1.0,
+            inertia_scale: 1.0,
             friction: 0.5,
             restitution: 0.0,
             simulated: true,

@@ -1,0 +1,128 @@
+//! The physics check: a matrix of runs for one rig — a drop from the rest pose and a switch from
+//! every clip at 25, 50 and 75 % of its length, each with the drives off and on — judged on
+//! what must hold for any rig on any engine: joints that stay closed, limits held by the engine
+//! itself (measured after each step, nothing corrected afterwards), no kinetic energy beyond
+//! what the start, the fall and outside work supply, rest soon after the last impact, and sleep
+//! at the end of the drop. See docs/simulation.md.
+
+mod case;
+mod monitor;
+mod run;
+
+pub use case::{CLIP_SECONDS, Case, DROP_SECONDS, FRACTIONS, Start, matrix};
+pub use monitor::{IMPACT_DV, JointPeak, RunMonitor};
+pub use run::{Bar, RunReport, run_case};
+
+use crate::character::Character;
+use crate::rig::Rig;
+use serde::Serialize;
+use std::fmt::Write as _;
+
+/// The worst values over all runs.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct Worst {
+    pub gap_mm: f32,
+    pub swing_ratio: f32,
+    pub twist_deg: f32,
+    pub energy_ratio: f32,
+    pub energy_excess_j: f32,
+    /// Largest seconds from the last impact to rest (None: some run never rested).
+    pub rest_after_impact_s: Option<f64>,
+    pub guard_stops: usize,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct CheckReport {
+    pub bar: Bar,
+    pub runs: Vec<RunReport>,
+    pub worst: Worst,
+    pub failed: usize,
+    pub passed: bool,
+}
+
+/// Run `cases` (e.g. [`matrix`]) on a rig.
+pub fn check(rig: &Rig, ch: &Character, cases: &[Case], bar: &Bar) -> CheckReport {
+    let runs: Vec<RunReport> = cases.iter().map(|c| run_case(rig, ch, c, bar)).collect();
+    let mut w = Worst {
+        energy_excess_j: f32::NEG_INFINITY,
+        rest_after_impact_s: Some(0.0),
+        ..Default::default()
+    };
+    for r in &runs {
+        w.gap_mm = w.gap_mm.max(r.worst_gap.gap_mm);
+        w.swing_ratio = w.swing_ratio.max(r.worst_swing.swing_ratio);
+        w.twist_deg = w.twist_deg.max(r.worst_twist.twist_overshoot_deg);
+        w.energy_ratio = w.energy_ratio.max(r.energy_ratio);
+        w.energy_excess_j = w.energy_excess_j.max(r.energy_excess_j);
+        w.rest_after_impact_s = match (w.rest_after_impact_s, r.rest_after_impact_s) {
+            (Some(a), Some(b)) => Some(a.max(b)),
+            _ => None,
+        };
+        w.guard_stops += usize::from(r.stopped.is_some());
+    }
+    let failed = runs.iter().filter(|r| !r.passed).count();
+    CheckReport {
+        bar: *bar,
+        passed: failed == 0,
+        failed,
+        runs,
+        worst: w,
+    }
+}
+
+fn opt(v: Option<f64>) -> String {
+    v.map_or("never".to_owned(), |s| format!("{s:.2}"))
+}
+
+/// One line per run and the worst values, for the terminal.
+pub fn format_table(r: &CheckReport) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "{:<28} {:>8} {:>6} {:>7} {:>7} {:>7} {:>7} {:>6}  result",
+        "run", "gap mm", "swing", "twist°", "E/bud", "impact", "rest+", "sleep"
+    );
+    for run in &r.runs {
+        let _ = writeln!(
+            s,
+            "{:<28} {:>8.2} {:>6.3} {:>7.2} {:>7.2} {:>7} {:>7} {:>3}/{:<2}  {}",
+            run.case,
+            run.worst_gap.gap_mm,
+            run.worst_swing.swing_ratio,
+            run.worst_twist.twist_overshoot_deg,
+            run.energy_ratio,
+            opt(run.last_impact_s),
+            opt(run.rest_after_impact_s),
+            run.asleep,
+            run.bodies,
+            if run.passed {
+                "ok".to_owned()
+            } else {
+                format!("FAIL: {}", run.failures.join("; "))
+            }
+        );
+    }
+    let w = &r.worst;
+    let _ = writeln!(
+        s,
+        "worst: gap {:.2} mm, swing {:.3}, twist {:.2}°, energy ratio {:.2} (excess {:.0} J), rest after impact {} s, guard stops {}",
+        w.gap_mm,
+        w.swing_ratio,
+        w.twist_deg,
+        w.energy_ratio,
+        w.energy_excess_j,
+        opt(w.rest_after_impact_s),
+        w.guard_stops
+    );
+    let _ = writeln!(
+        s,
+        "{} of {} runs pass (bar: gap ≤ {} mm, swing ≤ {}, twist ≤ {}°, KE ≤ 1.1 × budget + 20 J, rest ≤ {} s after the last impact, asleep at the end of the drop)",
+        r.runs.len() - r.failed,
+        r.runs.len(),
+        r.bar.gap_mm,
+        r.bar.swing_ratio,
+        r.bar.twist_deg,
+        r.bar.rest_after_impact_s
+    );
+    s
+}

@@ -1,0 +1,153 @@
+//! Watches a ragdoll step by step and keeps what the physics check judges: per-joint peaks of
+//! the anchor gap, the swing ratio and the twist overshoot (measured on the engine's own state
+//! after each step, with nothing corrected afterwards), the kinetic energy against its budget
+//! ([`crate::sim::energy`]), impacts, rest, and sleep.
+//!
+//! An impact is a step in which some body's velocity changes by more than [`IMPACT_DV`] beyond
+//! what gravity gives: a limb hitting the ground, an obstacle or a limit. The ragdoll is calm
+//! when every dynamic body moves slower than the rig's settle thresholds (linear and angular)
+//! for the rig's settle window without a break; it has come to rest at the end of that window.
+
+use crate::session::Session;
+use glam::Vec3;
+use serde::Serialize;
+
+/// A velocity change in one step (m/s), beyond gravity's, that counts as an impact.
+pub const IMPACT_DV: f32 = 0.5;
+
+/// One joint's peaks over a run.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct JointPeak {
+    pub joint: String,
+    /// Largest distance between the joint's anchors, mm.
+    pub gap_mm: f32,
+    /// Largest normalised elliptical swing (1 = on the cone).
+    pub swing_ratio: f32,
+    /// Largest twist beyond the range, degrees.
+    pub twist_overshoot_deg: f32,
+}
+
+/// The peaks and times of a run so far.
+#[derive(Clone, Debug)]
+pub struct RunMonitor {
+    pub joints: Vec<JointPeak>,
+    /// Largest kinetic energy, J.
+    pub peak_kinetic: f32,
+    /// Largest `KE / budget`.
+    pub peak_energy_ratio: f32,
+    /// Largest `KE − (1.1 · budget + 20 J)`, J (≤ 0: within the bar at every step).
+    pub peak_energy_excess: f32,
+    /// Budget at the step of the largest excess, J.
+    pub budget_at_peak: f32,
+    /// Session time of the last impact, s (None: none yet).
+    pub last_impact: Option<f64>,
+    /// Session time at which the current calm run started, s.
+    calm_since: Option<f64>,
+    /// Session time at which the ragdoll came to rest (calm for the whole window), s.
+    pub rested_at: Option<f64>,
+    prev_velocity: Vec<Vec3>,
+    window: f64,
+    linear_speed: f32,
+    angular_speed: f32,
+}
+
+impl RunMonitor {
+    pub fn new(session: &Session) -> Self {
+        let rig = session.sim.rig();
+        Self {
+            joints: rig
+                .joints
+                .iter()
+                .map(|j| JointPeak {
+                    joint: j.name.clone(),
+                    ..Default::default()
+                })
+                .collect(),
+            peak_kinetic: 0.0,
+            peak_energy_ratio: 0.0,
+            peak_energy_excess: f32::NEG_INFINITY,
+            budget_at_peak: 0.0,
+            last_impact: None,
+            calm_since: None,
+            rested_at: None,
+            prev_velocity: (0..session.sim.body_count())
+                .map(|i| session.sim.state(i).linvel)
+                .collect(),
+            window: f64::from(rig.recovery.settle_window),
+            linear_speed: rig.recovery.settle_linear_speed,
+            angular_speed: rig.recovery.settle_angular_speed,
+        }
+    }
+
+    /// Observe the session after one of its steps (while it is a ragdoll).
+    pub fn observe(&mut self, session: &Session) {
+        let sim = &session.sim;
+        let t = session.time;
+        for (p, m) in self.joints.iter_mut().zip(sim.joint_measures()) {
+            p.gap_mm = p.gap_mm.max(m.gap * 1000.0);
+            p.swing_ratio = p.swing_ratio.max(m.swing_ratio);
+            p.twist_overshoot_deg = p.twist_overshoot_deg.max(m.twist_overshoot.to_degrees());
+        }
+        let ke = sim.kinetic_energy();
+        self.peak_kinetic = self.peak_kinetic.max(ke);
+        if let Some(b) = session.energy_budget() {
+            self.peak_energy_ratio = self.peak_energy_ratio.max(b.ratio(ke));
+            let excess = ke
+                - (crate::sim::energy::ENERGY_SLACK_FACTOR * b.budget()
+                    + crate::sim::energy::ENERGY_SLACK_J);
+            if excess > self.peak_energy_excess {
+                self.peak_energy_excess = excess;
+                self.budget_at_peak = b.budget();
+            }
+        }
+        let rig = sim.rig();
+        let gravity_dv = rig.sim.gravity * rig.sim.dt;
+        let mut calm = true;
+        for i in 0..sim.body_count() {
+            let s = sim.state(i);
+            if !sim.is_dynamic(i) {
+                self.prev_velocity[i] = s.linvel;
+                continue;
+            }
+            let dv = s.linvel - self.prev_velocity[i] - gravity_dv;
+            if dv.length() > IMPACT_DV {
+                self.last_impact = Some(t);
+            }
+            self.prev_velocity[i] = s.linvel;
+            if !(s.linvel.length() < self.linear_speed && s.angvel.length() < self.angular_speed) {
+                calm = false;
+            }
+        }
+        if calm && !session.external_force {
+            let since = *self.calm_since.get_or_insert(t);
+            if self.rested_at.is_none() && t - since + 1e-9 >= self.window {
+                self.rested_at = Some(t);
+            }
+        } else {
+            self.calm_since = None;
+            self.rested_at = None;
+        }
+    }
+
+    /// Seconds from the last impact (or `start`, if there was none) until rest, if at rest.
+    pub fn rest_after_impact(&self, start: f64) -> Option<f64> {
+        self.rested_at
+            .map(|r| r - self.last_impact.unwrap_or(start).min(r))
+    }
+
+    /// The joint with the largest gap, swing ratio and twist overshoot.
+    pub fn worst(&self) -> (JointPeak, JointPeak, JointPeak) {
+        let pick = |f: fn(&JointPeak) -> f32| {
+            self.joints
+                .iter()
+                .max_by(|a, b| f(a).total_cmp(&f(b)))
+                .cloned()
+                .unwrap_or_default()
+        };
+        (
+            pick(|j| j.gap_mm),
+            pick(|j| j.swing_ratio),
+            pick(|j| j.twist_overshoot_deg),
+        )
+    }
+}

@@ -1,0 +1,235 @@
+//! One run of the physics check: start the session as the case says, switch, simulate, and
+//! judge it against the bar ([`Bar`]).
+
+use super::case::{Case, Start};
+use super::monitor::{JointPeak, RunMonitor};
+use crate::character::Character;
+use crate::rig::Rig;
+use crate::session::{Mode, Session};
+use crate::xform::Rigid;
+use glam::{Quat, Vec3};
+use serde::Serialize;
+
+/// What every run must meet.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Bar {
+    /// Largest joint anchor gap, mm.
+    pub gap_mm: f32,
+    /// Largest normalised swing.
+    pub swing_ratio: f32,
+    /// Largest twist overshoot, degrees.
+    pub twist_deg: f32,
+    /// Seconds from the last impact until the ragdoll has come to rest.
+    pub rest_after_impact_s: f32,
+}
+
+impl Default for Bar {
+    fn default() -> Self {
+        Self {
+            gap_mm: 10.0,
+            swing_ratio: 1.10,
+            twist_deg: 3.0,
+            rest_after_impact_s: 2.0,
+        }
+    }
+}
+
+/// A run is simulated at least its case's seconds, and then until it has rested or this many
+/// seconds have passed since the last impact.
+const EXTEND_AFTER_IMPACT_S: f64 = 2.5;
+/// A drop starts with the lowest point of the character this high above the ground, m.
+const DROP_CLEARANCE: f32 = 0.01;
+/// No run is simulated longer than this, s.
+const MAX_SECONDS: f64 = 12.0;
+
+/// The outcome of one run.
+#[derive(Clone, Debug, Serialize)]
+pub struct RunReport {
+    pub case: String,
+    pub drives: bool,
+    /// Seconds simulated after the switch.
+    pub seconds: f64,
+    /// The largest swing ratio and twist overshoot (degrees) in the pose at the switch: a run
+    /// that starts outside its limits measures the limits' authoring, not the engine.
+    pub start_swing_ratio: f32,
+    pub start_twist_overshoot_deg: f32,
+    /// How deep the pose at the switch reaches into the ground, mm (a penetration the contacts
+    /// push out, with energy the budget does not count).
+    pub start_ground_penetration_mm: f32,
+    /// Why the guard stopped the simulation, if it did.
+    pub stopped: Option<String>,
+    pub worst_gap: JointPeak,
+    pub worst_swing: JointPeak,
+    pub worst_twist: JointPeak,
+    pub peak_kinetic_j: f32,
+    /// Largest `KE / budget`.
+    pub energy_ratio: f32,
+    /// Largest `KE − (1.1 · budget + 20 J)`, J.
+    pub energy_excess_j: f32,
+    /// Seconds after the switch.
+    pub last_impact_s: Option<f64>,
+    pub rested_s: Option<f64>,
+    pub rest_after_impact_s: Option<f64>,
+    /// Dynamic bodies asleep at the end, and how many there are.
+    pub asleep: usize,
+    pub bodies: usize,
+    pub passed: bool,
+    /// What failed the bar, in words.
+    pub failures: Vec<String>,
+    /// Every joint's peaks.
+    pub joints: Vec<JointPeak>,
+}
+
+/// Run one case on a rig.
+pub fn run_case(rig: &Rig, ch: &Character, case: &Case, bar: &Bar) -> RunReport {
+    let (clip, t0) = match &case.start {
+        Start::Drop => (None, 0.0),
+        Start::Clip { clip, time, .. } => (Some(*clip), *time),
+    };
+    let mut report = RunReport {
+        case: case.label(),
+        drives: case.drives,
+        seconds: 0.0,
+        start_swing_ratio: 0.0,
+        start_twist_overshoot_deg: 0.0,
+        start_ground_penetration_mm: 0.0,
+        stopped: None,
+        worst_gap: JointPeak::default(),
+        worst_swing: JointPeak::default(),
+        worst_twist: JointPeak::default(),
+        peak_kinetic_j: 0.0,
+        energy_ratio: 0.0,
+        energy_excess_j: 0.0,
+        last_impact_s: None,
+        rested_s: None,
+        rest_after_impact_s: None,
+        asleep: 0,
+        bodies: 0,
+        passed: false,
+        failures: Vec::new(),
+        joints: Vec::new(),
+    };
+    let mut session = match Session::new(rig, ch, clip, t0) {
+        Ok(s) => s,
+        Err(e) => {
+            report.stopped = Some(e.to_string());
+            report.failures.push(format!("cannot start: {e}"));
+            return report;
+        }
+    };
+    session.drives = case.drives;
+    // A drop starts standing on the ground (a model's rest pose may sit below or above it);
+    // a clip starts where the clip puts it, and any penetration of the ground is reported.
+    let lowest = session.lowest_point();
+    if case.is_drop() && rig.sim.ground && lowest.is_finite() {
+        session.place_root(
+            ch,
+            Rigid::new(Quat::IDENTITY, Vec3::Y * (DROP_CLEARANCE - lowest)),
+        );
+    } else if rig.sim.ground && lowest < 0.0 {
+        report.start_ground_penetration_mm = -lowest * 1000.0;
+    }
+    if let Err(e) = session.go_ragdoll(ch) {
+        report.failures.push(format!("the switch failed: {e}"));
+        return report;
+    }
+    let start = session.time;
+    for m in session.sim.joint_measures() {
+        report.start_swing_ratio = report.start_swing_ratio.max(m.swing_ratio);
+        report.start_twist_overshoot_deg = report
+            .start_twist_overshoot_deg
+            .max(m.twist_overshoot.to_degrees());
+    }
+    let mut monitor = RunMonitor::new(&session);
+    loop {
+        let elapsed = session.time - start;
+        if elapsed + 1e-9 >= f64::from(case.seconds) {
+            let waited = monitor
+                .last_impact
+                .is_none_or(|t| session.time - t >= EXTEND_AFTER_IMPACT_S);
+            if monitor.rested_at.is_some() || waited || elapsed >= MAX_SECONDS {
+                break;
+            }
+        }
+        if let Err(e) = session.step(ch) {
+            report.stopped = Some(e.to_string());
+            break;
+        }
+        if session.mode != Mode::Simulated {
+            break;
+        }
+        monitor.observe(&session);
+    }
+    let (g, s, t) = monitor.worst();
+    report.seconds = session.time - start;
+    report.worst_gap = g;
+    report.worst_swing = s;
+    report.worst_twist = t;
+    report.peak_kinetic_j = monitor.peak_kinetic;
+    report.energy_ratio = monitor.peak_energy_ratio;
+    report.energy_excess_j = monitor.peak_energy_excess.max(-1e9);
+    report.last_impact_s = monitor.last_impact.map(|t| t - start);
+    report.rested_s = monitor.rested_at.map(|t| t - start);
+    report.rest_after_impact_s = monitor.rest_after_impact(start);
+    report.bodies = (0..session.sim.body_count())
+        .filter(|&i| session.sim.is_dynamic(i))
+        .count();
+    report.asleep = (0..session.sim.body_count())
+        .filter(|&i| session.sim.is_dynamic(i) && session.sim.is_sleeping(i))
+        .count();
+    report.joints = monitor.joints;
+    judge(&mut report, case, bar);
+    report
+}
+
+fn judge(r: &mut RunReport, case: &Case, bar: &Bar) {
+    let mut f = Vec::new();
+    if let Some(s) = &r.stopped {
+        f.push(format!("guard stop: {s}"));
+    }
+    if r.worst_gap.gap_mm > bar.gap_mm {
+        f.push(format!(
+            "joint '{}' opened {:.1} mm (bar {} mm)",
+            r.worst_gap.joint, r.worst_gap.gap_mm, bar.gap_mm
+        ));
+    }
+    if r.worst_swing.swing_ratio > bar.swing_ratio {
+        f.push(format!(
+            "joint '{}' swung to {:.2}× its cone (bar {:.2})",
+            r.worst_swing.joint, r.worst_swing.swing_ratio, bar.swing_ratio
+        ));
+    }
+    if r.worst_twist.twist_overshoot_deg > bar.twist_deg {
+        f.push(format!(
+            "joint '{}' twisted {:.1}° past its range (bar {}°)",
+            r.worst_twist.joint, r.worst_twist.twist_overshoot_deg, bar.twist_deg
+        ));
+    }
+    if r.energy_excess_j > 0.0 {
+        f.push(format!(
+            "kinetic energy {:.0} J over 1.1 × budget + 20 J (ratio {:.2})",
+            r.energy_excess_j, r.energy_ratio
+        ));
+    }
+    match r.rest_after_impact_s {
+        None => f.push(format!(
+            "not at rest after {:.1} s (last impact at {})",
+            r.seconds,
+            r.last_impact_s
+                .map_or("none".to_owned(), |t| format!("{t:.2} s"))
+        )),
+        Some(s) if s > f64::from(bar.rest_after_impact_s) => f.push(format!(
+            "came to rest {s:.2} s after the last impact (bar {} s)",
+            bar.rest_after_impact_s
+        )),
+        Some(_) => {}
+    }
+    if case.is_drop() && r.asleep < r.bodies {
+        f.push(format!(
+            "{} of {} bodies asleep at the end of the drop",
+            r.asleep, r.bodies
+        ));
+    }
+    r.passed = f.is_empty();
+    r.failures = f;
+}

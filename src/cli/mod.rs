@@ -13,7 +13,9 @@ pub mod export;
 pub mod fit;
 pub mod import;
 pub mod info;
+pub mod limits;
 pub mod preset;
+pub mod safety;
 pub mod sample;
 pub mod scenarios;
 pub mod simulate;
@@ -89,6 +91,30 @@ pub enum Command {
         /// leaves the role unmapped).
         #[arg(long, value_name = "ROLE=BONE")]
         map: Vec<String>,
+        /// Where the joint limits come from: fitted to the model's clips (the preset's when it
+        /// has none), the anatomical range of motion, or the preset around the rest pose.
+        #[arg(long, default_value = "clips", value_name = "clips|anatomy|preset")]
+        limits: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Fit a rig's joint limits to its model's clips: cone axes, ellipses and twist ranges that
+    /// contain every clip frame plus a margin, inside the human range of motion (docs/limits.md).
+    /// Writes RIG in place (or -o). Exit 1 when the written rig has doctor errors.
+    Limits {
+        rig: PathBuf,
+        /// Fit to the model's clips (the only source for now).
+        #[arg(long)]
+        from_clips: bool,
+        /// Only this clip (repeatable; default: every clip of the model).
+        #[arg(long, value_name = "NAME")]
+        clip: Vec<String>,
+        /// Margin between the clips and the limits, degrees.
+        #[arg(long, default_value_t = 5.0, value_name = "DEG")]
+        margin: f32,
+        /// Write here instead of overwriting RIG.
+        #[arg(short, long, value_name = "OUT")]
+        output: Option<PathBuf>,
         #[arg(long)]
         json: bool,
     },
@@ -166,6 +192,19 @@ pub enum Command {
         /// Run only this scenario (run, spin, jump, teleport, land-on-back, land-on-front).
         #[arg(long, value_name = "NAME")]
         only: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// The switch-safety strip as numbers: per clip the ok/warn/bad frame counts and, per
+    /// frame, its category and why. Exit 1 when a clip has fewer ok frames than --min-ok.
+    Safety {
+        rig: PathBuf,
+        /// Only this clip (repeatable; default: every clip of the model).
+        #[arg(long, value_name = "NAME")]
+        clip: Vec<String>,
+        /// Exit 1 when any clip has fewer ok frames than this share, %.
+        #[arg(long, value_name = "PERCENT")]
+        min_ok: Option<f32>,
         #[arg(long)]
         json: bool,
     },

@@ -643,6 +643,21 @@ impl RagrigApp {
                         .generate
                         .open_for(&self.state.doc.project.rig, ch);
                 }
+                let has_clips = self
+                    .state
+                    .doc
+                    .project
+                    .character
+                    .as_ref()
+                    .is_ok_and(|c| !c.clips.is_empty());
+                if ui
+                    .add_enabled(has_clips, egui::Button::new("Fit limits to clips…"))
+                    .on_hover_text("cones re-aimed at how each joint moves in the clips")
+                    .clicked()
+                    && let Ok(ch) = &self.state.doc.project.character
+                {
+                    self.state.limits.open_for(ch);
+                }
                 if ui
                     .add_enabled(has_model, egui::Button::new("Mirror left to right"))
                     .clicked()
@@ -1027,6 +1042,7 @@ impl eframe::App for RagrigApp {
             self.tree.ui(&mut behavior, ui);
         });
         super::panels::generate::ui(&ctx, &mut self.state);
+        super::panels::limits::ui(&ctx, &mut self.state);
         self.modals(&ctx);
 
         // One undo step per interaction: close the open entry once nothing is being dragged

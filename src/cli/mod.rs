@@ -49,6 +49,9 @@ pub enum Command {
         /// Select a body or joint by name at start.
         #[arg(long, value_name = "NAME")]
         select: Option<String>,
+        /// Frame the --select'ed body or joint (as F does) instead of the whole character.
+        #[arg(long)]
+        frame_selected: bool,
         /// Show this clip at start, paused at --time.
         #[arg(long, value_name = "NAME")]
         clip: Option<String>,
@@ -110,7 +113,7 @@ pub enum Command {
         #[arg(long, value_name = "NAME")]
         clip: Vec<String>,
         /// Margin between the clips and the limits, degrees.
-        #[arg(long, default_value_t = 5.0, value_name = "DEG")]
+        #[arg(long, default_value_t = 5.0, value_name = "DEG", allow_negative_numbers = true)]
         margin: f32,
         /// Write here instead of overwriting RIG.
         #[arg(short, long, value_name = "OUT")]

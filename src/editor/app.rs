@@ -150,6 +150,8 @@ pub struct RunOptions {
     pub pane: Option<String>,
     /// Obstacles for the test scene: `box`, `wall` or `slope[:DEGREES]`.
     pub obstacles: Vec<String>,
+    /// Frame the `select`ed body or joint instead of the whole character at start.
+    pub frame_selected: bool,
 }
 
 /// Options for [`RagrigApp::new`].
@@ -272,6 +274,10 @@ impl RagrigApp {
                 (None, Some(i)) => Selection::Joint(i),
                 _ => Selection::None,
             };
+            if run.frame_selected && self.state.selection != Selection::None {
+                self.state.frame_all = false;
+                self.state.frame_request = true;
+            }
         }
         if let (Some(name), Ok(ch)) = (&run.clip, &self.state.doc.project.character) {
             self.state.playback.clip = ch.clips.iter().position(|c| &c.name == name);

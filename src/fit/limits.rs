@@ -25,6 +25,8 @@
 //! * **Mirror.** A left/right pair whose reference frames are mirror images is fitted once on
 //!   both sides' samples (the right's mirrored: `(w, x, y, z) → (w, −x, −y, z)`, i.e. twist and
 //!   θy negated); the right joint gets the mirrored `C` and the twist range [−max, −min].
+//! * **Twist across ±180°.** If the samples' twist range would cross ±180° (not writable),
+//!   the frame is turned by quarter turns about X (the ellipse's half-angles swap) until it fits.
 
 use super::envelope::{Envelope, RangeOfMotion};
 use super::mirror::MirrorPlane;
@@ -777,6 +779,19 @@ pub fn fit_cone(samples: &[Quat], margin: f32, env: Option<&Envelope>) -> ConeFi
     // The ellipse's turn in (−45°, 45°]: a quarter turn only swaps swing1 and swing2.
     let quarter = std::f32::consts::FRAC_PI_2;
     x[2] -= (x[2] / quarter).round() * quarter;
+    // A twist range across ±180° cannot be written: turn the frame by quarter turns until the
+    // samples' twists (with the margin) fit in (−180°, 180°].
+    let pi = std::f32::consts::PI;
+    for k in [0.0f32, 1.0, -1.0, 2.0] {
+        let c = cone_rotation([x[0], x[1], x[2] + k * quarter]);
+        let ci = c.inverse();
+        let tw: Vec<f32> = unique.iter().map(|q| decompose(ci * *q).1).collect();
+        let (lo, hi) = twist_range(&tw);
+        if lo - margin >= -pi && hi + margin <= pi {
+            x[2] += k * quarter;
+            break;
+        }
+    }
     let c = cone_rotation(x);
     let all = &unique;
     let (mut sm, mut tm) = (margin, margin);

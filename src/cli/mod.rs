@@ -113,7 +113,12 @@ pub enum Command {
         #[arg(long, value_name = "NAME")]
         clip: Vec<String>,
         /// Margin between the clips and the limits, degrees.
-        #[arg(long, default_value_t = 5.0, value_name = "DEG", allow_negative_numbers = true)]
+        #[arg(
+            long,
+            default_value_t = 5.0,
+            value_name = "DEG",
+            allow_negative_numbers = true
+        )]
         margin: f32,
         /// Write here instead of overwriting RIG.
         #[arg(short, long, value_name = "OUT")]

@@ -12,6 +12,7 @@ fn main() {
             screenshot,
             bench,
             select,
+            frame_selected,
             clip,
             time,
             simulate,
@@ -28,6 +29,7 @@ fn main() {
                 simulate,
                 pane,
                 obstacles: obstacle,
+                frame_selected,
             },
         ),
         Some(Command::Info { model, json }) => ragrig::cli::info::run(&model, json),
@@ -38,6 +40,7 @@ fn main() {
             mass,
             density,
             map,
+            limits,
             json,
         }) => ragrig::cli::fit::run(
             &model,
@@ -47,6 +50,24 @@ fn main() {
                 mass,
                 density,
                 map,
+                limits,
+                json,
+            },
+        ),
+        Some(Command::Limits {
+            rig,
+            from_clips,
+            clip,
+            margin,
+            output,
+            json,
+        }) => ragrig::cli::limits::run(
+            &rig,
+            &ragrig::cli::limits::LimitsArgs {
+                from_clips,
+                clips: &clip,
+                margin_deg: margin,
+                output: output.as_deref(),
                 json,
             },
         ),
@@ -117,6 +138,12 @@ fn main() {
             only,
             json,
         }) => ragrig::cli::check_physics::run(&rig, model.as_deref(), only.as_deref(), json),
+        Some(Command::Safety {
+            rig,
+            clip,
+            min_ok,
+            json,
+        }) => ragrig::cli::safety::run(&rig, &clip, min_ok, json),
         Some(Command::Sample { dir, dense }) => ragrig::cli::sample::run(&dir, dense),
     };
     std::process::exit(code);

@@ -181,12 +181,26 @@ fn anchor_gap_threshold_is_one_centimetre() {
     assert!(!codes(&diagnose(&rig, Some(&ch))).contains(&"anchor-gap"));
 }
 
+/// Centre hip_l's cone on the rest pose (the sample's cones are fitted to its clips, off
+/// centre) with half-angles 60° and 35°.
+fn centre_hip(r: &mut Rig) {
+    let (_, ch) = sample();
+    let rest = ragrig::rig::rest::body_world(r, &ch.skeleton, &ch.skeleton.rest_pose());
+    let k = r.joint_index("hip_l").unwrap();
+    let (fa, fb) = ragrig::rig::rest::joint_world_frames(r, &rest, &r.joints[k]).unwrap();
+    let parent = fa.rotation * r.joints[k].parent_frame.rotation.inverse();
+    let j = &mut r.joints[k];
+    j.parent_frame.rotation = (parent.inverse() * fb.rotation).normalize();
+    (j.swing1, j.swing2) = (60f32.to_radians(), 35f32.to_radians());
+}
+
 #[test]
 fn rest_pose_outside_limits() {
     // Rotating the child frame by 40° about its Z axis puts the rest swing at 40° about Z;
     // against swing2 = 35° that is 40/35 = 1.14 of the cone.
     let f = fire(
         |r| {
+            centre_hip(r);
             let j = joint(r, "hip_l");
             j.child_frame.rotation *= Quat::from_rotation_z(40f32.to_radians());
         },
@@ -195,6 +209,7 @@ fn rest_pose_outside_limits() {
     assert!(f[0].message.contains("1.14"), "{}", f[0].message);
     // 30° (inside) stays quiet.
     let (mut rig, ch) = sample();
+    centre_hip(&mut rig);
     let j = joint(&mut rig, "hip_l");
     j.child_frame.rotation *= Quat::from_rotation_z(30f32.to_radians());
     assert!(!codes(&diagnose(&rig, Some(&ch))).contains(&"rest-outside-limits"));

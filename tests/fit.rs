@@ -6,6 +6,7 @@ use common::*;
 use glam::{Mat4, Quat, Vec3};
 use ragrig::character::{Character, MeshInstance, Node, Skeleton, Skin, load_character};
 use ragrig::fit::capsule::{BodySeed, FitSettings, fit_bodies};
+use ragrig::fit::limits::LimitSource;
 use ragrig::fit::mirror::{MirrorMode, MirrorPlane, mirror_left_to_right, mirror_rig};
 use ragrig::fit::{FitOptions, Role, Segment, generate, map_humanoid, refit_body};
 use ragrig::project::Project;
@@ -356,7 +357,12 @@ fn assert_rigs_equal(a: &Rig, b: &Rig, what: &str) {
 fn mirroring_twice_is_the_identity() {
     for model in [asset("RobotExpressive.glb"), asset("Knight.glb")] {
         let ch = load_character(&model).unwrap();
-        let (mut rig, _) = generate(&ch, "m.glb", &FitOptions::default()).unwrap();
+        // Preset limits (centred on the rest pose): the test sets twist ranges by hand.
+        let opts = FitOptions {
+            limits: LimitSource::Preset,
+            ..FitOptions::default()
+        };
+        let (mut rig, _) = generate(&ch, "m.glb", &opts).unwrap();
         // Make the sides differ: an asymmetric twist range and a drive override on the left.
         let j = rig.joints.iter_mut().find(|j| j.name == "elbow_l").unwrap();
         (j.twist_min, j.twist_max) = (-0.1, 0.6);
@@ -504,8 +510,9 @@ fn generated_mannequin_is_close_to_the_hand_tuned_sample() {
     for jt in &p.rig.joints {
         let g = rig.joint(&jt.name).unwrap();
         assert_eq!((&jt.parent, &jt.child), (&g.parent, &g.child));
-        let (fa, _) = joint_world_frames(&p.rig, &w0, jt).unwrap();
-        let (ga, gb) = joint_world_frames(&rig, &w1, g).unwrap();
+        // Child sides: fitting limits re-aims only the parent side.
+        let (_, fa) = joint_world_frames(&p.rig, &w0, jt).unwrap();
+        let (gb, ga) = joint_world_frames(&rig, &w1, g).unwrap();
         // Same anchor, zero gap, same axes (within 0.5°; the sample's twist axes are world
         // axes, the generator's come from the bones).
         assert!(
@@ -1062,6 +1069,7 @@ fn presets_resolve_by_name_and_path() {
     (e.twist_min, e.twist_max) = (-0.2, 0.7);
     let opts = FitOptions {
         preset: custom,
+        limits: LimitSource::Preset,
         ..FitOptions::default()
     };
     let (rig, _) = generate(&mannequin(), "m.glb", &opts).unwrap();

@@ -20,6 +20,8 @@ pub struct FitArgs {
     pub mass: f32,
     pub density: Option<f32>,
     pub map: Vec<String>,
+    /// `clips`, `anatomy` or `preset`.
+    pub limits: String,
     pub json: bool,
 }
 
@@ -68,6 +70,12 @@ pub fn run(model: &Path, out: &Path, args: &FitArgs) -> i32 {
         };
         manual.insert(role.trim().to_owned(), bone.trim().to_owned());
     }
+    let Some(limits) = crate::fit::limits::LimitSource::parse(&args.limits) else {
+        return bad(format!(
+            "--limits {}: expected clips, anatomy or preset",
+            args.limits
+        ));
+    };
     let ch = match load_character(model) {
         Ok(c) => c,
         Err(e) => return bad(e),
@@ -78,6 +86,7 @@ pub fn run(model: &Path, out: &Path, args: &FitArgs) -> i32 {
         preset,
         mass_mode,
         manual_mapping: manual,
+        limits,
         ..FitOptions::default()
     };
     let (rig, report) = match generate(&ch, &relative_path(dir, model), &opts) {
@@ -159,6 +168,9 @@ fn print_report(r: &FitReport) {
             b.length,
             b.mass_kg
         );
+    }
+    if let Some(l) = &r.limits {
+        super::limits::print_report(l);
     }
     if !r.disabled_pairs.is_empty() {
         let pairs: Vec<String> = r

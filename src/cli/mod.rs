@@ -14,7 +14,9 @@ pub mod export;
 pub mod fit;
 pub mod import;
 pub mod info;
+pub mod limits;
 pub mod preset;
+pub mod safety;
 pub mod sample;
 pub mod scenarios;
 pub mod simulate;
@@ -48,6 +50,9 @@ pub enum Command {
         /// Select a body or joint by name at start.
         #[arg(long, value_name = "NAME")]
         select: Option<String>,
+        /// Frame the --select'ed body or joint (as F does) instead of the whole character.
+        #[arg(long)]
+        frame_selected: bool,
         /// Show this clip at start, paused at --time.
         #[arg(long, value_name = "NAME")]
         clip: Option<String>,
@@ -90,6 +95,35 @@ pub enum Command {
         /// leaves the role unmapped).
         #[arg(long, value_name = "ROLE=BONE")]
         map: Vec<String>,
+        /// Where the joint limits come from: fitted to the model's clips (the preset's when it
+        /// has none), the anatomical range of motion, or the preset around the rest pose.
+        #[arg(long, default_value = "clips", value_name = "clips|anatomy|preset")]
+        limits: String,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Fit a rig's joint limits to its model's clips: cone axes, ellipses and twist ranges that
+    /// contain every clip frame plus a margin, inside the human range of motion (docs/limits.md).
+    /// Writes RIG in place (or -o). Exit 1 when the written rig has doctor errors.
+    Limits {
+        rig: PathBuf,
+        /// Fit to the model's clips (the only source for now).
+        #[arg(long)]
+        from_clips: bool,
+        /// Only this clip (repeatable; default: every clip of the model).
+        #[arg(long, value_name = "NAME")]
+        clip: Vec<String>,
+        /// Margin between the clips and the limits, degrees.
+        #[arg(
+            long,
+            default_value_t = 5.0,
+            value_name = "DEG",
+            allow_negative_numbers = true
+        )]
+        margin: f32,
+        /// Write here instead of overwriting RIG.
+        #[arg(short, long, value_name = "OUT")]
+        output: Option<PathBuf>,
         #[arg(long)]
         json: bool,
     },
@@ -181,6 +215,19 @@ pub enum Command {
         /// Only the runs whose name contains TEXT (e.g. "drop", "run@", "+drives").
         #[arg(long, value_name = "TEXT")]
         only: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// The switch-safety strip as numbers: per clip the ok/warn/bad frame counts and, per
+    /// frame, its category and why. Exit 1 when a clip has fewer ok frames than --min-ok.
+    Safety {
+        rig: PathBuf,
+        /// Only this clip (repeatable; default: every clip of the model).
+        #[arg(long, value_name = "NAME")]
+        clip: Vec<String>,
+        /// Exit 1 when any clip has fewer ok frames than this share, %.
+        #[arg(long, value_name = "PERCENT")]
+        min_ok: Option<f32>,
         #[arg(long)]
         json: bool,
     },

@@ -150,6 +150,8 @@ pub struct RunOptions {
     pub pane: Option<String>,
     /// Obstacles for the test scene: `box`, `wall` or `slope[:DEGREES]`.
     pub obstacles: Vec<String>,
+    /// Frame the `select`ed body or joint instead of the whole character at start.
+    pub frame_selected: bool,
 }
 
 /// Options for [`RagrigApp::new`].
@@ -272,6 +274,10 @@ impl RagrigApp {
                 (None, Some(i)) => Selection::Joint(i),
                 _ => Selection::None,
             };
+            if run.frame_selected && self.state.selection != Selection::None {
+                self.state.frame_all = false;
+                self.state.frame_request = true;
+            }
         }
         if let (Some(name), Ok(ch)) = (&run.clip, &self.state.doc.project.character) {
             self.state.playback.clip = ch.clips.iter().position(|c| &c.name == name);
@@ -642,6 +648,21 @@ impl RagrigApp {
                     self.state
                         .generate
                         .open_for(&self.state.doc.project.rig, ch);
+                }
+                let has_clips = self
+                    .state
+                    .doc
+                    .project
+                    .character
+                    .as_ref()
+                    .is_ok_and(|c| !c.clips.is_empty());
+                if ui
+                    .add_enabled(has_clips, egui::Button::new("Fit limits to clips…"))
+                    .on_hover_text("cones re-aimed at how each joint moves in the clips")
+                    .clicked()
+                    && let Ok(ch) = &self.state.doc.project.character
+                {
+                    self.state.limits.open_for(ch);
                 }
                 if ui
                     .add_enabled(has_model, egui::Button::new("Mirror left to right"))
@@ -1027,6 +1048,7 @@ impl eframe::App for RagrigApp {
             self.tree.ui(&mut behavior, ui);
         });
         super::panels::generate::ui(&ctx, &mut self.state);
+        super::panels::limits::ui(&ctx, &mut self.state);
         self.modals(&ctx);
 
         // One undo step per interaction: close the open entry once nothing is being dragged

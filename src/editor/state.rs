@@ -2,6 +2,7 @@
 
 use super::document::Document;
 use super::panels::generate::GenerateDialog;
+use super::panels::limits::{LimitsDialog, MotionCache};
 use super::playback::Playback;
 use super::render::frame::MeshData;
 use super::selection::Selection;
@@ -37,6 +38,10 @@ pub struct EditorState {
     pub viewport_rect: Option<egui::Rect>,
     /// The "Generate ragdoll" dialog and its preview.
     pub generate: GenerateDialog,
+    /// The "Fit limits to clips" dialog and its preview.
+    pub limits: LimitsDialog,
+    /// The clip samples of the document's rig (viewport dots, inspector margins).
+    pub motion_cache: MotionCache,
     /// The live simulation, when one runs.
     pub live: Option<LiveSim>,
     pub sim_controls: SimControls,
@@ -66,6 +71,8 @@ impl EditorState {
             gizmo: GizmoState::default(),
             viewport_rect: None,
             generate: GenerateDialog::default(),
+            limits: LimitsDialog::default(),
+            motion_cache: None,
             live: None,
             sim_controls: SimControls::default(),
             safety_cache: None,
@@ -96,6 +103,8 @@ impl EditorState {
         self.selection = Selection::None;
         self.playback = Playback::default();
         self.generate = GenerateDialog::default();
+        self.limits = LimitsDialog::default();
+        self.motion_cache = None;
         self.live = None;
         self.mesh_cache = None;
         self.safety_cache = None;

@@ -4,6 +4,7 @@
 use super::capsule::{BodySeed, CapsuleFit, FitSettings, character_height, fit_bodies};
 use super::collision::overlapping_pairs;
 use super::frames::{CharacterFrame, local_frames};
+use super::limits::{LimitFitOptions, LimitFitReport, LimitSource, anatomy_limits, fit_limits};
 use super::mapping::{Mapping, MappingReport, map_humanoid};
 use super::mass::{MAX_JOINT_RATIO, MassMode, density_masses, limit_ratios, segment_masses};
 use super::names::Side;
@@ -31,6 +32,8 @@ pub struct FitOptions {
     pub radius_percentile: f32,
     /// Manual role → bone overrides (the rig's `[mapping]` table); kept in the generated rig.
     pub manual_mapping: BTreeMap<String, String>,
+    /// Where the joint limits come from (default: fitted to the model's clips).
+    pub limits: LimitSource,
 }
 
 impl Default for FitOptions {
@@ -42,6 +45,7 @@ impl Default for FitOptions {
             mass_mode: MassMode::Segments,
             radius_percentile: 0.9,
             manual_mapping: BTreeMap::new(),
+            limits: LimitSource::Clips,
         }
     }
 }
@@ -86,6 +90,9 @@ pub struct FitReport {
     pub quality_range: Option<[f32; 2]>,
     /// Choices worth knowing about (e.g. which clips were taken as get-up clips).
     pub notes: Vec<String>,
+    /// Where the limits came from, and the fit (to clips or to the anatomical ranges).
+    pub limit_source: LimitSource,
+    pub limits: Option<LimitFitReport>,
 }
 
 /// Get-up clips by name: a clip saying get/stand/wake + up; `prone`/`front`/`belly` marks the
@@ -373,6 +380,33 @@ pub fn generate(
         }
     }
 
+    // Limits: fitted to the clips (or the anatomical ranges) once the frames exist.
+    let (mut limit_source, mut limits) = (opts.limits, None);
+    match opts.limits {
+        LimitSource::Clips if ch.clips.is_empty() => {
+            notes.push("the model has no clips: limits from the preset".into());
+            limit_source = LimitSource::Preset;
+        }
+        LimitSource::Clips => {
+            let (fitted, rep) = fit_limits(&rig, ch, &LimitFitOptions::default());
+            notes.push(format!(
+                "limits fitted to {} clip(s) with a {:.0}° margin ({} warning(s))",
+                rep.clips.len(),
+                rep.margin_deg,
+                rep.warnings.len()
+            ));
+            rig = fitted;
+            limits = Some(rep);
+        }
+        LimitSource::Anatomy => {
+            let (fitted, rep) = anatomy_limits(&rig, ch, &LimitFitOptions::default().table);
+            notes.push("limits from the anatomical range of motion".into());
+            rig = fitted;
+            limits = Some(rep);
+        }
+        LimitSource::Preset => {}
+    }
+
     let bodies: Vec<BodyReport> = rig
         .bodies
         .iter()
@@ -422,6 +456,8 @@ pub fn generate(
         total_mass_kg: rig.total_mass(),
         quality_range,
         notes,
+        limit_source,
+        limits,
     };
     Ok((rig, report))
 }

@@ -6,19 +6,25 @@
 //! → [`frames`] (joint frames) with limits and groups from a [`crate::rig::preset::Preset`] →
 //! [`mass`] → [`collision::overlapping_pairs`] → a [`crate::rig::Rig`] and a [`FitReport`].
 //! Sizes are relative to the character's height (models need not be in metres).
+//! With clips, limits are then fitted to the motion ([`motion`] samples, [`limits`] fit inside
+//! the [`envelope`]; docs/limits.md).
 
 pub mod capsule;
 pub mod collision;
+pub mod envelope;
 pub mod frames;
 pub mod generate;
+pub mod limits;
 pub mod mapping;
 pub mod mass;
 pub mod mirror;
+pub mod motion;
 pub mod names;
 pub mod refit;
 pub mod role;
 
 pub use generate::{BodyReport, FitOptions, FitReport, JointReport, generate};
+pub use limits::{LimitFitOptions, LimitFitReport, fit_limits};
 pub use mapping::{Mapping, MappingReport, map_humanoid};
 pub use mass::MassMode;
 pub use mirror::{MirrorMode, MirrorPlane, mirror_left_to_right, mirror_rig};

@@ -59,6 +59,11 @@ pub enum Fix {
     WidenSwing { joint: String },
     /// Set a body's inertia scale (e.g. to end a light link).
     SetInertiaScale { body: String, scale: f32 },
+    /// Set joint limits fitted to the clips (cone axis = parent frame rotation, swing
+    /// half-angles, twist range; [`crate::fit::limits`]), for a joint and its mirror twin.
+    FitLimits {
+        joints: Vec<(String, crate::fit::limits::FittedLimits)>,
+    },
 }
 
 impl Fix {
@@ -72,6 +77,10 @@ impl Fix {
             Fix::WidenSwing { joint } => format!("widen the swing of {joint} to 5°"),
             Fix::SetInertiaScale { body, scale } => {
                 format!("set the inertia scale of {body} to {scale}")
+            }
+            Fix::FitLimits { joints } => {
+                let names: Vec<&str> = joints.iter().map(|(n, _)| n.as_str()).collect();
+                format!("fit the limits of {} to the clips", names.join(" and "))
             }
         }
     }
@@ -126,6 +135,17 @@ pub fn apply_fix(rig: &mut Rig, fix: &Fix) {
                 j.swing2 = j.swing2.max(min);
             }
         }
+        Fix::FitLimits { joints } => {
+            for (name, l) in joints {
+                if let Some(j) = rig.joints.iter_mut().find(|j| &j.name == name) {
+                    j.parent_frame.rotation = l.parent_rotation;
+                    j.swing1 = l.swing1;
+                    j.swing2 = l.swing2;
+                    j.twist_min = l.twist_min;
+                    j.twist_max = l.twist_max;
+                }
+            }
+        }
     }
 }
 
@@ -137,6 +157,8 @@ pub const REST_LIMIT_TOLERANCE: f32 = 0.5 * std::f32::consts::PI / 180.0;
 pub const MAX_MASS_RATIO: f32 = 10.0;
 /// Largest ω·h (natural frequency × substep) before a drive risks overshoot.
 pub const MAX_DRIVE_OMEGA_H: f32 = 1.0;
+/// Swing-cone aspect (larger half-angle over smaller) above which the doctor warns.
+pub const MAX_CONE_ASPECT: f32 = 6.0;
 /// Plausible total mass of a humanoid ragdoll, kg.
 pub const TOTAL_MASS_RANGE: (f32, f32) = (20.0, 300.0);
 
@@ -604,7 +626,7 @@ fn check_limits(rig: &Rig, out: &mut Out) {
                 joint: j.name.clone(),
             });
         }
-        if s1 > 0.0 && s2 > 0.0 && s1.max(s2) / s1.min(s2) > 6.0 {
+        if s1 > 0.0 && s2 > 0.0 && s1.max(s2) / s1.min(s2) > MAX_CONE_ASPECT {
             out.warn(
                 "elongated-cone",
                 subj(),
@@ -858,6 +880,7 @@ fn check_against_model(rig: &Rig, ch: &Character, out: &mut Out) {
             );
         }
     }
+    check_clips_against_limits(rig, ch, out);
     // Non-adjacent bodies overlapping at rest.
     for a in 0..rig.bodies.len() {
         for b in a + 1..rig.bodies.len() {
@@ -882,4 +905,111 @@ fn check_against_model(rig: &Rig, ch: &Character, out: &mut Out) {
             }
         }
     }
+}
+
+/// Clip frames outside a joint's limits (`clip-outside-limits`): which clip, which frames and
+/// how far, with the limits fitted to all clips as the fix (the joint and its mirror twin).
+fn check_clips_against_limits(rig: &Rig, ch: &Character, out: &mut Out) {
+    use crate::fit::motion::{joint_limits, sample_margin, sample_motion};
+    if ch.clips.is_empty() || rig.joints.is_empty() {
+        return;
+    }
+    let motion = sample_motion(rig, ch, None);
+    // Per joint: per clip, the frames outside and the largest overshoot (rad).
+    let mut flagged: Vec<(usize, BTreeMap<usize, (Vec<usize>, f32)>)> = Vec::new();
+    for (ji, j) in rig.joints.iter().enumerate() {
+        let limits = joint_limits(j);
+        let mut per_clip: BTreeMap<usize, (Vec<usize>, f32)> = BTreeMap::new();
+        for s in &motion.joints[ji] {
+            let m = sample_margin(s, limits);
+            let over = (-m.swing).max(-m.twist);
+            if over > REST_LIMIT_TOLERANCE {
+                let e = per_clip.entry(s.clip).or_default();
+                e.0.push(s.frame);
+                e.1 = e.1.max(over);
+            }
+        }
+        if !per_clip.is_empty() {
+            flagged.push((ji, per_clip));
+        }
+    }
+    if flagged.is_empty() {
+        return;
+    }
+    let names: Vec<String> = flagged
+        .iter()
+        .map(|(ji, _)| rig.joints[*ji].name.clone())
+        .collect();
+    let opts = crate::fit::limits::LimitFitOptions {
+        joints: Some(names),
+        ..Default::default()
+    };
+    let (fitted, _) = crate::fit::limits::fit_limits_to(rig, ch, &motion, &opts);
+    for (ji, per_clip) in flagged {
+        let j = &rig.joints[ji];
+        let frames: usize = per_clip.values().map(|v| v.0.len()).sum();
+        let worst = per_clip.values().map(|v| v.1).fold(0.0, f32::max);
+        let mut parts: Vec<String> = per_clip
+            .iter()
+            .map(|(c, (f, over))| {
+                format!(
+                    "{} frames {} (up to {:.1}°)",
+                    motion.clips[*c],
+                    frame_ranges(f),
+                    over.to_degrees()
+                )
+            })
+            .collect();
+        if parts.len() > 4 {
+            let more = parts.len() - 4;
+            parts.truncate(4);
+            parts.push(format!("{more} more clips"));
+        }
+        out.warn(
+            "clip-outside-limits",
+            Subject::Joint(j.name.clone()),
+            format!(
+                "joint '{}': {frames} clip frames lie outside its limits, up to {:.1}°: {}",
+                j.name,
+                worst.to_degrees(),
+                parts.join("; ")
+            ),
+        );
+        let mut pair = vec![j.name.clone()];
+        if let Some(t) = crate::fit::names::counterpart(&j.name)
+            && rig.joint(&t).is_some()
+        {
+            pair.push(t);
+        }
+        let joints = crate::fit::limits::fitted_limits(&fitted, &pair);
+        if !joints.is_empty() {
+            out.with_fix(Fix::FitLimits { joints });
+        }
+    }
+}
+
+/// `0–12, 30, 41–44` from sorted frame indices.
+fn frame_ranges(frames: &[usize]) -> String {
+    let mut parts = Vec::new();
+    let mut k = 0;
+    while k < frames.len() {
+        let start = frames[k];
+        let mut end = start;
+        while k + 1 < frames.len() && frames[k + 1] == end + 1 {
+            k += 1;
+            end = frames[k];
+        }
+        parts.push(if end > start {
+            format!("{start}–{end}")
+        } else {
+            start.to_string()
+        });
+        k += 1;
+    }
+    if parts.len() > 6 {
+        let more = parts.len() - 6;
+        parts.truncate(6);
+        parts.push(format!("+{more} runs"));
+    }
+    parts.join(", ")
 }

@@ -42,6 +42,12 @@ pub fn cone_ratio(swing: Vec2, swing1: f32, swing2: f32) -> f32 {
     (a * a + b * b).sqrt()
 }
 
+/// The ellipse's radius (rad) in the direction of the swing vector `dir` (θy, θz).
+pub fn ellipse_radius(swing1: f32, swing2: f32, dir: Vec2) -> f32 {
+    let d = dir.normalize_or(Vec2::X);
+    1.0 / ((d.x / swing1.max(1e-6)).powi(2) + (d.y / swing2.max(1e-6)).powi(2)).sqrt()
+}
+
 /// Swing and twist of a relative rotation, as (θy, θz, twist) radians.
 pub fn decompose(q_rel: Quat) -> (Vec2, f32) {
     let (s, t) = swing_twist(q_rel);
@@ -64,6 +70,16 @@ mod tests {
         assert!(((s * t) - q).length() < 1e-6);
         // swing leaves X's image perpendicular motion only: the swing has no X component.
         assert!(s.x.abs() < 1e-6);
+    }
+
+    #[test]
+    fn radius_on_the_axes_is_the_half_angle() {
+        let (a, b) = (0.5, 0.25);
+        assert!((ellipse_radius(a, b, Vec2::X) - a).abs() < 1e-6);
+        assert!((ellipse_radius(a, b, Vec2::Y) - b).abs() < 1e-6);
+        // Off the axes: on the ellipse (ratio 1).
+        let d = Vec2::new(0.6, 0.8);
+        assert!((cone_ratio(d * ellipse_radius(a, b, d), a, b) - 1.0).abs() < 1e-5);
     }
 
     #[test]

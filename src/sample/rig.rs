@@ -1,9 +1,11 @@
 //! The mannequin's hand-tuned rig: 17 bodies, 16 joints, 8 drive groups.
 //!
-//! The numbers chosen by hand live in the tables below (capsule radii, limits after
-//! ANCHORS.md §4 / Jolt's human, gains, de Leva 1996 mass fractions of 70 kg); the frames are
-//! derived from the rest skeleton: every joint sits at its child bone's origin with the twist
-//! axis (X) along the child bone, and right-side frames are mirrors of the left ones.
+//! The numbers chosen by hand live in the tables below (capsule radii, starting limits after
+//! Jolt's human ragdoll, gains, de Leva 1996 mass fractions of 70 kg); the frames are derived
+//! from the rest skeleton: every joint sits at its child bone's origin with the twist axis (X)
+//! along the child bone, and right-side frames are mirrors of the left ones. The limits are
+//! then fitted to the mannequin's own clips ([`crate::fit::limits`], a 5° margin inside the
+//! human range of motion): the cones are re-aimed at how each joint really moves.
 
 use crate::character::Character;
 use crate::rig::model::*;
@@ -373,6 +375,8 @@ pub fn mannequin_rig(ch: &Character, model_path: &str) -> anyhow::Result<Rig> {
     let chest_w = bone("Chest")?.mul(&chest.offset);
     rig.recovery.chest_outward_axis = chest_w.rotation.inverse() * Vec3::Z;
     rig.recovery.stand_forward_axis = Vec3::Z;
+    let (mut rig, _) =
+        crate::fit::limits::fit_limits(&rig, ch, &crate::fit::limits::LimitFitOptions::default());
     // The neck (a small body between chest and head) gets the inertia its joints need.
     crate::rig::mass::fix_light_links(&mut rig);
     Ok(rig)

@@ -161,6 +161,69 @@ pub fn categorize(rig: &Rig, f: &FrameSafety, th: &SafetyThresholds) -> SafetyCa
     SafetyCategory::Ok
 }
 
+/// Why a frame is not ok: one short phrase per threshold it crosses (empty for an ok frame),
+/// worst first, e.g. `swing 1.62× the cone at shoulder_l`.
+pub fn reasons(rig: &Rig, f: &FrameSafety, th: &SafetyThresholds) -> Vec<String> {
+    let mut bad = Vec::new();
+    let mut warn = Vec::new();
+    let name = |n: &Option<String>| n.clone().unwrap_or_else(|| "-".into());
+    if let Some(e) = &f.error {
+        bad.push(format!("no switch record: {e}"));
+    }
+    if f.teleport {
+        bad.push("teleport: nothing would be inherited".into());
+    }
+    let swing = format!(
+        "swing {:.2}× the cone at {}",
+        f.max_swing_ratio,
+        name(&f.max_swing_joint)
+    );
+    if f.max_swing_ratio > th.swing_ratio_bad {
+        bad.push(swing);
+    } else if f.max_swing_ratio > th.swing_ratio_warn {
+        warn.push(swing);
+    }
+    let twist = format!(
+        "twist {:.1}° past the range at {}",
+        f.max_twist_overshoot_deg,
+        name(&f.max_twist_joint)
+    );
+    if f.max_twist_overshoot_deg > th.twist_overshoot_bad_deg {
+        bad.push(twist);
+    } else if f.max_twist_overshoot_deg > th.twist_overshoot_warn_deg {
+        warn.push(twist);
+    }
+    let ground = format!(
+        "{:.1} cm into the ground ({})",
+        f.ground_penetration * 100.0,
+        name(&f.lowest_body)
+    );
+    if f.ground_penetration > th.penetration_bad {
+        bad.push(ground);
+    } else if f.ground_penetration > th.penetration_warn {
+        warn.push(ground);
+    }
+    if f.clamped_bodies > 0 {
+        warn.push(format!("{} bodies clamped", f.clamped_bodies));
+    }
+    if f.max_linear_speed > th.speed_warn_fraction * rig.switch.max_linear_speed {
+        warn.push(format!(
+            "fast: {:.2} m/s ({})",
+            f.max_linear_speed,
+            name(&f.max_linear_body)
+        ));
+    }
+    if f.max_angular_speed > th.speed_warn_fraction * rig.switch.max_angular_speed {
+        warn.push(format!(
+            "fast: {:.0}°/s ({})",
+            f.max_angular_speed.to_degrees(),
+            name(&f.max_angular_body)
+        ));
+    }
+    bad.extend(warn);
+    bad
+}
+
 fn speeds(record: &SwitchRecord) -> (f32, Option<String>, f32, Option<String>, usize) {
     let mut lin = (0.0f32, None);
     let mut ang = (0.0f32, None);

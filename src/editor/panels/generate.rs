@@ -3,6 +3,7 @@
 //! drawn in the viewport before anything changes, and Apply as one undoable edit.
 
 use crate::editor::state::EditorState;
+use crate::fit::limits::LimitSource;
 use crate::fit::{FitOptions, FitReport, MassMode, Role, generate, map_humanoid};
 use crate::rig::Rig;
 use crate::rig::preset::Preset;
@@ -24,6 +25,8 @@ pub struct GenerateDialog {
     pub auto: BTreeMap<String, Option<String>>,
     pub preview: Option<(Rig, FitReport)>,
     pub error: Option<String>,
+    /// Where the limits come from (fitted to the clips by default).
+    pub limits: LimitSource,
 }
 
 impl Default for GenerateDialog {
@@ -39,6 +42,7 @@ impl Default for GenerateDialog {
             auto: BTreeMap::new(),
             preview: None,
             error: None,
+            limits: LimitSource::Clips,
         }
     }
 }
@@ -56,6 +60,7 @@ pub fn preset_names() -> Vec<String> {
                 if p.extension().is_some_and(|x| x == "toml")
                     && let Some(stem) = p.file_stem().map(|s| s.to_string_lossy().into_owned())
                     && !v.contains(&stem)
+                    && stem != crate::fit::envelope::RANGE_OF_MOTION_STEM
                 {
                     v.push(stem);
                 }
@@ -105,6 +110,7 @@ impl GenerateDialog {
                 .filter(|(_, b)| !b.is_empty())
                 .map(|(r, b)| (r.clone(), b.clone()))
                 .collect(),
+            limits: self.limits,
         })
     }
 }
@@ -169,6 +175,21 @@ pub fn ui(ctx: &Context, st: &mut EditorState) {
                     })
                     .response
                     .labelled_by(l.id);
+                ui.end_row();
+                let l = ui.label("Limits from");
+                egui::ComboBox::from_id_salt("gen_limits")
+                    .selected_text(d.limits.name())
+                    .show_ui(ui, |ui| {
+                        for src in LimitSource::ALL {
+                            ui.selectable_value(&mut d.limits, src, src.name());
+                        }
+                    })
+                    .response
+                    .labelled_by(l.id)
+                    .on_hover_text(
+                        "clips: cones fitted to the model's clips; anatomy: the human range of \
+                         motion; preset: the preset's cones around the rest pose",
+                    );
                 ui.end_row();
                 let l = ui.label("Radius percentile");
                 ui.add(egui::Slider::new(&mut d.radius_percentile, 0.5..=1.0))

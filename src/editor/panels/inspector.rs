@@ -339,6 +339,7 @@ fn joint_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
     parents.extend(st.doc.rig().bodies.iter().map(|b| b.name.clone()));
     let bodies: Vec<String> = st.doc.rig().bodies.iter().map(|b| b.name.clone()).collect();
     let groups: Vec<String> = st.doc.rig().groups.keys().cloned().collect();
+    let motion = crate::editor::panels::limits::doc_motion(st);
     ui.heading(format!("Joint {}", before.name));
     egui::Grid::new("joint")
         .num_columns(2)
@@ -379,6 +380,7 @@ fn joint_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
                 j.twist_min = deg[2].to_radians();
                 j.twist_max = deg[3].to_radians();
             }
+            clip_margins(ui, motion.as_deref(), i, &j);
             pose(ui, "Parent frame", &mut j.parent_frame);
             pose(ui, "Child frame", &mut j.child_frame);
             ui.label("Drive override");
@@ -424,6 +426,38 @@ fn joint_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
             },
             true,
         );
+    }
+}
+
+/// The limits' margin to the nearest clip sample (swing: the cone's radius in the sample's
+/// direction minus its swing; twist: the nearer end of the range), red when a sample is out.
+fn clip_margins(ui: &mut Ui, motion: Option<&crate::fit::motion::Motion>, i: usize, j: &Joint) {
+    use crate::fit::motion::{joint_limits, nearest_margins};
+    let Some(samples) = motion.and_then(|m| m.joints.get(i)) else {
+        return;
+    };
+    let Some((swing, twist)) = nearest_margins(samples, joint_limits(j)) else {
+        return;
+    };
+    for (label, m) in [
+        ("Swing margin to clips", swing),
+        ("Twist margin to clips", twist),
+    ] {
+        let l = ui.label(label);
+        let text = format!("{:.1}°", m.to_degrees());
+        let r = if m < 0.0 {
+            ui.colored_label(
+                egui::Color32::from_rgb(255, 95, 85),
+                format!("{text} (outside)"),
+            )
+        } else {
+            ui.label(text)
+        };
+        r.labelled_by(l.id).on_hover_text(format!(
+            "over {} clip frames: the smallest distance to the limit (negative: outside)",
+            samples.len()
+        ));
+        ui.end_row();
     }
 }
 

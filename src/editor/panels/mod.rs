@@ -4,6 +4,7 @@ pub mod findings;
 pub mod generate;
 pub mod getup;
 pub mod inspector;
+pub mod limits;
 pub mod obstacles;
 pub mod outliner;
 pub mod plots;

@@ -85,13 +85,31 @@ pub fn build_frame(st: &mut EditorState, size_px: [u32; 2], aspect: f32) -> Scen
             Vec4::new(0.85, 0.85, 0.9, 0.7),
         );
     }
-    // The generator's preview, when open, is drawn instead of the document's rig.
+    // The generator's or the limit fit's preview, when open, is drawn instead of the
+    // document's rig; the selected joint's clip samples come with the rig drawn.
     let previewing = st.generate.preview.is_some();
-    let rig = st
-        .generate
-        .preview
-        .as_ref()
-        .map_or(st.doc.rig(), |(r, _)| r);
+    let motion = match (&st.limits.preview, previewing) {
+        (Some((_, m, _)), _) => Some(m.clone()),
+        (None, false) if matches!(st.selection, Selection::Joint(_)) => {
+            crate::editor::panels::limits::doc_motion(st)
+        }
+        _ => None,
+    };
+    let current = match (&motion, st.playback.clip, &st.doc.project.character) {
+        (Some(m), Some(c), Ok(ch)) => ch.clips.get(c).and_then(|clip| {
+            let i = m.clips.iter().position(|n| *n == clip.name)?;
+            Some((i, (st.playback.time / m.dt).round().max(0.0) as usize))
+        }),
+        _ => None,
+    };
+    let Ok(ch) = &st.doc.project.character else {
+        return frame;
+    };
+    let rig = match (&st.generate.preview, &st.limits.preview) {
+        (Some((r, _)), _) => r,
+        (None, Some((r, _, _))) => r,
+        _ => st.doc.rig(),
+    };
     let bodies = crate::rig::rest::body_world(rig, &ch.skeleton, &pose);
     if st.overlays.shapes {
         for (i, b) in rig.bodies.iter().enumerate() {
@@ -182,6 +200,9 @@ pub fn build_frame(st: &mut EditorState, size_px: [u32; 2], aspect: f32) -> Scen
                 &fb,
                 scale * 0.12,
             );
+            if let Some(samples) = motion.as_ref().and_then(|m| m.joints.get(i)) {
+                cone::push_samples(&mut frame.overlay, samples, j, &fa, scale * 0.12, current);
+            }
         }
     }
     frame

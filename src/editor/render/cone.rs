@@ -1,7 +1,10 @@
 //! The selected joint's limits: the elliptical swing cone (in the parent-side frame) and the
-//! twist arc, with the child's current twist axis and reference for comparison.
+//! twist arc, with the child's current twist axis and reference for comparison; and the clip
+//! samples of the joint (where the child's X points at every clip frame) as dots on the cone,
+//! coloured by clip (red outside the limits), with their twists as ticks on the twist arc.
 
 use super::frame::{LineVertex, SceneFrame, ShapeVertex};
+use crate::fit::motion::{MotionSample, sample_margin};
 use crate::rig::Joint;
 use crate::xform::Rigid;
 use glam::{Quat, Vec3, Vec4};
@@ -84,6 +87,70 @@ pub fn push_limits(
     );
 }
 
+/// A colour per clip (cycled), linear RGBA.
+pub fn clip_color(clip: usize) -> Vec4 {
+    const P: [[f32; 3]; 8] = [
+        [0.30, 0.75, 1.00],
+        [0.45, 0.95, 0.45],
+        [1.00, 0.85, 0.25],
+        [0.80, 0.55, 1.00],
+        [0.30, 1.00, 0.90],
+        [1.00, 0.60, 0.85],
+        [0.70, 0.85, 0.35],
+        [1.00, 0.55, 0.20],
+    ];
+    let c = P[clip % P.len()];
+    Vec4::new(c[0], c[1], c[2], 1.0)
+}
+
+/// Red: a sample outside the limits.
+pub const OUTSIDE: Vec4 = Vec4::new(1.0, 0.15, 0.1, 1.0);
+
+/// The point a sample's child X axis reaches on a cone of `length` drawn from `parent_frame`.
+pub fn sample_point(s: &MotionSample, parent_frame: &Rigid, length: f32) -> Vec3 {
+    parent_frame.translation + parent_frame.rotation * (s.q * Vec3::X) * length
+}
+
+/// The clip samples of the selected joint: a small cross per sample on the cone, a tick per
+/// sample on the twist arc; `current` (clip, frame) drawn larger in white.
+pub fn push_samples(
+    lines: &mut Vec<LineVertex>,
+    samples: &[MotionSample],
+    joint: &Joint,
+    parent_frame: &Rigid,
+    length: f32,
+    current: Option<(usize, usize)>,
+) {
+    let limits = [joint.swing1, joint.swing2, joint.twist_min, joint.twist_max];
+    let dot = length * 0.025;
+    let r = length * 0.45;
+    let mut now = None;
+    for s in samples {
+        let m = sample_margin(s, limits);
+        let inside = m.swing >= -1e-4 && m.twist >= -1e-4;
+        let col = if inside { clip_color(s.clip) } else { OUTSIDE };
+        let p = sample_point(s, parent_frame, length);
+        for a in [Vec3::X, Vec3::Y, Vec3::Z] {
+            SceneFrame::line(lines, p - a * dot, p + a * dot, col);
+        }
+        let tick = parent_frame.rotation * (Quat::from_rotation_x(s.twist) * Vec3::Y);
+        let c = parent_frame.translation;
+        SceneFrame::line(lines, c + tick * r * 0.9, c + tick * r * 1.1, col);
+        if current == Some((s.clip, s.frame)) {
+            now = Some((p, tick));
+        }
+    }
+    if let Some((p, tick)) = now {
+        let white = Vec4::new(1.0, 1.0, 1.0, 1.0);
+        let big = dot * 3.0;
+        for a in [Vec3::X, Vec3::Y, Vec3::Z] {
+            SceneFrame::line(lines, p - a * big, p + a * big, white);
+        }
+        let c = parent_frame.translation;
+        SceneFrame::line(lines, c + tick * r * 0.75, c + tick * r * 1.25, white);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -99,5 +166,29 @@ mod tests {
             let (sw, _) = decompose(q);
             assert!((cone_ratio(sw, s1, s2) - 1.0).abs() < 1e-3, "{phi}");
         }
+    }
+
+    #[test]
+    fn a_sample_dot_sits_where_the_child_axis_points() {
+        // A sample swung 30° about Z from a frame at (1, 2, 3) turned 90° about Y.
+        let q = Quat::from_rotation_z(30f32.to_radians());
+        let (swing, twist) = decompose(q);
+        let s = MotionSample {
+            clip: 0,
+            frame: 0,
+            q,
+            swing,
+            twist,
+        };
+        let f = Rigid::new(
+            Quat::from_rotation_y(std::f32::consts::FRAC_PI_2),
+            Vec3::new(1.0, 2.0, 3.0),
+        );
+        let p = sample_point(&s, &f, 2.0);
+        let expect = Vec3::new(1.0, 2.0, 3.0)
+            + Quat::from_rotation_y(std::f32::consts::FRAC_PI_2)
+                * Vec3::new(30f32.to_radians().cos(), 30f32.to_radians().sin(), 0.0)
+                * 2.0;
+        assert!((p - expect).length() < 1e-5, "{p} {expect}");
     }
 }

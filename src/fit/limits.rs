@@ -1,0 +1,977 @@
+//! Limits fitted to the character's motion (docs/limits.md): for every joint, a cone axis, an
+//! elliptical swing cone and a twist range that contain every clip sample
+//! ([`super::motion`]) plus a margin, kept inside the anatomical envelope
+//! ([`super::envelope`]) unless the clip itself goes beyond it.
+//!
+//! * **Reference frame.** Samples are re-expressed from the joint's reference pose: the child
+//!   frame at rest seen from the parent body (`R_ref`); for a shoulder, that frame turned by the
+//!   shortest arc so the arm points level out to the side. The envelope is written in it.
+//! * **Cone axis.** The new parent frame is `R_AJ' = R_ref·C` with `C = exp(0, a, b)·Rx(ψ)`:
+//!   (a, b) re-aim the cone's axis (the frame's X), ψ turns the ellipse about it. The child frame
+//!   and both anchors are unchanged, so the anchors still coincide; the rest pose is one of the
+//!   samples, so it lies inside the new limits.
+//! * **Ellipse and twist.** For a given `C`, every sample `C⁻¹·q` is decomposed; its swing
+//!   vector is pushed out radially by the margin and the smallest centred ellipse containing
+//!   all of them is found (its area `max_i(k·θy² + θz²/k)` is convex in the aspect `k`); the
+//!   twist range is the samples' range widened by the margin. Half-angles stay ≥ 5° and the
+//!   cone no thinner than the doctor's elongated-cone aspect (6:1).
+//! * **Search.** `(a, b, ψ)` minimise swing area + twist half-width² + a penalty on leaving the
+//!   envelope (Nelder–Mead from the samples' mean direction and principal swing axis), on the
+//!   samples that can matter (the extremes), checked against all of them each round; the final
+//!   limits are always computed from every sample.
+//! * **Envelope.** Where the fitted limits leave the envelope, the margin is reduced (swing and
+//!   twist separately) until they fit; if even a zero margin leaves it, the clip itself goes
+//!   beyond the envelope: the full margin is kept and a warning names the joint and how far.
+//! * **Mirror.** A left/right pair whose reference frames are mirror images is fitted once on
+//!   both sides' samples (the right's mirrored: `(w, x, y, z) → (w, −x, −y, z)`, i.e. twist and
+//!   θy negated); the right joint gets the mirrored `C` and the twist range [−max, −min].
+//! * **Twist across ±180°.** If the samples' twist range would cross ±180° (not writable),
+//!   the frame is turned by quarter turns about X (the ellipse's half-angles swap) until it fits.
+
+use super::envelope::{Envelope, RangeOfMotion};
+use super::mirror::MirrorPlane;
+use super::motion::{Motion, sample_motion};
+use super::names::{Side, counterpart, side_of};
+use crate::character::Character;
+use crate::rig::Rig;
+use crate::rig::limits::decompose;
+use crate::rig::preset_apply::joint_type_of;
+use crate::rig::rest::{body_world, joint_world_frames};
+use glam::{Quat, Vec2, Vec3};
+use serde::Serialize;
+use std::collections::{BTreeMap, HashSet};
+
+/// The default margin between the samples and the limits: 5°.
+pub const DEFAULT_MARGIN_DEG: f32 = 5.0;
+/// The smallest swing half-angle and twist half-range a fit gives (radians, 5°): narrower
+/// cones jitter (the doctor's `thin-cone`).
+pub const MIN_HALF_ANGLE: f32 = 5.0 * std::f32::consts::PI / 180.0;
+/// The largest swing half-angle a fit gives (175°).
+const MAX_HALF_ANGLE: f32 = 175.0 * std::f32::consts::PI / 180.0;
+/// Tolerance on the envelope, radians (0.25°).
+const ENVELOPE_TOLERANCE: f32 = 0.25 * std::f32::consts::PI / 180.0;
+
+/// Where a generated rig's limits come from (`ragrig fit --limits`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LimitSource {
+    /// Fitted to the model's clips (the preset's when the model has none).
+    #[default]
+    Clips,
+    /// The anatomical range of motion alone: a cone around each joint's envelope.
+    Anatomy,
+    /// The preset's limits per joint type, centred on the rest pose.
+    Preset,
+}
+
+impl LimitSource {
+    pub const ALL: [LimitSource; 3] = [
+        LimitSource::Clips,
+        LimitSource::Anatomy,
+        LimitSource::Preset,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            LimitSource::Clips => "clips",
+            LimitSource::Anatomy => "anatomy",
+            LimitSource::Preset => "preset",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<LimitSource> {
+        Self::ALL.into_iter().find(|x| x.name() == s)
+    }
+}
+
+/// What to fit.
+#[derive(Clone, Debug)]
+pub struct LimitFitOptions {
+    /// Radians, ≥ 0.
+    pub margin: f32,
+    /// Clip names; all of the character's clips when None.
+    pub clips: Option<Vec<String>>,
+    /// Only these joints (a pair's twin is fitted with it); all when None.
+    pub joints: Option<Vec<String>>,
+    pub table: RangeOfMotion,
+}
+
+impl Default for LimitFitOptions {
+    fn default() -> Self {
+        LimitFitOptions {
+            margin: DEFAULT_MARGIN_DEG.to_radians(),
+            clips: None,
+            joints: None,
+            table: RangeOfMotion::builtin(),
+        }
+    }
+}
+
+/// The fit of one joint (angles in degrees).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct JointFit {
+    pub joint: String,
+    pub joint_type: Option<String>,
+    /// Samples the fit contains (both sides' for a pair).
+    pub samples: usize,
+    /// Fitted together with its mirror twin.
+    pub paired_with: Option<String>,
+    /// Before → after: `[swing1, swing2, twist_min, twist_max]`.
+    pub before_deg: [f32; 4],
+    pub after_deg: [f32; 4],
+    /// How far the cone's axis moved, degrees.
+    pub axis_moved_deg: f32,
+    /// The margin kept (smaller than asked where the envelope bound), degrees.
+    pub swing_margin_deg: f32,
+    pub twist_margin_deg: f32,
+    /// How far the clip's own samples go beyond the envelope, degrees (0: inside).
+    pub clip_beyond_envelope_deg: f32,
+    /// How far the fitted limits go beyond the envelope, degrees (0: inside).
+    pub limits_beyond_envelope_deg: f32,
+    pub warnings: Vec<String>,
+}
+
+/// What a fit did.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LimitFitReport {
+    pub clips: Vec<String>,
+    pub margin_deg: f32,
+    pub envelope_source: String,
+    pub joints: Vec<JointFit>,
+    /// Every joint warning, prefixed with its joint.
+    pub warnings: Vec<String>,
+}
+
+/// New limits for one joint: its parent frame's rotation and the limits (radians).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct FittedLimits {
+    pub parent_rotation: Quat,
+    pub swing1: f32,
+    pub swing2: f32,
+    pub twist_min: f32,
+    pub twist_max: f32,
+}
+
+/// The fitted cone in the reference frame.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ConeFit {
+    /// `R_ref → R_AJ'`.
+    pub c: Quat,
+    pub swing1: f32,
+    pub swing2: f32,
+    pub twist_min: f32,
+    pub twist_max: f32,
+    /// Margins kept, radians.
+    pub swing_margin: f32,
+    pub twist_margin: f32,
+    /// Radians beyond the envelope: the samples', the limits'.
+    pub clip_excess: f32,
+    pub limits_excess: f32,
+}
+
+/// The mirror of a rotation in a left joint's frame onto its right twin's (and back):
+/// twist and θy negated.
+pub fn mirror_q(q: Quat) -> Quat {
+    Quat::from_xyzw(-q.x, -q.y, q.z, q.w)
+}
+
+/// Fit limits to the character's clips and return the new rig and a report.
+pub fn fit_limits(rig: &Rig, ch: &Character, opts: &LimitFitOptions) -> (Rig, LimitFitReport) {
+    let motion = sample_motion(rig, ch, opts.clips.as_deref());
+    fit_limits_to(rig, ch, &motion, opts)
+}
+
+/// Per joint: the reference frame in the parent body (`R_ref`), from the rest pose.
+fn reference_frames(rig: &Rig, ch: &Character) -> Vec<Option<(Quat, Quat)>> {
+    let sk = &ch.skeleton;
+    let rest = body_world(rig, sk, &sk.rest_pose());
+    let plane = MirrorPlane::infer(rig, sk);
+    rig.joints
+        .iter()
+        .map(|j| {
+            let (fa, fb) = joint_world_frames(rig, &rest, j)?;
+            let parent_world = fa.rotation * j.parent_frame.rotation.inverse();
+            let mut r_world = fb.rotation;
+            if let Some(("shoulder", right)) = joint_type_of(j) {
+                let level = if right { -plane.normal } else { plane.normal };
+                let d = fb.rotation * Vec3::X;
+                r_world = Quat::from_rotation_arc(d, level) * r_world;
+            }
+            Some((
+                (parent_world.inverse() * r_world).normalize(),
+                r_world.normalize(),
+            ))
+        })
+        .collect()
+}
+
+/// Fit limits to already sampled motion (see [`fit_limits`]).
+pub fn fit_limits_to(
+    rig: &Rig,
+    ch: &Character,
+    motion: &Motion,
+    opts: &LimitFitOptions,
+) -> (Rig, LimitFitReport) {
+    let margin = if opts.margin.is_finite() {
+        opts.margin.max(0.0)
+    } else {
+        DEFAULT_MARGIN_DEG.to_radians()
+    };
+    let refs = reference_frames(rig, ch);
+    let plane = MirrorPlane::infer(rig, &ch.skeleton);
+    let wanted = |name: &str| {
+        opts.joints.as_ref().is_none_or(|v| {
+            v.iter()
+                .any(|n| n == name || counterpart(n).is_some_and(|c| c == name))
+        })
+    };
+    let mut out = rig.clone();
+    let mut fits: BTreeMap<usize, JointFit> = BTreeMap::new();
+    let mut done = vec![false; rig.joints.len()];
+    for ji in 0..rig.joints.len() {
+        let j = &rig.joints[ji];
+        if done[ji] || !wanted(&j.name) {
+            continue;
+        }
+        let Some((_, r_ref_world)) = refs[ji] else {
+            continue;
+        };
+        let jt = joint_type_of(j);
+        let is_right = jt.is_some_and(|(_, r)| r) || side_of(&j.name) == Some(Side::Right);
+        // The twin, when its reference frame mirrors this one.
+        let twin = counterpart(&j.name)
+            .and_then(|n| rig.joint_index(&n))
+            .filter(|&ti| !done[ti] && side_of(&j.name).is_some())
+            .filter(|&ti| {
+                refs[ti].is_some_and(|(_, tw)| {
+                    plane.reflect_rotation(r_ref_world).angle_between(tw) < 2f32.to_radians()
+                })
+            });
+        // A pair is fitted in the left joint's convention.
+        let (li, ri) = match twin {
+            Some(t) if is_right => (t, Some(ji)),
+            Some(t) => (ji, Some(t)),
+            None => (ji, None),
+        };
+        let to_ref = |k: usize| -> Vec<Quat> {
+            let Some((r, _)) = refs[k] else {
+                return Vec::new();
+            };
+            let pre = r.inverse() * rig.joints[k].parent_frame.rotation;
+            let rest = rest_sample(rig, ch, k);
+            motion.joints[k]
+                .iter()
+                .map(|s| s.q)
+                .chain(rest)
+                .map(|q| (pre * q).normalize())
+                .collect()
+        };
+        let mut samples = to_ref(li);
+        if let Some(r) = ri {
+            samples.extend(to_ref(r).into_iter().map(mirror_q));
+        }
+        if samples.is_empty() {
+            continue;
+        }
+        let ltype = jt.map(|(t, _)| t);
+        // A right joint fitted alone reads the mirrored envelope in its own frame.
+        let env = ltype.and_then(|t| opts.table.for_joint(t, is_right && ri.is_none()));
+        let fit = fit_cone(&samples, margin, env.as_ref());
+        let sides: Vec<(usize, bool)> = match ri {
+            Some(r) => vec![(li, false), (r, true)],
+            None => vec![(ji, false)],
+        };
+        for (k, mirrored) in sides {
+            done[k] = true;
+            let Some((r_k, _)) = refs[k] else { continue };
+            let (c, tmin, tmax) = if mirrored {
+                (mirror_q(fit.c), -fit.twist_max, -fit.twist_min)
+            } else {
+                (fit.c, fit.twist_min, fit.twist_max)
+            };
+            let old = &rig.joints[k];
+            let before = super::motion::joint_limits(old);
+            let new_rot = (r_k * c).normalize();
+            let nj = &mut out.joints[k];
+            nj.parent_frame.rotation = new_rot;
+            nj.swing1 = fit.swing1;
+            nj.swing2 = fit.swing2;
+            nj.twist_min = tmin;
+            nj.twist_max = tmax;
+            let mut warnings = Vec::new();
+            let deg = |r: f32| r.to_degrees();
+            if fit.clip_excess > ENVELOPE_TOLERANCE {
+                warnings.push(format!(
+                    "the clips go {:.1}° beyond the anatomical range of a {}; the limits follow the clips",
+                    deg(fit.clip_excess),
+                    ltype.unwrap_or("joint")
+                ));
+            } else if fit.limits_excess > ENVELOPE_TOLERANCE {
+                warnings.push(format!(
+                    "an ellipse around the clips cannot stay inside the anatomical range: {:.1}° beyond it",
+                    deg(fit.limits_excess)
+                ));
+            }
+            if fit.swing_margin + 1e-4 < margin || fit.twist_margin + 1e-4 < margin {
+                warnings.push(format!(
+                    "margin reduced to {:.1}° (swing) and {:.1}° (twist) to stay inside the anatomical range",
+                    deg(fit.swing_margin),
+                    deg(fit.twist_margin)
+                ));
+            }
+            if ltype.is_none() {
+                warnings.push("joint type unknown from its name: no anatomical range".into());
+            }
+            fits.insert(
+                k,
+                JointFit {
+                    joint: old.name.clone(),
+                    joint_type: ltype.map(str::to_owned),
+                    samples: samples.len(),
+                    paired_with: ri.map(|r| {
+                        if k == r {
+                            rig.joints[li].name.clone()
+                        } else {
+                            rig.joints[r].name.clone()
+                        }
+                    }),
+                    before_deg: before.map(f32::to_degrees),
+                    after_deg: [fit.swing1, fit.swing2, tmin, tmax].map(f32::to_degrees),
+                    axis_moved_deg: (old.parent_frame.rotation * Vec3::X)
+                        .angle_between(new_rot * Vec3::X)
+                        .to_degrees(),
+                    swing_margin_deg: deg(fit.swing_margin),
+                    twist_margin_deg: deg(fit.twist_margin),
+                    clip_beyond_envelope_deg: deg(fit.clip_excess),
+                    limits_beyond_envelope_deg: deg(fit.limits_excess),
+                    warnings,
+                },
+            );
+        }
+    }
+    let joints: Vec<JointFit> = fits.into_values().collect();
+    let warnings = joints
+        .iter()
+        .flat_map(|f| f.warnings.iter().map(move |w| format!("{}: {w}", f.joint)))
+        .collect();
+    (
+        out,
+        LimitFitReport {
+            clips: motion.clips.clone(),
+            margin_deg: margin.to_degrees(),
+            envelope_source: opts.table.source.clone(),
+            joints,
+            warnings,
+        },
+    )
+}
+
+/// Points of an envelope as rotations in the reference frame: the box's corners, edge midpoints
+/// and face centres over (θy, θz) at the twist ends and centre.
+pub fn envelope_points(e: &Envelope) -> Vec<Quat> {
+    let mut v = Vec::new();
+    let three = |(lo, hi): (f32, f32)| [lo, 0.5 * (lo + hi), hi];
+    for y in three(e.theta_y) {
+        for z in three(e.theta_z) {
+            let s = Vec3::new(0.0, y, z);
+            let a = s.length();
+            let swing = if a > 1e-9 {
+                Quat::from_axis_angle(s / a, a)
+            } else {
+                Quat::IDENTITY
+            };
+            for t in three(e.twist) {
+                v.push((swing * Quat::from_rotation_x(t)).normalize());
+            }
+        }
+    }
+    v
+}
+
+/// Limits from the anatomical range of motion alone: per joint of a known type, the cone that
+/// holds its envelope (no margin), re-aimed like a fit to clips.
+pub fn anatomy_limits(rig: &Rig, ch: &Character, table: &RangeOfMotion) -> (Rig, LimitFitReport) {
+    let refs = reference_frames(rig, ch);
+    let mut out = rig.clone();
+    let mut joints = Vec::new();
+    for (k, j) in rig.joints.iter().enumerate() {
+        let (Some((t, right)), Some((r_k, _))) = (joint_type_of(j), refs[k]) else {
+            continue;
+        };
+        let Some(env) = table.for_joint(t, false) else {
+            continue;
+        };
+        let fit = fit_cone(&envelope_points(&env), 0.0, None);
+        let (c, tmin, tmax) = if right {
+            (mirror_q(fit.c), -fit.twist_max, -fit.twist_min)
+        } else {
+            (fit.c, fit.twist_min, fit.twist_max)
+        };
+        let before = super::motion::joint_limits(j);
+        let nj = &mut out.joints[k];
+        nj.parent_frame.rotation = (r_k * c).normalize();
+        nj.swing1 = fit.swing1;
+        nj.swing2 = fit.swing2;
+        nj.twist_min = tmin;
+        nj.twist_max = tmax;
+        joints.push(JointFit {
+            joint: j.name.clone(),
+            joint_type: Some(t.to_owned()),
+            samples: 0,
+            paired_with: None,
+            before_deg: before.map(f32::to_degrees),
+            after_deg: [fit.swing1, fit.swing2, tmin, tmax].map(f32::to_degrees),
+            axis_moved_deg: (j.parent_frame.rotation * Vec3::X)
+                .angle_between(nj.parent_frame.rotation * Vec3::X)
+                .to_degrees(),
+            swing_margin_deg: 0.0,
+            twist_margin_deg: 0.0,
+            clip_beyond_envelope_deg: 0.0,
+            limits_beyond_envelope_deg: 0.0,
+            warnings: Vec::new(),
+        });
+    }
+    (
+        out,
+        LimitFitReport {
+            clips: Vec::new(),
+            margin_deg: 0.0,
+            envelope_source: table.source.clone(),
+            joints,
+            warnings: Vec::new(),
+        },
+    )
+}
+
+/// The rest pose's relative rotation of joint `k` (limit space), if it can be placed.
+fn rest_sample(rig: &Rig, ch: &Character, k: usize) -> Option<Quat> {
+    let sk = &ch.skeleton;
+    let rest = body_world(rig, sk, &sk.rest_pose());
+    let (a, b) = joint_world_frames(rig, &rest, &rig.joints[k])?;
+    Some(a.rotation.inverse() * b.rotation)
+}
+
+/// The new limits of the named joints, from a fitted rig (for a one-click fix).
+pub fn fitted_limits(fitted: &Rig, names: &[String]) -> Vec<(String, FittedLimits)> {
+    names
+        .iter()
+        .filter_map(|n| {
+            let j = fitted.joint(n)?;
+            Some((
+                n.clone(),
+                FittedLimits {
+                    parent_rotation: j.parent_frame.rotation,
+                    swing1: j.swing1,
+                    swing2: j.swing2,
+                    twist_min: j.twist_min,
+                    twist_max: j.twist_max,
+                },
+            ))
+        })
+        .collect()
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cone fit proper.
+
+/// `C` from the search parameters: swing (0, a, b) then a turn ψ about X.
+fn cone_rotation(x: [f32; 3]) -> Quat {
+    let v = Vec3::new(0.0, x[0], x[1]);
+    let angle = v.length();
+    let s = if angle > 1e-9 {
+        Quat::from_axis_angle(v / angle, angle)
+    } else {
+        Quat::IDENTITY
+    };
+    (s * Quat::from_rotation_x(x[2])).normalize()
+}
+
+/// Limits for a fixed `C` over `samples`: (swing1, swing2, twist_min, twist_max).
+fn limits_for(c: Quat, samples: &[Quat], swing_margin: f32, twist_margin: f32) -> [f32; 4] {
+    let ci = c.inverse();
+    let mut pts: Vec<Vec2> = Vec::with_capacity(samples.len());
+    let mut twists: Vec<f32> = Vec::with_capacity(samples.len());
+    for q in samples {
+        let (sw, tw) = decompose(ci * *q);
+        let r = sw.length();
+        pts.push(if r > 1e-9 {
+            sw * ((r + swing_margin) / r)
+        } else {
+            Vec2::ZERO
+        });
+        twists.push(tw);
+    }
+    let (s1, s2) = centred_ellipse(&pts);
+    let floor = MIN_HALF_ANGLE.max(swing_margin);
+    // No thinner than the doctor's elongated-cone aspect (a hair inside it).
+    let aspect = crate::rig::doctor::MAX_CONE_ASPECT * 0.999;
+    let (s1, s2) = (s1.max(s2 / aspect), s2.max(s1 / aspect));
+    let (tlo, thi) = twist_range(&twists);
+    let (mut tmin, mut tmax) = (tlo - twist_margin, thi + twist_margin);
+    let mid = 0.5 * (tmin + tmax);
+    if tmax - tmin < 2.0 * MIN_HALF_ANGLE {
+        tmin = mid - MIN_HALF_ANGLE;
+        tmax = mid + MIN_HALF_ANGLE;
+    }
+    let pi = std::f32::consts::PI;
+    [
+        s1.clamp(floor, MAX_HALF_ANGLE),
+        s2.clamp(floor, MAX_HALF_ANGLE),
+        tmin.max(-pi),
+        tmax.min(pi),
+    ]
+}
+
+/// The smallest twist interval holding the angles (in (−π, π]; an interval across ±π is
+/// returned unwrapped, lo may then be < −π or hi > π).
+fn twist_range(t: &[f32]) -> (f32, f32) {
+    if t.is_empty() {
+        return (0.0, 0.0);
+    }
+    let lo = t.iter().copied().fold(f32::INFINITY, f32::min);
+    let hi = t.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+    if hi - lo <= std::f32::consts::PI {
+        return (lo, hi);
+    }
+    // Maybe the samples sit around ±π: the widest gap decides.
+    let mut s = t.to_vec();
+    s.sort_by(f32::total_cmp);
+    let mut gap = (s[0] + std::f32::consts::TAU - s[s.len() - 1], s.len() - 1);
+    for k in 0..s.len() - 1 {
+        let g = s[k + 1] - s[k];
+        if g > gap.0 {
+            gap = (g, k);
+        }
+    }
+    if gap.1 == s.len() - 1 {
+        (lo, hi)
+    } else {
+        (s[gap.1 + 1], s[gap.1] + std::f32::consts::TAU)
+    }
+}
+
+/// The smallest-area ellipse centred at the origin with axes along Y and Z that contains
+/// every point: (half-axis along θy, along θz). Area ∝ `f(k) = max_i(k·y² + z²/k)` with
+/// `k = s2/s1`, convex in `ln k`: a ternary search.
+pub fn centred_ellipse(pts: &[Vec2]) -> (f32, f32) {
+    let f = |k: f32| {
+        pts.iter()
+            .map(|p| k * p.x * p.x + p.y * p.y / k)
+            .fold(0.0f32, f32::max)
+    };
+    let (mut lo, mut hi) = ((1.0f32 / 200.0).ln(), 200.0f32.ln());
+    for _ in 0..60 {
+        let m1 = lo + (hi - lo) / 3.0;
+        let m2 = hi - (hi - lo) / 3.0;
+        if f(m1.exp()) <= f(m2.exp()) {
+            hi = m2;
+        } else {
+            lo = m1;
+        }
+    }
+    let k = (0.5 * (lo + hi)).exp();
+    let s1 = pts
+        .iter()
+        .map(|p| p.x * p.x + p.y * p.y / (k * k))
+        .fold(0.0f32, f32::max)
+        .sqrt();
+    // Guard against rounding: every point inside.
+    let s2 = k * s1;
+    let worst = pts
+        .iter()
+        .map(|p| (p.x / s1.max(1e-9)).powi(2) + (p.y / s2.max(1e-9)).powi(2))
+        .fold(0.0f32, f32::max)
+        .sqrt()
+        .max(1.0);
+    (s1 * worst, s2 * worst)
+}
+
+/// How far (rad) limits `[s1, s2, tmin, tmax]` around `c` reach beyond the envelope, probing
+/// the cone's rim, an inner ring and the axis: (swing, twist).
+fn limits_excess(c: Quat, l: [f32; 4], env: &Envelope) -> (f32, f32) {
+    let mut swing_ex = 0.0f32;
+    let (mut tw_lo, mut tw_hi) = (f32::INFINITY, f32::NEG_INFINITY);
+    for ring in [0.0f32, 0.5, 1.0] {
+        let n = if ring == 0.0 { 1 } else { 24 };
+        for k in 0..n {
+            let phi = k as f32 * std::f32::consts::TAU / n as f32;
+            let v = Vec3::new(0.0, l[0] * phi.cos(), l[1] * phi.sin()) * ring;
+            let angle = v.length();
+            let s = if angle > 1e-9 {
+                Quat::from_axis_angle(v / angle, angle)
+            } else {
+                Quat::IDENTITY
+            };
+            let (sw, tw) = decompose(c * s);
+            if ring == 1.0 {
+                swing_ex = swing_ex.max(env.swing_excess(sw));
+            }
+            tw_lo = tw_lo.min(tw);
+            tw_hi = tw_hi.max(tw);
+        }
+    }
+    let twist_ex = env
+        .twist_excess(tw_lo + l[2])
+        .max(env.twist_excess(tw_hi + l[3]));
+    (swing_ex, twist_ex)
+}
+
+/// How far (rad) the samples themselves lie beyond the envelope (swing and twist together).
+fn samples_excess(samples: &[Quat], env: &Envelope) -> (f32, f32) {
+    samples.iter().fold((0.0f32, 0.0f32), |(a, b), q| {
+        let (sw, tw) = decompose(*q);
+        (a.max(env.swing_excess(sw)), b.max(env.twist_excess(tw)))
+    })
+}
+
+/// A Nelder–Mead minimisation of `f` over three parameters from `x0` with initial steps `step`.
+fn nelder_mead(
+    f: &dyn Fn([f32; 3]) -> f32,
+    x0: [f32; 3],
+    step: [f32; 3],
+    iters: usize,
+) -> [f32; 3] {
+    let mut simplex: Vec<([f32; 3], f32)> = Vec::with_capacity(4);
+    simplex.push((x0, f(x0)));
+    for d in 0..3 {
+        let mut x = x0;
+        x[d] += step[d];
+        simplex.push((x, f(x)));
+    }
+    let lerp = |a: [f32; 3], b: [f32; 3], t: f32| {
+        [
+            a[0] + (b[0] - a[0]) * t,
+            a[1] + (b[1] - a[1]) * t,
+            a[2] + (b[2] - a[2]) * t,
+        ]
+    };
+    for _ in 0..iters {
+        simplex.sort_by(|a, b| a.1.total_cmp(&b.1));
+        if (simplex[3].1 - simplex[0].1).abs() <= 1e-7 * (1.0 + simplex[0].1.abs()) {
+            break;
+        }
+        let mut centroid = [0.0f32; 3];
+        for s in &simplex[..3] {
+            for d in 0..3 {
+                centroid[d] += s.0[d] / 3.0;
+            }
+        }
+        let worst = simplex[3];
+        let reflect = lerp(centroid, worst.0, -1.0);
+        let fr = f(reflect);
+        if fr < simplex[0].1 {
+            let expand = lerp(centroid, worst.0, -2.0);
+            let fe = f(expand);
+            simplex[3] = if fe < fr { (expand, fe) } else { (reflect, fr) };
+        } else if fr < simplex[2].1 {
+            simplex[3] = (reflect, fr);
+        } else {
+            let contract = lerp(centroid, worst.0, 0.5);
+            let fc = f(contract);
+            if fc < worst.1 {
+                simplex[3] = (contract, fc);
+            } else {
+                let best = simplex[0].0;
+                for s in simplex.iter_mut().skip(1) {
+                    s.0 = lerp(best, s.0, 0.5);
+                    s.1 = f(s.0);
+                }
+            }
+        }
+    }
+    simplex.sort_by(|a, b| a.1.total_cmp(&b.1));
+    simplex[0].0
+}
+
+/// Fit a cone (axis, ellipse, twist range) to samples given in the reference frame.
+pub fn fit_cone(samples: &[Quat], margin: f32, env: Option<&Envelope>) -> ConeFit {
+    // Identical frames (holds, pose clips) count once.
+    let mut seen = HashSet::new();
+    let unique: Vec<Quat> = samples
+        .iter()
+        .map(|q| if q.w < 0.0 { -*q } else { *q })
+        .filter(|q| seen.insert(q.to_array().map(|v| (v * 4096.0).round() as i32)))
+        .collect();
+    // Start: the cone axis along the samples' mean direction, the ellipse along their
+    // principal swing axis.
+    let mean = unique
+        .iter()
+        .map(|q| *q * Vec3::X)
+        .sum::<Vec3>()
+        .try_normalize()
+        .unwrap_or(Vec3::X);
+    let arc = Quat::from_rotation_arc(Vec3::X, mean);
+    let (axis, angle) = arc.to_axis_angle();
+    let v = axis * angle;
+    let start_c = cone_rotation([v.y, v.z, 0.0]);
+    let (mut syy, mut szz, mut syz) = (0.0f32, 0.0f32, 0.0f32);
+    for q in &unique {
+        let (sw, _) = decompose(start_c.inverse() * *q);
+        syy += sw.x * sw.x;
+        szz += sw.y * sw.y;
+        syz += sw.x * sw.y;
+    }
+    let psi0 = 0.5 * (2.0 * syz).atan2(syy - szz);
+    let x0 = [v.y, v.z, psi0];
+
+    // Where the clip itself leaves the envelope, only going further out is penalised.
+    let clip_ex = env.map_or((0.0, 0.0), |e| samples_excess(&unique, e));
+    let objective = |x: [f32; 3], set: &[Quat]| -> f32 {
+        let c = cone_rotation(x);
+        let l = limits_for(c, set, margin, margin);
+        let half_twist = 0.5 * (l[3] - l[2]);
+        let mut f = l[0] * l[1] + half_twist * half_twist;
+        if let Some(e) = env {
+            let (a, b) = limits_excess(c, l, e);
+            let (a, b) = ((a - clip_ex.0).max(0.0), (b - clip_ex.1).max(0.0));
+            f += 50.0 * (a * a + b * b);
+        }
+        f
+    };
+    // The samples that can matter: the worst against the starting fit, refined in rounds.
+    let pick = |x: [f32; 3], count: usize| -> Vec<Quat> {
+        if unique.len() <= count {
+            return unique.clone();
+        }
+        let c = cone_rotation(x);
+        let l = limits_for(c, &unique, 0.0, 0.0);
+        let ci = c.inverse();
+        let mut scored: Vec<(f32, usize)> = unique
+            .iter()
+            .enumerate()
+            .map(|(i, q)| {
+                let (sw, tw) = decompose(ci * *q);
+                let r = crate::rig::limits::cone_ratio(sw, l[0], l[1]);
+                let t = ((tw - l[2]).min(l[3] - tw) / (0.5 * (l[3] - l[2])).max(1e-3)).max(0.0);
+                (r.max(1.0 - t), i)
+            })
+            .collect();
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let stride = (unique.len() / (count / 4).max(1)).max(1);
+        let mut idx: Vec<usize> = scored[..count * 3 / 4].iter().map(|s| s.1).collect();
+        idx.extend((0..unique.len()).step_by(stride));
+        idx.sort_unstable();
+        idx.dedup();
+        idx.into_iter().map(|i| unique[i]).collect()
+    };
+    let mut x = x0;
+    let mut subset = pick(x, 240);
+    for _round in 0..4 {
+        let fsub = |p: [f32; 3]| objective(p, &subset);
+        x = nelder_mead(&fsub, x, [0.15, 0.15, 0.3], 160);
+        if subset.len() == unique.len() {
+            break;
+        }
+        let full = objective(x, &unique);
+        let part = objective(x, &subset);
+        if full <= part * 1.0005 + 1e-9 {
+            break;
+        }
+        let more = pick(x, 240);
+        subset.extend(more);
+        subset.sort_by(|a, b| {
+            a.to_array()
+                .partial_cmp(&b.to_array())
+                .unwrap_or(std::cmp::Ordering::Equal)
+        });
+        subset.dedup();
+    }
+    // The ellipse's turn in (−45°, 45°]: a quarter turn only swaps swing1 and swing2.
+    let quarter = std::f32::consts::FRAC_PI_2;
+    x[2] -= (x[2] / quarter).round() * quarter;
+    // A twist range across ±180° cannot be written: turn the frame by quarter turns until the
+    // samples' twists (with the margin) fit in (−180°, 180°].
+    let pi = std::f32::consts::PI;
+    for k in [0.0f32, 1.0, -1.0, 2.0] {
+        let c = cone_rotation([x[0], x[1], x[2] + k * quarter]);
+        let ci = c.inverse();
+        let tw: Vec<f32> = unique.iter().map(|q| decompose(ci * *q).1).collect();
+        let (lo, hi) = twist_range(&tw);
+        if lo - margin >= -pi && hi + margin <= pi {
+            x[2] += k * quarter;
+            break;
+        }
+    }
+    let c = cone_rotation(x);
+    let all = &unique;
+    let (mut sm, mut tm) = (margin, margin);
+    let mut l = limits_for(c, all, sm, tm);
+    let (mut clip_excess, mut limits_ex) = (0.0, 0.0);
+    if let Some(e) = env {
+        clip_excess = clip_ex.0.max(clip_ex.1);
+        let (swing_ex, twist_ex) = limits_excess(c, l, e);
+        // Reduce each margin until the limits fit the envelope (if a zero margin does).
+        let reduce = |which: usize, ex: f32, sm: f32, tm: f32| -> f32 {
+            if ex <= ENVELOPE_TOLERANCE {
+                return margin;
+            }
+            let test = |m: f32| {
+                let l = if which == 0 {
+                    limits_for(c, all, m, tm)
+                } else {
+                    limits_for(c, all, sm, m)
+                };
+                let (a, b) = limits_excess(c, l, e);
+                if which == 0 { a } else { b }
+            };
+            if test(0.0) > ENVELOPE_TOLERANCE {
+                return margin;
+            }
+            let (mut lo, mut hi) = (0.0, margin);
+            for _ in 0..20 {
+                let mid = 0.5 * (lo + hi);
+                if test(mid) <= ENVELOPE_TOLERANCE {
+                    lo = mid;
+                } else {
+                    hi = mid;
+                }
+            }
+            lo
+        };
+        sm = reduce(0, swing_ex, sm, tm);
+        tm = reduce(1, twist_ex, sm, tm);
+        l = limits_for(c, all, sm, tm);
+        let (a, b) = limits_excess(c, l, e);
+        limits_ex = a.max(b);
+    }
+    ConeFit {
+        c,
+        swing1: l[0],
+        swing2: l[1],
+        twist_min: l[2],
+        twist_max: l[3],
+        swing_margin: sm,
+        twist_margin: tm,
+        clip_excess,
+        limits_excess: limits_ex,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rig::limits::cone_ratio;
+
+    /// Deterministic pseudo-random numbers in [-1, 1).
+    fn noise(seed: u32) -> impl FnMut() -> f32 {
+        let mut s = seed;
+        move || {
+            s = s.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+            (s >> 8) as f32 / (1u32 << 23) as f32 - 1.0
+        }
+    }
+
+    /// Samples around an off-centre direction: swing (0.6, −0.3) rad ± (0.4, 0.15), twist
+    /// 0.2 ± 0.3, composed with a known rotation.
+    fn cloud(n: usize) -> Vec<Quat> {
+        let mut r = noise(7);
+        (0..n)
+            .map(|_| {
+                let v = Vec3::new(0.0, 0.6 + 0.4 * r(), -0.3 + 0.15 * r());
+                let a = v.length();
+                (Quat::from_axis_angle(v / a, a) * Quat::from_rotation_x(0.2 + 0.3 * r()))
+                    .normalize()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_centred_ellipse_is_the_smallest_that_holds_the_points() {
+        let mut r = noise(3);
+        let pts: Vec<Vec2> = (0..200).map(|_| Vec2::new(0.8 * r(), 0.3 * r())).collect();
+        let (a, b) = centred_ellipse(&pts);
+        // Every point inside (closed form of the ellipse test).
+        for p in &pts {
+            assert!((p.x / a).powi(2) + (p.y / b).powi(2) <= 1.0 + 1e-4);
+        }
+        // No other aspect gives a smaller area: scan aspects, each at its smallest scale.
+        for k in 1..400 {
+            let k = k as f32 * 0.02;
+            let s1 = pts
+                .iter()
+                .map(|p| (p.x * p.x + p.y * p.y / (k * k)).sqrt())
+                .fold(0.0, f32::max);
+            assert!(s1 * s1 * k >= a * b * (1.0 - 1e-3), "aspect {k}");
+        }
+    }
+
+    #[test]
+    fn a_fitted_cone_holds_every_sample_with_the_margin() {
+        let samples = cloud(600);
+        let m = 5f32.to_radians();
+        let f = fit_cone(&samples, m, None);
+        let ci = f.c.inverse();
+        let mut nearest = f32::INFINITY;
+        for q in &samples {
+            let (sw, tw) = decompose(ci * *q);
+            assert!(cone_ratio(sw, f.swing1, f.swing2) <= 1.0 + 1e-4);
+            assert!(tw >= f.twist_min - 1e-5 && tw <= f.twist_max + 1e-5);
+            let radius = crate::sim::cone::ellipse_radius(f.swing1, f.swing2, sw);
+            nearest = nearest.min(radius - sw.length());
+            nearest = nearest.min((tw - f.twist_min).min(f.twist_max - tw));
+        }
+        assert!(nearest >= m - 1e-3, "nearest {}", nearest.to_degrees());
+        // The axis moved to the cloud: a centred cone would need 1 rad of swing.
+        assert!(f.swing1.max(f.swing2) < 0.75, "{} {}", f.swing1, f.swing2);
+        // The twist range is the samples' ± the margin: width ≈ 0.6 + 2·5°.
+        let w = f.twist_max - f.twist_min;
+        assert!(w < 0.6 + 2.0 * m + 0.2, "{w}");
+    }
+
+    #[test]
+    fn mirroring_negates_twist_and_swing1_only() {
+        let q =
+            Quat::from_rotation_z(0.3) * Quat::from_rotation_y(-0.5) * Quat::from_rotation_x(0.4);
+        let (sw, tw) = decompose(q);
+        let (msw, mtw) = decompose(mirror_q(q));
+        assert!((mtw + tw).abs() < 1e-5);
+        assert!((msw.x + sw.x).abs() < 1e-5 && (msw.y - sw.y).abs() < 1e-5);
+        assert!(mirror_q(mirror_q(q)).angle_between(q) < 1e-6);
+    }
+
+    #[test]
+    fn the_envelope_reduces_the_margin_or_warns_when_the_clip_leaves_it() {
+        let samples = cloud(300);
+        let (sw0, tw0) = decompose(samples[0]);
+        // An envelope just around the samples: the margin must shrink to fit.
+        let (mut y, mut z, mut t) = ((sw0.x, sw0.x), (sw0.y, sw0.y), (tw0, tw0));
+        for q in &samples {
+            let (sw, tw) = decompose(*q);
+            y = (y.0.min(sw.x), y.1.max(sw.x));
+            z = (z.0.min(sw.y), z.1.max(sw.y));
+            t = (t.0.min(tw), t.1.max(tw));
+        }
+        let pad = 0.3;
+        let env = Envelope {
+            theta_y: (y.0 - pad, y.1 + pad),
+            theta_z: (z.0 - pad, z.1 + pad),
+            twist: (t.0 - 0.02, t.1 + 0.02),
+        };
+        let m = 5f32.to_radians();
+        let f = fit_cone(&samples, m, Some(&env));
+        assert!(f.clip_excess <= 1e-6);
+        // The full margin leaves the envelope: either the margin shrinks until the limits fit,
+        // or (when even none fits: the rim's twist coupling) the excess is reported.
+        let full = limits_for(f.c, &samples, m, m);
+        let (_, full_twist_excess) = limits_excess(f.c, full, &env);
+        assert!(
+            full_twist_excess > ENVELOPE_TOLERANCE,
+            "{full_twist_excess}"
+        );
+        assert!(
+            (f.twist_margin < m - 1e-3 && f.limits_excess <= ENVELOPE_TOLERANCE)
+                || (f.twist_margin == m && f.limits_excess > ENVELOPE_TOLERANCE),
+            "margin {} excess {}",
+            f.twist_margin,
+            f.limits_excess
+        );
+        // An envelope the clip leaves: full margin kept, excess reported.
+        let tight = Envelope {
+            twist: (t.0 + 0.1, t.1),
+            ..env
+        };
+        let f = fit_cone(&samples, 5f32.to_radians(), Some(&tight));
+        assert!((f.clip_excess - 0.1).abs() < 1e-3, "{}", f.clip_excess);
+        assert!((f.twist_margin - 5f32.to_radians()).abs() < 1e-6);
+    }
+}

@@ -906,7 +906,7 @@ mod tests {
             let (sw, tw) = decompose(ci * *q);
             assert!(cone_ratio(sw, f.swing1, f.swing2) <= 1.0 + 1e-4);
             assert!(tw >= f.twist_min - 1e-5 && tw <= f.twist_max + 1e-5);
-            let radius = crate::sim::cone::ellipse_radius(f.swing1, f.swing2, sw);
+            let radius = crate::rig::limits::ellipse_radius(f.swing1, f.swing2, sw);
             nearest = nearest.min(radius - sw.length());
             nearest = nearest.min((tw - f.twist_min).min(f.twist_max - tw));
         }

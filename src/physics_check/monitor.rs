@@ -5,8 +5,11 @@
 //!
 //! An impact is a step in which some body's velocity changes by more than [`IMPACT_DV`] beyond
 //! what gravity gives: a limb hitting the ground, an obstacle or a limit. The ragdoll is calm
-//! when every dynamic body moves slower than the rig's settle thresholds (linear and angular)
-//! for the rig's settle window without a break; it has come to rest at the end of that window.
+//! when no point of any dynamic body moves faster than the rig's settle speed (linear; a
+//! body's fastest point moves at `|v| + |ω|·r`, r the farthest point of its shape from its
+//! centre) and the pelvis also turns slower than the settle angular speed — the thresholds the
+//! get-up waits for, applied to every body so a twitching hand, foot or neck counts — for the
+//! rig's settle window without a break; it has come to rest at the end of that window.
 
 use crate::session::Session;
 use glam::Vec3;
@@ -14,6 +17,18 @@ use serde::Serialize;
 
 /// A velocity change in one step (m/s), beyond gravity's, that counts as an impact.
 pub const IMPACT_DV: f32 = 0.5;
+
+/// The distance from a shape's centre to its farthest point, m.
+fn shape_extent(shape: &crate::rig::Shape) -> f32 {
+    match *shape {
+        crate::rig::Shape::Capsule {
+            radius,
+            half_height,
+        } => radius + half_height,
+        crate::rig::Shape::Sphere { radius } => radius,
+        crate::rig::Shape::Box { half_extents } => half_extents.length(),
+    }
+}
 
 /// One joint's peaks over a run.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -45,10 +60,15 @@ pub struct RunMonitor {
     calm_since: Option<f64>,
     /// Session time at which the ragdoll came to rest (calm for the whole window), s.
     pub rested_at: Option<f64>,
+    /// The body that last broke the calm, with its linear (m/s) and angular (rad/s) speed then.
+    pub last_restless: Option<(String, f32, f32)>,
     prev_velocity: Vec<Vec3>,
     window: f64,
     linear_speed: f32,
     angular_speed: f32,
+    /// Each body's farthest shape point from its centre, m.
+    extent: Vec<f32>,
+    pelvis: Option<usize>,
 }
 
 impl RunMonitor {
@@ -70,9 +90,12 @@ impl RunMonitor {
             last_impact: None,
             calm_since: None,
             rested_at: None,
+            last_restless: None,
             prev_velocity: (0..session.sim.body_count())
                 .map(|i| session.sim.state(i).linvel)
                 .collect(),
+            extent: rig.bodies.iter().map(|b| shape_extent(&b.shape)).collect(),
+            pelvis: rig.body_index(&rig.recovery.pelvis),
             window: f64::from(rig.recovery.settle_window),
             linear_speed: rig.recovery.settle_linear_speed,
             angular_speed: rig.recovery.settle_angular_speed,
@@ -114,8 +137,12 @@ impl RunMonitor {
                 self.last_impact = Some(t);
             }
             self.prev_velocity[i] = s.linvel;
-            if !(s.linvel.length() < self.linear_speed && s.angvel.length() < self.angular_speed) {
+            let (v, w) = (s.linvel.length(), s.angvel.length());
+            let point_speed = v + w * self.extent[i];
+            let spins = self.pelvis == Some(i) && !(w < self.angular_speed);
+            if !(point_speed < self.linear_speed) || spins {
                 calm = false;
+                self.last_restless = Some((rig.bodies[i].name.clone(), v, w));
             }
         }
         if calm && !session.external_force {

@@ -70,6 +70,9 @@ pub struct RunReport {
     pub last_impact_s: Option<f64>,
     pub rested_s: Option<f64>,
     pub rest_after_impact_s: Option<f64>,
+    /// The body that last moved faster than the settle thresholds, and its linear (m/s) and
+    /// angular (rad/s) speed then.
+    pub last_restless: Option<(String, f32, f32)>,
     /// Dynamic bodies asleep at the end, and how many there are.
     pub asleep: usize,
     pub bodies: usize,
@@ -103,6 +106,7 @@ pub fn run_case(rig: &Rig, ch: &Character, case: &Case, bar: &Bar) -> RunReport 
         last_impact_s: None,
         rested_s: None,
         rest_after_impact_s: None,
+        last_restless: None,
         asleep: 0,
         bodies: 0,
         passed: false,
@@ -171,6 +175,7 @@ pub fn run_case(rig: &Rig, ch: &Character, case: &Case, bar: &Bar) -> RunReport 
     report.last_impact_s = monitor.last_impact.map(|t| t - start);
     report.rested_s = monitor.rested_at.map(|t| t - start);
     report.rest_after_impact_s = monitor.rest_after_impact(start);
+    report.last_restless = monitor.last_restless.clone();
     report.bodies = (0..session.sim.body_count())
         .filter(|&i| session.sim.is_dynamic(i))
         .count();
@@ -213,10 +218,15 @@ fn judge(r: &mut RunReport, case: &Case, bar: &Bar) {
     }
     match r.rest_after_impact_s {
         None => f.push(format!(
-            "not at rest after {:.1} s (last impact at {})",
+            "not at rest after {:.1} s (last impact at {}{})",
             r.seconds,
             r.last_impact_s
-                .map_or("none".to_owned(), |t| format!("{t:.2} s"))
+                .map_or("none".to_owned(), |t| format!("{t:.2} s")),
+            r.last_restless
+                .as_ref()
+                .map_or(String::new(), |(b, v, w)| format!(
+                    "; '{b}' still moving at {v:.2} m/s, {w:.2} rad/s"
+                ))
         )),
         Some(s) if s > f64::from(bar.rest_after_impact_s) => f.push(format!(
             "came to rest {s:.2} s after the last impact (bar {} s)",

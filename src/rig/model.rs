@@ -179,7 +179,7 @@ impl Default for SimSettings {
     fn default() -> Self {
         Self {
             dt: 1.0 / 60.0,
-            substeps: 16,
+            substeps: 24,
             iterations: 2,
             gravity: Vec3::new(0.0, -9.81, 0.0),
             ground: true,

@@ -68,11 +68,10 @@ pub struct StepStats {
 }
 
 /// The fastest a violated joint limit is pushed back, rad/s. Violations are rare and small
-/// with rapier's speculative limit rows (ragrig's patch); this cap matters for a pose that
-/// starts outside its limits (a clip frame the limits do not contain), which then opens over a
-/// few steps instead of snapping, and for the kinetic energy the snap would give the
-/// neighbouring bodies through their contacts. Measured on the physics check (docs/simulation.md).
-pub const LIMIT_CORRECTION_SPEED: f32 = 20.0;
+/// with rapier's speculative limit rows (ragrig's patch); a low cap let the rows solved later in
+/// the same sweep (motors, contacts) ratchet a limit open, and the kinetic energy of a fast push
+/// is taken back by the relax pass. Measured in vendor/PATCHES.md.
+pub const LIMIT_CORRECTION_SPEED: f32 = 200.0;
 
 pub struct SimWorld {
     pub world: PhysicsWorld,
@@ -148,11 +147,13 @@ impl SimWorld {
             .num_internal_stabilization_iterations = 0;
         // Limits (ragrig's patched rapier, vendor/PATCHES.md): a violated limit is pushed back
         // at up to LIMIT_CORRECTION_SPEED, and the velocity of that push is taken back after
-        // the positions moved, so the correction adds no kinetic energy.
+        // the positions moved, so the correction adds no kinetic energy; the limit rows are
+        // solved once more after the contacts so a limb pressed into the ground holds them.
         world
             .integration_parameters
             .normalized_max_joint_limit_corrective_velocity = LIMIT_CORRECTION_SPEED;
         world.integration_parameters.relax_joint_limits = true;
+        world.integration_parameters.joint_limits_last = true;
         let anchor = world.insert_body(RigidBodyBuilder::fixed());
         let mut handles = Vec::new();
         let mut colliders = Vec::new();

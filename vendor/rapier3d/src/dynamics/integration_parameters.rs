@@ -288,6 +288,11 @@ pub struct IntegrationParameters {
     /// anchors, motors and contacts keep their velocities — unlike the full stabilization pass,
     /// which also re-projects every joint anchor and drains energy from swinging chains.
     pub relax_joint_limits: bool,
+    /// If enabled, the biased solve of each substep ends with one more pass over the joint
+    /// limit rows alone, after the contacts (default: `false`): the limits get the last word
+    /// instead of the contacts, so a limb pressed against the ground by the rest of the body
+    /// cannot be folded past its joint limit within the substep.
+    pub joint_limits_last: bool,
     /// The maximal distance separating two objects that will generate predictive contacts (default: `0.02`).
     ///
     /// This value is implicitly scaled by [`IntegrationParameters::length_unit`].
@@ -453,6 +458,7 @@ impl Default for IntegrationParameters {
             normalized_max_corrective_velocity: 3.0,
             normalized_max_joint_limit_corrective_velocity: 3.0,
             relax_joint_limits: false,
+            joint_limits_last: false,
             // Four times the linear slop. A larger speculative
             // margin generates contacts earlier, which (together with oriented/one-sided static
             // geometry) keeps fast/piled bodies from tunneling through thin walls.

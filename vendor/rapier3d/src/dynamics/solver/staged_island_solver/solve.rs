@@ -15,11 +15,15 @@ use super::{SharedCtx, stage_batch};
 /// corrected (the positions already moved), but without leaving the bodies the extra kinetic
 /// energy of that correction. Only limit rows take part: anchors, motors and contacts keep the
 /// velocities of the biased pass. Returns the updated stage ordinal.
+///
+/// With `keep_bias`, the same sweep solves the limit rows once more *with* their bias, after
+/// the contacts (see [`IntegrationParameters::joint_limits_last`]).
 pub(super) unsafe fn relax_joint_limits_pass(
     ctx: &SharedCtx,
     group_index: usize,
     worker_id: usize,
     mut stage: usize,
+    keep_bias: bool,
 ) -> usize {
     let group = &ctx.groups[group_index];
     let sync = ctx.sync;
@@ -31,7 +35,9 @@ pub(super) unsafe fn relax_joint_limits_pass(
         for row in ctx.joint_rows[joint_id].clone() {
             let c = &mut joints.velocity_constraints[row];
             if let WritebackId::Limit(_) = c.writeback_id {
-                c.remove_bias_from_rhs();
+                if !keep_bias {
+                    c.remove_bias_from_rhs();
+                }
                 c.solve(&mut vs.solver_bodies);
             }
         }
@@ -43,7 +49,9 @@ pub(super) unsafe fn relax_joint_limits_pass(
         for row in ctx.joint_chunk_rows[chunk_id].clone() {
             let c = &mut joints.simd_velocity_constraints[row];
             if let WritebackId::Limit(_) = c.writeback_id {
-                c.remove_bias_from_rhs();
+                if !keep_bias {
+                    c.remove_bias_from_rhs();
+                }
                 c.solve(&mut vs.solver_bodies);
             }
         }

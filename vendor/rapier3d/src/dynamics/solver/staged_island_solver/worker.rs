@@ -637,6 +637,15 @@ pub(super) unsafe fn run_worker(ctx: &SharedCtx, worker_id: usize) {
             }
 
             /*
+             * Stage: the joint limit rows once more, after the contacts, so that they have the
+             * last word of the biased solve (when asked).
+             */
+            if params.joint_limits_last {
+                stage =
+                    unsafe { relax_joint_limits_pass(ctx, group_index, worker_id, stage, true) };
+            }
+
+            /*
              * Stage: integrate positions (parallel over claimed body slots).
              * Worker 0 also integrates the multibodies (sole accessor of `bodies` and
              * `multibodies` during this stage).
@@ -712,7 +721,8 @@ pub(super) unsafe fn run_worker(ctx: &SharedCtx, worker_id: usize) {
              * positions are corrected already), when asked and no full unbiased pass follows.
              */
             if params.relax_joint_limits && params.num_internal_stabilization_iterations == 0 {
-                stage = unsafe { relax_joint_limits_pass(ctx, group_index, worker_id, stage) };
+                stage =
+                    unsafe { relax_joint_limits_pass(ctx, group_index, worker_id, stage, false) };
             }
 
             /*

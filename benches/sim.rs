@@ -4,7 +4,7 @@
 //!    vertical, like Jolt's PerformanceTest ragdoll scene) in ONE rapier world, drives on,
 //!    stepped 60 times before measuring so the bodies interact.
 //! 3. The same pile stepped by bare rapier (`PhysicsWorld::step_with_events` on the world ragrig
-//!    built: no cone re-aim, no projection, no measurement, no guard): ragrig's overhead is
+//!    built: no measurement, no guard): ragrig's overhead is
 //!    (2 − 3) / 3, target ≤ 5 %.
 //!
 //! Then the cost of ragrig's per-step extras on the pile, each alone (no stepping), and the
@@ -17,7 +17,6 @@ use ragrig::project::Project;
 use ragrig::rig::rest::body_world;
 use ragrig::rig::{Rig, Shape, WORLD};
 use ragrig::sim::SimWorld;
-use ragrig::sim::cone::coupled_limit;
 use ragrig::sim::filter::PairFilter;
 use ragrig::xform::Rigid;
 use std::hint::black_box;
@@ -207,16 +206,8 @@ fn sim_benches(c: &mut Criterion) {
         .warm_up_time(Duration::from_millis(300))
         .measurement_time(Duration::from_secs(1));
     g.bench_function("measure()", |b| b.iter(|| black_box(ragrig.measure())));
-    g.bench_function("cone re-aim: joint_rotation + coupled_limit", |b| {
-        b.iter(|| {
-            let rig = ragrig.rig();
-            (0..rig.joints.len())
-                .map(|k| {
-                    let j = &rig.joints[k];
-                    coupled_limit(ragrig.joint_rotation(k), j.swing1, j.swing2)
-                })
-                .sum::<f32>()
-        })
+    g.bench_function("joint_measures() (gap, swing, twist per joint)", |b| {
+        b.iter(|| black_box(ragrig.joint_measures()))
     });
     g.bench_function("body state reads (prev snapshot / guard)", |b| {
         b.iter(|| {

@@ -1,9 +1,9 @@
 //! A live session: the clip plays (bodies follow the animation, kinematic), a switch hands the
-//! bodies to physics with inherited velocities (seed 000), the ragdoll simulates, and with
+//! bodies to physics with inherited velocities, the ragdoll simulates, and with
 //! recovery on it settles, picks the get-up clip, places the root, checks that a standing
 //! capsule fits there, and gets up: a presentation blend back to the animation, or a powered
 //! get-up where joint drives pull the ragdoll through the clip before the hand-over
-//! ([`GetupMode`]). Each body's shown pose has an explicit owner ([`Owner`], seed 001).
+//! ([`GetupMode`]). Each body's shown pose has an explicit owner ([`Owner`]).
 //! Shared by `ragrig simulate` and the editor. See docs/switch-recovery.md.
 
 use crate::character::{Character, Clip};

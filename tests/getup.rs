@@ -1,4 +1,4 @@
-//! Getting up, with physics: per-body ownership (seed 001), the powered get-up (drives conserve
+//! Getting up, with physics: per-body ownership, the powered get-up (drives conserve
 //! the ragdoll's angular momentum), the standing-capsule query, and obstacles.
 
 mod common;

@@ -287,3 +287,105 @@ fn interpolated_display_lies_between_the_last_two_steps() {
     }
     assert!((after - before).length() > 1e-3, "the pelvis moved");
 }
+
+#[test]
+fn simulate_json_reports_joint_peaks_and_an_energy_budget_that_adds_up() {
+    let dir = tmpdir();
+    let trace = dir.path().join("drop.csv");
+    let impulse = [0.0f32, 0.0, 30.0];
+    let o = ragrig(&[
+        "simulate",
+        sample_rig().to_str().unwrap(),
+        "--seconds",
+        "3",
+        "--hit",
+        "pelvis@2.5:0,0,30",
+        "--trace",
+        trace.to_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let p = Project::open_rig(&sample_rig()).unwrap();
+    let rig = &p.rig;
+
+    // One entry per joint, in rig order, each within the physics check's bar.
+    let joints = v["joints"].as_array().unwrap();
+    assert_eq!(joints.len(), rig.joints.len());
+    for (j, rj) in joints.iter().zip(&rig.joints) {
+        assert_eq!(j["joint"], rj.name.as_str());
+        assert!(j["gap_mm"].as_f64().unwrap() <= 10.0, "{j}");
+        assert!(j["swing_ratio"].as_f64().unwrap() <= 1.1, "{j}");
+        assert!(j["twist_overshoot_deg"].as_f64().unwrap() <= 3.0, "{j}");
+    }
+    let worst_gap = joints
+        .iter()
+        .map(|j| j["gap_mm"].as_f64().unwrap())
+        .fold(0.0, f64::max);
+    assert!((worst_gap - v["max_anchor_error_mm"].as_f64().unwrap()).abs() < 1e-3);
+
+    // The budget from the trace, computed independently: the drop starts at rest in the rest
+    // pose, so KE(switch) = 0; the fall is M·g·(COM height at the rest pose − lowest COM height
+    // over the trace); the hit on the pelvis at its centre does J·v + |J|²/(2m) of work.
+    let e = &v["energy"];
+    let f = |k: &str| e[k].as_f64().unwrap();
+    assert!(f("initial_kinetic_j").abs() < 1e-6);
+    let masses: Vec<f64> = rig.bodies.iter().map(|b| f64::from(b.mass)).collect();
+    let total: f64 = masses.iter().sum();
+    let ch = p.character.as_ref().unwrap();
+    let rest = body_world(rig, &ch.skeleton, &ch.skeleton.rest_pose());
+    let y0: f64 = rest
+        .iter()
+        .zip(&masses)
+        .map(|(x, m)| f64::from(x.translation.y) * m)
+        .sum::<f64>()
+        / total;
+    let csv = std::fs::read_to_string(&trace).unwrap();
+    let rows: Vec<Vec<&str>> = csv
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').collect())
+        .collect();
+    let n = rig.bodies.len();
+    let mut lowest = f64::INFINITY;
+    let mut pelvis_v_before_hit = None;
+    for step in rows.chunks(n) {
+        let t: f64 = step[0][0].parse().unwrap();
+        let y: f64 = step
+            .iter()
+            .zip(&masses)
+            .map(|(r, m)| r[3].parse::<f64>().unwrap() * m)
+            .sum::<f64>()
+            / total;
+        lowest = lowest.min(y);
+        if pelvis_v_before_hit.is_none() && t >= 2.5 - 1e-9 {
+            let r = step.iter().find(|r| r[1] == "pelvis").unwrap();
+            let v: Vec<f64> = (9..12).map(|k| r[k].parse().unwrap()).collect();
+            pelvis_v_before_hit = Some(v);
+        }
+    }
+    let fall = total * 9.81 * (y0 - lowest);
+    assert!(
+        (f("fall_j") - fall).abs() <= 0.01 * fall + 0.5,
+        "fall {} J against {fall:.1} J from the trace",
+        f("fall_j")
+    );
+    let pv = pelvis_v_before_hit.unwrap();
+    let m = f64::from(rig.bodies[rig.body_index("pelvis").unwrap()].mass);
+    let j2: f64 = impulse.iter().map(|x| f64::from(*x).powi(2)).sum();
+    let jv: f64 = impulse
+        .iter()
+        .zip(&pv)
+        .map(|(j, v)| f64::from(*j) * v)
+        .sum();
+    let work = jv + j2 / (2.0 * m);
+    assert!(
+        (f("external_work_j") - work).abs() <= 0.02 * work + 0.05,
+        "hit work {} J against {work:.2} J",
+        f("external_work_j")
+    );
+    let budget = f("initial_kinetic_j") + f("fall_j") + f("external_work_j");
+    assert!((f("budget_j") - budget).abs() < 1e-2 * budget.max(1.0));
+    assert_eq!(e["within"], true, "{e}");
+    assert!(f("peak_ratio") <= 1.1, "{e}");
+}

@@ -3,6 +3,7 @@
 //! animation); trace rows `t,body,px,py,pz,qx,qy,qz,qw,vx,vy,vz,wx,wy,wz,mode` in world space.
 
 use super::{EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, print_json};
+use crate::physics_check::{JointPeak, RunMonitor};
 use crate::project::Project;
 use crate::session::{Event, Mode, Session};
 use glam::Vec3;
@@ -50,6 +51,31 @@ struct Summary<'a> {
     max_twist_overshoot_deg: f32,
     /// Kinetic energy of the dynamic bodies, J.
     max_kinetic_energy: f32,
+    /// Per joint, the peaks while a ragdoll: anchor gap (mm), swing ratio and twist overshoot
+    /// (degrees), measured on the bodies as the engine left them (ragrig applies no
+    /// correction after the solver).
+    joints: Vec<JointPeak>,
+    /// The energy check (absent when the run never became a ragdoll).
+    energy: Option<EnergyCheck>,
+}
+
+/// Kinetic energy against what gravity, the inherited motion and outside work can supply.
+#[derive(Serialize)]
+struct EnergyCheck {
+    /// The largest `KE / budget` over the run.
+    peak_ratio: f32,
+    /// The largest `KE − (1.1 · budget + 20 J)`, J: > 0 means energy from nothing.
+    peak_excess_j: f32,
+    /// Kinetic energy right after the switch, J.
+    initial_kinetic_j: f32,
+    /// `M·g·(COM height at the switch − lowest COM height)` at the end, J.
+    fall_j: f32,
+    /// Work done by hits and drags, J (signed).
+    external_work_j: f32,
+    /// The budget at the end, J.
+    budget_j: f32,
+    /// No step went over `1.1 · budget + 20 J`.
+    within: bool,
 }
 
 /// `BODY@T:IX,IY,IZ` → (body, time, impulse N·s).
@@ -129,6 +155,7 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
     let mut switched = false;
     let mut stopped = None;
     let mut peak = crate::sim::world::StepStats::default();
+    let mut monitor: Option<RunMonitor> = None;
     for _ in 0..steps {
         if !switched && session.time + 1e-9 >= o.switch_at as f64 {
             switched = true;
@@ -153,6 +180,9 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
             peak.max_cone_ratio = peak.max_cone_ratio.max(m.max_cone_ratio);
             peak.max_twist_overshoot = peak.max_twist_overshoot.max(m.max_twist_overshoot);
             peak.kinetic_energy = peak.kinetic_energy.max(m.kinetic_energy);
+            monitor
+                .get_or_insert_with(|| RunMonitor::new(&session))
+                .observe(&session);
         }
         if o.trace.is_some() {
             let mode = match session.mode {
@@ -223,6 +253,22 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
         max_swing_ratio: peak.max_cone_ratio,
         max_twist_overshoot_deg: peak.max_twist_overshoot.to_degrees(),
         max_kinetic_energy: peak.kinetic_energy,
+        joints: monitor
+            .as_ref()
+            .map(|m| m.joints.clone())
+            .unwrap_or_default(),
+        energy: monitor
+            .as_ref()
+            .zip(session.energy_budget())
+            .map(|(m, b)| EnergyCheck {
+                peak_ratio: m.peak_energy_ratio,
+                peak_excess_j: m.peak_energy_excess,
+                initial_kinetic_j: b.initial_kinetic,
+                fall_j: b.mass * b.gravity * (b.start_height - b.lowest_height),
+                external_work_j: b.external_work,
+                budget_j: b.budget(),
+                within: m.peak_energy_excess <= 0.0,
+            }),
     };
     if o.json {
         print_json(&summary);
@@ -248,6 +294,30 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
             summary.max_twist_overshoot_deg,
             summary.max_kinetic_energy
         );
+        if let Some(e) = &summary.energy {
+            out!(
+                "  energy: peak {:.2} × budget ({} J now: {:.0} J at the switch + {:.0} J fallen + {:.0} J from hits and drags){}",
+                e.peak_ratio,
+                e.budget_j.round(),
+                e.initial_kinetic_j,
+                e.fall_j,
+                e.external_work_j,
+                if e.within {
+                    String::new()
+                } else {
+                    format!("; {:.0} J more than the budget allows", e.peak_excess_j)
+                }
+            );
+        }
+        for j in &summary.joints {
+            out!(
+                "  {:<16} gap {:>6.2} mm  swing {:.3}  twist over {:.2} deg",
+                j.joint,
+                j.gap_mm,
+                j.swing_ratio,
+                j.twist_overshoot_deg
+            );
+        }
     }
     if stopped.is_some() || !all_finite {
         EXIT_FINDINGS

@@ -1,7 +1,7 @@
 //! The live plots' history: per fixed step, the quantities the Plots pane draws (the last
 //! [`SimHistory::CAPACITY`] steps).
 
-use crate::sim::SimWorld;
+use crate::session::Session;
 use crate::sim::saturation::group_saturation;
 use std::collections::VecDeque;
 
@@ -18,6 +18,9 @@ pub struct Sample {
     pub twist_overshoot_deg: f32,
     /// Kinetic energy of the dynamic bodies, J.
     pub kinetic_energy: f32,
+    /// The most kinetic energy gravity, the inherited motion and outside work allow since the
+    /// switch, J (`None` before the first switch).
+    pub energy_budget: Option<f32>,
     /// Per drive group (rig order): demanded / allowed torque (≥ 1: saturated).
     pub saturation: Vec<f32>,
 }
@@ -32,8 +35,9 @@ impl SimHistory {
     /// 20 s at 60 Hz.
     pub const CAPACITY: usize = 1200;
 
-    /// Measure the world after a step and keep it.
-    pub fn record(&mut self, t: f64, sim: &SimWorld) {
+    /// Measure the session's world after a step and keep it.
+    pub fn record(&mut self, session: &Session) {
+        let (t, sim) = (session.time, &session.sim);
         let st = sim.measure();
         let sat = group_saturation(sim);
         let names: Vec<String> = sat.iter().map(|s| s.group.clone()).collect();
@@ -50,6 +54,7 @@ impl SimHistory {
             swing_ratio: st.max_cone_ratio,
             twist_overshoot_deg: st.max_twist_overshoot.to_degrees(),
             kinetic_energy: st.kinetic_energy,
+            energy_budget: session.energy_budget().map(|b| b.budget()),
             saturation: sat.iter().map(|s| s.ratio).collect(),
         });
     }

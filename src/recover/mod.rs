@@ -1,4 +1,4 @@
-//! Getting back up: the physics-free parts of ragdoll → get-up animation (seed 000, SPEC §6).
+//! Getting back up: the physics-free parts of ragdoll → get-up animation (docs/switch-recovery.md).
 //!
 //! * [`settle`]: when the ragdoll has come to rest (pelvis slow for a continuous window).
 //! * [`orient`]: supine or prone, from the chest's outward axis, without flip-flopping.
@@ -7,7 +7,7 @@
 //! * [`blend`]: the captured ragdoll pose as locals under the new root, and the presentation
 //!   blend from it to the get-up clip.
 //! * [`ownership`]: which source (animation, physics or a weighted blend) owns each body's shown
-//!   pose (seed 001), and the world-space blend of the two.
+//!   pose, and the world-space blend of the two.
 //! * [`stand`]: the standing capsule a get-up needs (the physics query is `sim::stand_query`).
 //!
 //! Units: metres, seconds, radians.

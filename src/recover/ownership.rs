@@ -1,4 +1,4 @@
-//! Who owns each body's shown pose (seed 001): explicit, set by the session, never decided by
+//! Who owns each body's shown pose: explicit, set by the session, never decided by
 //! the order in which updates happen to run.
 //!
 //! * [`Owner::Animation`] (weight 0): the body shows the animation (the clip).
@@ -18,7 +18,7 @@
 //! Ownership is about what is SHOWN and who has authority over it; whether rapier integrates a
 //! body (dynamic) or moves it (kinematic) still follows the rig's `simulated` flag and the
 //! session's mode. The session's get-up presentation blend reports its weight here as
-//! `Blend(1 − w_getup)` (physics → animation); its pose is seed 000's local-space blend under
+//! `Blend(1 − w_getup)` (physics → animation); its pose is the local-space blend under
 //! the placed root (see `blend.rs`), which at the two ends equals the captured physics pose and
 //! the clip pose.
 

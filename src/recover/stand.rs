@@ -1,5 +1,5 @@
-//! The standing capsule a get-up needs (seed 000: "the placed root is checked with the target
-//! capsule before the transition starts").
+//! The standing capsule a get-up needs (the placed root is checked with the standing
+//! capsule before the transition starts).
 //!
 //! Derived from the rig and the get-up clip's standing pose, its LAST frame (`t = duration`),
 //! posed with the character root at identity (the clip's own space), then placed under the

@@ -1,4 +1,4 @@
-//! The six scenarios of the suite (seed 000 "验证方法", SPEC §5–6): what to play, when to
+//! The six scenarios of the suite (docs/switch-recovery.md): what to play, when to
 //! switch, what to hit and what to expect.
 //!
 //! Switch times are chosen as `(k + 0.75)/30` s. The sample clips are keyed at 30 Hz with

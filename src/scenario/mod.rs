@@ -1,4 +1,4 @@
-//! The scenario suite (issue #6 item 6; seed 000 "验证方法"): switch to ragdoll during run,
+//! The scenario suite: switch to ragdoll during run,
 //! spin, jump and right after a teleport, and hit-and-recover landing on the back and on the
 //! front, each run headless and deterministically through a [`crate::session::Session`] and
 //! measured against independent references with pass/fail checks.

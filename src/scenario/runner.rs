@@ -362,8 +362,8 @@ fn runs_check(seconds: f32, stopped: Option<String>) -> Check {
 
 /// The bones whose jumps are measured: the skin joints (every node when the model has no
 /// skin), except skeleton roots. A root node carries the character's placement, and the get-up
-/// moves it to the new root `p_WR` by design (seed 000: the pose must not jump when the root
-/// is adjusted; the root itself is re-placed), so only the bones below it count.
+/// moves it to the new root `p_WR` by design (the pose must not jump when the root is
+/// adjusted; the root itself is re-placed), so only the bones below it count.
 fn bones(ch: &Character) -> Vec<usize> {
     let j = ch.joint_nodes();
     let all: Vec<usize> = if j.is_empty() {

@@ -1,4 +1,4 @@
-//! Velocity inheritance at the animation → ragdoll switch (seed 000, SPEC §5).
+//! Velocity inheritance at the animation → ragdoll switch (docs/switch-recovery.md).
 //!
 //! The clip is sampled at the two most recent positive-interval times `t0 < t1`,
 //! `t0 = t1 − Δt` with `Δt = rig.sim.dt` (if `t1 − Δt < 0` the interval is `[0, Δt]`).

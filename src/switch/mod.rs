@@ -1,4 +1,4 @@
-//! Switching a character from animation to ragdoll: the physics-free part (seed 000, SPEC §5).
+//! Switching a character from animation to ragdoll: the physics-free part (docs/switch-recovery.md).
 //!
 //! * [`inherit`]: the body poses and velocities a ragdoll inherits from a clip at a switch time
 //!   (`T_WC = T_WB·T_BC`, finite differences over one sim step, teleport detection, clamps),

@@ -27,9 +27,13 @@ pub fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// The third-party characters in ../shared/assets (present for developers and in CI).
+/// A third-party test character (Knight.glb, RobotExpressive.glb, RiggedSimple.glb) from the
+/// folder named by `RAGRIG_TEST_ASSETS` (scripts/test requires it; they are not redistributed
+/// with ragrig).
 pub fn asset(name: &str) -> PathBuf {
-    let p = repo().join("../shared/assets").join(name);
+    let dir = std::env::var_os("RAGRIG_TEST_ASSETS")
+        .expect("RAGRIG_TEST_ASSETS names the folder of the test characters (see scripts/test)");
+    let p = PathBuf::from(dir).join(name);
     assert!(p.exists(), "missing test asset {}", p.display());
     p
 }

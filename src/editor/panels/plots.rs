@@ -1,5 +1,5 @@
 //! Live plots of the running simulation (egui_plot): the largest joint anchor error, the limit
-//! overshoot (normalised swing and twist beyond range), the kinetic energy, and the drive
+//! overshoot (normalised swing and twist beyond range), the kinetic energy beside its budget, and the drive
 //! torque saturation per group. Time on the x axis, the session's seconds.
 
 use crate::editor::state::EditorState;
@@ -39,8 +39,13 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         return;
     };
     ui.label(format!(
-        "now: anchor error {:.3} mm · swing {:.3} · twist over {:.2}° · energy {:.1} J",
-        last.anchor_error_mm, last.swing_ratio, last.twist_overshoot_deg, last.kinetic_energy
+        "now: anchor error {:.3} mm · swing {:.3} · twist over {:.2}° · energy {:.1} J{}",
+        last.anchor_error_mm,
+        last.swing_ratio,
+        last.twist_overshoot_deg,
+        last.kinetic_energy,
+        last.energy_budget
+            .map_or(String::new(), |b| format!(" of a {b:.1} J budget"))
     ));
     let height = ((ui.available_height() - 60.0) / 4.0).clamp(70.0, 180.0);
     egui::ScrollArea::vertical().show(ui, |ui| {
@@ -61,9 +66,20 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
                         .color(PALETTE[3]),
                 );
             });
-        ui.label("Kinetic energy (J)");
+        ui.label(
+            "Kinetic energy and its budget (J): what gravity, the motion at the switch and hits \
+             or drags can supply; kinetic energy above the budget came from nowhere",
+        );
         plot("plot_energy", height, "J").show(ui, |p| {
             p.line(Line::new("kinetic", h.series(|s| s.kinetic_energy)).color(PALETTE[2]));
+            let budget: Vec<[f64; 2]> = h
+                .samples
+                .iter()
+                .filter_map(|s| s.energy_budget.map(|b| [s.t, f64::from(b)]))
+                .collect();
+            if !budget.is_empty() {
+                p.line(Line::new("budget", budget).color(PALETTE[5]));
+            }
         });
         ui.label("Drive torque demand / max torque per group (1 = saturated)");
         if !live.session.sim.drives_enabled {

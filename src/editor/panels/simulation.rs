@@ -64,7 +64,7 @@ pub fn advance(st: &mut EditorState, dt: f32) {
             live.running = false;
             break;
         }
-        live.history.record(live.session.time, &live.session.sim);
+        live.history.record(&live.session);
     }
 }
 
@@ -76,7 +76,7 @@ pub fn step_once(st: &mut EditorState) {
         && live.error.is_none()
     {
         match live.session.step(ch) {
-            Ok(()) => live.history.record(live.session.time, &live.session.sim),
+            Ok(()) => live.history.record(&live.session),
             Err(e) => live.error = Some(e.to_string()),
         }
     }

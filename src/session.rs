@@ -51,6 +51,9 @@ pub const HANDOVER_MAX_SPEED: f32 = 2.0;
 /// Seconds a blocked get-up keeps retrying before it gives up.
 pub const GETUP_RETRY_TIMEOUT: f32 = 3.0;
 
+/// A joint gap closed at the switch larger than this is reported as an event, m.
+pub const CLOSED_GAP_NOTE: f32 = 0.001;
+
 /// A presentation blend: from `capture` (locals under `root`) to the clip pose at
 /// `clip_offset + elapsed`, weight `blend_weight(elapsed, time)`.
 struct Blend {
@@ -357,8 +360,11 @@ impl Session {
             }
             _ => None,
         };
-        // Place every body at its displayed pose first, then all dynamic at once.
-        let placed = body_world(&rig, &ch.skeleton, &self.shown);
+        // Place every body at its displayed pose first (with the joints the pose opened
+        // closed: physics would snap them shut with the energy of the snap), then all dynamic
+        // at once.
+        let mut placed = body_world(&rig, &ch.skeleton, &self.shown);
+        let closed_gap = crate::rig::rest::close_joint_gaps(&rig, &mut placed);
         for (i, p) in placed.iter().enumerate() {
             if let Some(p) = p {
                 self.sim.teleport(i, p);
@@ -394,6 +400,15 @@ impl Session {
             None => "dropped with no velocity".into(),
         };
         self.event("switch", detail);
+        if closed_gap > CLOSED_GAP_NOTE {
+            self.event(
+                "joints closed",
+                format!(
+                    "the pose at the switch opened a joint by {:.0} mm; closed before simulating",
+                    closed_gap * 1000.0
+                ),
+            );
+        }
         self.record = record;
         self.mode = Mode::Simulated;
         self.blend = None;

@@ -580,3 +580,32 @@ fn blend_jump_is_bounded_by_distance_times_weight_slope() {
     // The weight curve is flat at both ends: the first frame barely moves.
     assert!(blend_weight(dt, t_blend) < 0.01);
 }
+
+#[test]
+fn a_pose_that_opens_joints_is_closed_by_moving_bodies_only_and_keeping_their_rotations() {
+    let (rig, ch) = mannequin();
+    let rest: Vec<Option<Rigid>> = body_world(&rig, &ch.skeleton, &ch.skeleton.rest_pose());
+    // At rest every joint is closed: nothing moves.
+    let mut same = rest.clone();
+    assert!(ragrig::rig::rest::close_joint_gaps(&rig, &mut same) < 1e-5);
+    assert_eq!(same, rest);
+    // Stretch the left leg: the thigh 10 cm out along +X, the shin 3 cm further down.
+    let thigh = rig.body_index("thigh_l").unwrap();
+    let shin = rig.body_index("shin_l").unwrap();
+    let mut opened = rest.clone();
+    opened[thigh].as_mut().unwrap().translation += Vec3::new(0.10, 0.0, 0.0);
+    opened[shin].as_mut().unwrap().translation += Vec3::new(0.10, -0.03, 0.0);
+    let gap = ragrig::rig::rest::close_joint_gaps(&rig, &mut opened);
+    // The largest gap closed is the hip's 10 cm (the knee opened by 3 cm only).
+    assert!((gap - 0.10).abs() < 1e-4, "{gap}");
+    for (i, (a, b)) in opened.iter().zip(&rest).enumerate() {
+        let (a, b) = (a.unwrap(), b.unwrap());
+        // Back where the rest pose had them (every other body was untouched), same rotation.
+        assert!(
+            a.translation.distance(b.translation) < 1e-5,
+            "{}",
+            rig.bodies[i].name
+        );
+        assert!(a.rotation.dot(b.rotation).abs() > 1.0 - 1e-6);
+    }
+}

@@ -13,6 +13,63 @@ pub fn body_world(rig: &Rig, skeleton: &Skeleton, local: &[Xform]) -> Vec<Option
         .collect()
 }
 
+/// Move bodies so that every joint's two anchors coincide, keeping every body's rotation:
+/// joints are visited parent before child from the bodies no joint holds as a child, and each
+/// child body (with the part of the tree below it, visited after it) is translated onto its
+/// parent's anchor. A pose can open a joint when a clip moves or scales a bone in ways a rigid
+/// ragdoll cannot follow (translation keys on limb bones); handed to physics that way, the
+/// joint would snap shut in one step with the kinetic energy of the snap. Returns the largest
+/// gap closed, m (0 when the pose was consistent). Bodies without a pose, world-parented joints
+/// and joints in a cycle are left alone.
+pub fn close_joint_gaps(rig: &Rig, bodies: &mut [Option<Rigid>]) -> f32 {
+    let n = rig.bodies.len().min(bodies.len());
+    let parent_joint: Vec<Option<&Joint>> = (0..n)
+        .map(|i| {
+            rig.joints
+                .iter()
+                .find(|j| j.parent != WORLD && rig.body_index(&j.child) == Some(i))
+        })
+        .collect();
+    let mut done = vec![false; n];
+    let mut order = Vec::with_capacity(n);
+    // Roots first, then repeatedly every body whose parent is placed.
+    for (i, pj) in parent_joint.iter().enumerate() {
+        if pj.is_none() {
+            done[i] = true;
+            order.push(i);
+        }
+    }
+    let mut k = 0;
+    while k < order.len() {
+        let p = order[k];
+        for c in 0..n {
+            if !done[c] && parent_joint[c].is_some_and(|j| rig.body_index(&j.parent) == Some(p)) {
+                done[c] = true;
+                order.push(c);
+            }
+        }
+        k += 1;
+    }
+    let mut largest = 0.0f32;
+    for &c in &order {
+        let Some(j) = parent_joint[c] else { continue };
+        let Some(p) = rig.body_index(&j.parent) else {
+            continue;
+        };
+        let (Some(tp), Some(tc)) = (bodies[p], bodies[c]) else {
+            continue;
+        };
+        let gap = tp.mul(&j.parent_frame).translation - tc.mul(&j.child_frame).translation;
+        if gap.is_finite() {
+            largest = largest.max(gap.length());
+            if let Some(b) = bodies[c].as_mut() {
+                b.translation += gap;
+            }
+        }
+    }
+    largest
+}
+
 /// World frames of a joint's two sides: (parent side `T_WA·T_AJ`, child side `T_WB·T_BJ`).
 pub fn joint_world_frames(
     rig: &Rig,

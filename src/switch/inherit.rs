@@ -72,6 +72,9 @@ pub struct SwitchRecord {
     /// True when a teleport was detected: no velocities were inherited.
     pub teleport: bool,
     pub teleport_reason: Option<String>,
+    /// The largest joint gap the clip's pose opened at the switch and that was closed before
+    /// the bodies went to physics (see `rig::rest::close_joint_gaps`), m.
+    pub closed_gap: f32,
     pub bodies: Vec<BodySwitchState>,
 }
 
@@ -189,6 +192,22 @@ pub fn body_poses(
         .collect()
 }
 
+/// [`body_poses`] with every joint's anchors brought together (`rig::rest::close_joint_gaps`),
+/// and the largest gap closed, m.
+fn closed_body_poses(
+    rig: &Rig,
+    character: &Character,
+    clip: &Clip,
+    t: f32,
+) -> Result<(Vec<Rigid>, f32), SwitchError> {
+    let mut poses: Vec<Option<Rigid>> = body_poses(rig, character, clip, t)?
+        .into_iter()
+        .map(Some)
+        .collect();
+    let gap = crate::rig::rest::close_joint_gaps(rig, &mut poses);
+    Ok((poses.into_iter().flatten().collect(), gap))
+}
+
 /// Build the switch record for switching from `clip` at `t_switch` seconds (see the module docs).
 pub fn inherit(
     rig: &Rig,
@@ -208,12 +227,13 @@ pub fn inherit(
     }
     let (t0, t1) = sample_times(t_switch, dt);
     let step = t1 - t0;
-    let at0 = body_poses(rig, character, clip, t0)?;
-    let at1 = body_poses(rig, character, clip, t1)?;
-    let now = if t1 == t_switch {
-        at1.clone()
+    // Velocities from poses whose joints are closed, as physics will get them.
+    let (at0, _) = closed_body_poses(rig, character, clip, t0)?;
+    let (at1, gap1) = closed_body_poses(rig, character, clip, t1)?;
+    let (now, closed_gap) = if t1 == t_switch {
+        (at1.clone(), gap1)
     } else {
-        body_poses(rig, character, clip, t_switch)?
+        closed_body_poses(rig, character, clip, t_switch)?
     };
 
     // Teleport: an explicit marker in (t0, t1], or a body jumping too far.
@@ -301,6 +321,7 @@ pub fn inherit(
         dt: step,
         teleport,
         teleport_reason,
+        closed_gap,
         bodies,
     })
 }

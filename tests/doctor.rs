@@ -292,7 +292,10 @@ fn drive_checks() {
         4.0 / 3.0 * std::f32::consts::PI * r.powi(3),
     );
     let i = m * vc / (vc + vs) * r * r / 2.0 + m * vs / (vc + vs) * 2.0 * r * r / 5.0;
-    let h = (1.0f32 / 60.0) / 8.0;
+    let h = {
+        let (rig, _) = sample();
+        rig.sim.dt / rig.sim.substeps as f32
+    };
     let kp_at = |omega_h: f32| i * (omega_h / h).powi(2);
     let set = |kp: f32| {
         move |r: &mut Rig| {

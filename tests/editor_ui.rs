@@ -496,8 +496,11 @@ fn simulate_drops_the_ragdoll_and_the_hit_tool_hits_a_body() {
     assert!(steps >= 60, "{steps} steps");
     // The pelvis fell (it starts at the T-pose height and ends near the ground).
     assert!(y1 < y0 - 0.3, "pelvis {y0} → {y1}");
-    // The hit tool: a click on the chest records a hit.
+    // The hit tool: a click on the chest records a hit (framed first: the ragdoll may have
+    // fallen out of the view).
     h.state_mut().state.sim_controls.tool = ragrig::editor::simulation::SimTool::Hit;
+    h.state_mut().state.frame_all = true;
+    h.run_steps(1);
     let p = {
         let st = &h.state().state;
         let i = st.doc.rig().body_index("chest").unwrap();
@@ -613,6 +616,8 @@ fn the_drag_tool_pulls_a_body_toward_the_pointer_on_a_spring() {
     h.get_by_label("Simulate").click();
     h.run_steps(90);
     h.state_mut().state.sim_controls.tool = ragrig::editor::simulation::SimTool::Drag;
+    h.state_mut().state.frame_all = true;
+    h.run_steps(1);
     let chest = body_index(&h, "chest");
     let c0 = h
         .state()
@@ -669,7 +674,7 @@ fn the_plots_pane_shows_the_measured_anchor_error_and_energy() {
     h.run_steps(40);
     h.get_all_by_label("Plots").next().unwrap().click();
     h.run_steps(2);
-    h.get_by_label("Kinetic energy (J)");
+    h.get_by_label_contains("Kinetic energy and its budget (J)");
     h.get_by_label("Max joint anchor error (mm)");
     let st = &h.state().state;
     let live = st.live.as_ref().unwrap();

@@ -43,6 +43,7 @@ fn chain(n: usize, len: f32, radius: f32, mass: f32, limits: (f32, f32, f32)) ->
             friction: 0.5,
             restitution: 0.0,
             simulated: true,
+            inertia_scale: 1.0,
         });
         let f = Rigid::new(down_frame(), Vec3::new(0.0, len / 2.0, 0.0));
         rig.joints.push(Joint {

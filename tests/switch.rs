@@ -588,7 +588,10 @@ fn a_pose_that_opens_joints_is_closed_by_moving_bodies_only_and_keeping_their_ro
     // At rest every joint is closed: nothing moves.
     let mut same = rest.clone();
     assert!(ragrig::rig::rest::close_joint_gaps(&rig, &mut same) < 1e-5);
-    assert_eq!(same, rest);
+    for (a, b) in same.iter().zip(&rest) {
+        assert!(a.unwrap().translation.distance(b.unwrap().translation) < 1e-5);
+        assert_eq!(a.unwrap().rotation, b.unwrap().rotation);
+    }
     // Stretch the left leg: the thigh 10 cm out along +X, the shin 3 cm further down.
     let thigh = rig.body_index("thigh_l").unwrap();
     let shin = rig.body_index("shin_l").unwrap();

@@ -4,7 +4,7 @@
 //!    vertical, like Jolt's PerformanceTest ragdoll scene) in ONE rapier world, drives on,
 //!    stepped 60 times before measuring so the bodies interact.
 //! 3. The same pile stepped by bare rapier (`PhysicsWorld::step_with_events` on the world ragrig
-//!    built: no cone re-aim, no projection, no measurement, no guard): ragrig's overhead is
+//!    built: no measurement, no guard): ragrig's overhead is
 //!    (2 − 3) / 3, target ≤ 5 %.
 //!
 //! Then the cost of ragrig's per-step extras on the pile, each alone (no stepping), and the
@@ -14,11 +14,12 @@
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use glam::{Quat, Vec3};
 use ragrig::project::Project;
+use ragrig::rig::limits::{cone_ratio, decompose};
 use ragrig::rig::rest::body_world;
 use ragrig::rig::{Rig, Shape, WORLD};
 use ragrig::sim::SimWorld;
-use ragrig::sim::cone::coupled_limit;
-use ragrig::sim::filter::PairFilter;
+use ragrig::sim::rapier::RapierWorld;
+use ragrig::sim::rapier::filter::PairFilter;
 use ragrig::xform::Rigid;
 use std::hint::black_box;
 use std::path::Path;
@@ -131,20 +132,36 @@ fn pile(rig: &Rig, placed: &[Rigid]) -> SimWorld {
     sim
 }
 
+/// The rapier backend of a world built on rapier (the benchmark's rigs are).
+fn rapier(sim: &SimWorld) -> &RapierWorld {
+    sim.engine()
+        .as_any()
+        .downcast_ref::<RapierWorld>()
+        .expect("a rapier world")
+}
+
+fn rapier_mut(sim: &mut SimWorld) -> &mut RapierWorld {
+    sim.engine_mut()
+        .as_any_mut()
+        .downcast_mut::<RapierWorld>()
+        .expect("a rapier world")
+}
+
 /// The same contact filter as ragrig's (the rig's disabled pairs), for bare stepping.
 fn filter_of(sim: &SimWorld) -> PairFilter {
     let rig = sim.rig();
+    let r = rapier(sim);
     let mut f = PairFilter::default();
     for p in &rig.disabled_pairs {
         if let (Some(a), Some(b)) = (rig.body_index(&p[0]), rig.body_index(&p[1])) {
-            f.add(sim.collider(a), sim.collider(b));
+            f.add(r.collider(a), r.collider(b));
         }
     }
     f
 }
 
 fn report(label: &str, sim: &SimWorld) {
-    let w = &sim.world;
+    let w = &rapier(sim).world;
     let dynamic = w.bodies.iter().filter(|(_, b)| b.is_dynamic()).count();
     let awake = w.islands.active_bodies().count();
     let moving = w
@@ -184,7 +201,7 @@ fn sim_benches(c: &mut Criterion) {
     let bare_sim = pile(&rig, &placed);
     let hooks = filter_of(&bare_sim);
     let steps_before = bare_sim.steps;
-    let mut bare = bare_sim.world;
+    let mut bare = bare_sim;
     let n = PILES_PER_AXIS * PILES_PER_AXIS * PILE_HEIGHT;
     g.sampling_mode(SamplingMode::Flat)
         .warm_up_time(Duration::from_secs(2))
@@ -195,7 +212,7 @@ fn sim_benches(c: &mut Criterion) {
     let mut bare_steps = 0u64;
     g.bench_function(format!("{n} ragdolls (bare rapier)"), |b| {
         b.iter(|| {
-            bare.step_with_events(&hooks, &());
+            rapier_mut(&mut bare).world.step_with_events(&hooks, &());
             bare_steps += 1;
         })
     });
@@ -207,13 +224,13 @@ fn sim_benches(c: &mut Criterion) {
         .warm_up_time(Duration::from_millis(300))
         .measurement_time(Duration::from_secs(1));
     g.bench_function("measure()", |b| b.iter(|| black_box(ragrig.measure())));
-    g.bench_function("cone re-aim: joint_rotation + coupled_limit", |b| {
+    g.bench_function("swing measure: joint_rotation + cone_ratio", |b| {
         b.iter(|| {
             let rig = ragrig.rig();
             (0..rig.joints.len())
                 .map(|k| {
                     let j = &rig.joints[k];
-                    coupled_limit(ragrig.joint_rotation(k), j.swing1, j.swing2)
+                    cone_ratio(decompose(ragrig.joint_rotation(k)).0, j.swing1, j.swing2)
                 })
                 .sum::<f32>()
         })
@@ -231,7 +248,7 @@ fn sim_benches(c: &mut Criterion) {
 
     report("1 ragdoll", &one);
     report(&format!("{n} ragdolls (ragrig)"), &ragrig);
-    let awake = bare.islands.active_bodies().count();
+    let awake = rapier(&bare).world.islands.active_bodies().count();
     eprintln!(
         "{n} ragdolls (bare rapier): after {} steps {awake} awake",
         steps_before + bare_steps
@@ -240,8 +257,7 @@ fn sim_benches(c: &mut Criterion) {
 
 /// The overhead measured on the SAME states, in interleaved rounds (robust against other load on
 /// a shared machine and against the two worlds drifting apart): each round times a block of
-/// ragrig steps, a block of bare `step_with_events` on ragrig's own world, and a block of ragrig
-/// steps with projection off.
+/// ragrig steps and a block of bare `step_with_events` on ragrig's own world.
 fn paired(sim: &mut SimWorld, hooks: &PairFilter) {
     const ROUNDS: usize = 20;
     const BLOCK: usize = 4;
@@ -252,19 +268,15 @@ fn paired(sim: &mut SimWorld, hooks: &PairFilter) {
         }
         t.elapsed().as_secs_f64() * 1e3 / BLOCK as f64
     };
-    let (mut on, mut raw, mut off) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut on, mut raw) = (Vec::new(), Vec::new());
     for _ in 0..ROUNDS {
-        sim.projection = true;
         on.push(time(&mut || {
             sim.step().expect("step");
         }));
-        raw.push(time(&mut || sim.world.step_with_events(hooks, &())));
-        sim.projection = false;
-        off.push(time(&mut || {
-            sim.step().expect("step");
+        raw.push(time(&mut || {
+            rapier_mut(sim).world.step_with_events(hooks, &())
         }));
     }
-    sim.projection = true;
     let median = |mut v: Vec<f64>| {
         v.sort_by(f64::total_cmp);
         v[v.len() / 2]
@@ -279,13 +291,10 @@ fn paired(sim: &mut SimWorld, hooks: &PairFilter) {
     };
     eprintln!(
         "paired on the same states ({ROUNDS} rounds × {BLOCK} steps, medians): ragrig {:.2} ms, \
-         ragrig without projection {:.2} ms, bare {:.2} ms; overhead {:.1} % ({:.1} % without \
-         projection)",
+         bare {:.2} ms; overhead {:.1} %",
         median(on.clone()),
-        median(off.clone()),
         median(raw.clone()),
         ratio(&on),
-        ratio(&off),
     );
 }
 

@@ -192,7 +192,8 @@ fn zero_g_powered(projection: bool, spin: Vec3) -> Momentum {
     rig.sim.ground = false;
     let n = rig.bodies.len();
     let mut s = lying(&rig, &ch, GetupMode::Powered);
-    s.sim.projection = projection;
+    // There is no position projection any more (the engine alone holds the limits).
+    let _ = projection;
     // An optional rigid spin about the centre of mass.
     let m: f32 = rig.bodies.iter().map(|b| b.mass).sum();
     let c = (0..n)

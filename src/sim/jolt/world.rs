@@ -69,11 +69,13 @@ fn shape_for(shape: &Shape) -> Result<JShape, String> {
 /// Swing-twist settings of a rig joint: frames relative to each body's centre (the rig body's
 /// origin), twist axis = frame X, plane axis = frame Z.
 fn joint_settings(j: &Joint, parent_frame: &Rigid) -> SwingTwistConstraintSettings {
+    // Rig files keep rotations as written (a few digits): Jolt wants unit, perpendicular axes.
     let frame = |t: &Rigid| {
+        let r = t.rotation.normalize();
         (
             jr(t.translation),
-            jv(t.rotation * Vec3::X),
-            jv(t.rotation * Vec3::Z),
+            jv((r * Vec3::X).normalize()),
+            jv((r * Vec3::Z).normalize()),
         )
     };
     let (p1, t1, n1) = frame(parent_frame);

@@ -48,7 +48,8 @@ fn bad_rig_files_name_the_line() {
         "{e}"
     );
     // Wrong type.
-    let bad = good.replacen("substeps = 8", "substeps = \"eight\"", 1);
+    let substeps = good.lines().find(|l| l.starts_with("substeps = ")).unwrap();
+    let bad = good.replacen(substeps, "substeps = \"eight\"", 1);
     let e = parse_rig(&bad).unwrap_err();
     let line = bad.lines().position(|l| l.starts_with("substeps")).unwrap() + 1;
     assert!(e.contains(&format!("line {line}")), "{e}");

@@ -17,7 +17,8 @@ use ragrig::project::Project;
 use ragrig::rig::rest::body_world;
 use ragrig::rig::{Rig, Shape, WORLD};
 use ragrig::sim::SimWorld;
-use ragrig::sim::filter::PairFilter;
+use ragrig::sim::rapier::RapierWorld;
+use ragrig::sim::rapier::filter::PairFilter;
 use ragrig::xform::Rigid;
 use std::hint::black_box;
 use std::path::Path;
@@ -130,20 +131,36 @@ fn pile(rig: &Rig, placed: &[Rigid]) -> SimWorld {
     sim
 }
 
+/// The rapier backend of a world built on rapier (the benchmark's rigs are).
+fn rapier(sim: &SimWorld) -> &RapierWorld {
+    sim.engine()
+        .as_any()
+        .downcast_ref::<RapierWorld>()
+        .expect("a rapier world")
+}
+
+fn rapier_mut(sim: &mut SimWorld) -> &mut RapierWorld {
+    sim.engine_mut()
+        .as_any_mut()
+        .downcast_mut::<RapierWorld>()
+        .expect("a rapier world")
+}
+
 /// The same contact filter as ragrig's (the rig's disabled pairs), for bare stepping.
 fn filter_of(sim: &SimWorld) -> PairFilter {
     let rig = sim.rig();
+    let r = rapier(sim);
     let mut f = PairFilter::default();
     for p in &rig.disabled_pairs {
         if let (Some(a), Some(b)) = (rig.body_index(&p[0]), rig.body_index(&p[1])) {
-            f.add(sim.collider(a), sim.collider(b));
+            f.add(r.collider(a), r.collider(b));
         }
     }
     f
 }
 
 fn report(label: &str, sim: &SimWorld) {
-    let w = &sim.world;
+    let w = &rapier(sim).world;
     let dynamic = w.bodies.iter().filter(|(_, b)| b.is_dynamic()).count();
     let awake = w.islands.active_bodies().count();
     let moving = w
@@ -183,7 +200,7 @@ fn sim_benches(c: &mut Criterion) {
     let bare_sim = pile(&rig, &placed);
     let hooks = filter_of(&bare_sim);
     let steps_before = bare_sim.steps;
-    let mut bare = bare_sim.world;
+    let mut bare = bare_sim;
     let n = PILES_PER_AXIS * PILES_PER_AXIS * PILE_HEIGHT;
     g.sampling_mode(SamplingMode::Flat)
         .warm_up_time(Duration::from_secs(2))
@@ -194,7 +211,7 @@ fn sim_benches(c: &mut Criterion) {
     let mut bare_steps = 0u64;
     g.bench_function(format!("{n} ragdolls (bare rapier)"), |b| {
         b.iter(|| {
-            bare.step_with_events(&hooks, &());
+            rapier_mut(&mut bare).world.step_with_events(&hooks, &());
             bare_steps += 1;
         })
     });
@@ -222,7 +239,7 @@ fn sim_benches(c: &mut Criterion) {
 
     report("1 ragdoll", &one);
     report(&format!("{n} ragdolls (ragrig)"), &ragrig);
-    let awake = bare.islands.active_bodies().count();
+    let awake = rapier(&bare).world.islands.active_bodies().count();
     eprintln!(
         "{n} ragdolls (bare rapier): after {} steps {awake} awake",
         steps_before + bare_steps
@@ -231,8 +248,7 @@ fn sim_benches(c: &mut Criterion) {
 
 /// The overhead measured on the SAME states, in interleaved rounds (robust against other load on
 /// a shared machine and against the two worlds drifting apart): each round times a block of
-/// ragrig steps, a block of bare `step_with_events` on ragrig's own world, and a block of ragrig
-/// steps with projection off.
+/// ragrig steps and a block of bare `step_with_events` on ragrig's own world.
 fn paired(sim: &mut SimWorld, hooks: &PairFilter) {
     const ROUNDS: usize = 20;
     const BLOCK: usize = 4;
@@ -243,19 +259,15 @@ fn paired(sim: &mut SimWorld, hooks: &PairFilter) {
         }
         t.elapsed().as_secs_f64() * 1e3 / BLOCK as f64
     };
-    let (mut on, mut raw, mut off) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut on, mut raw) = (Vec::new(), Vec::new());
     for _ in 0..ROUNDS {
-        sim.projection = true;
         on.push(time(&mut || {
             sim.step().expect("step");
         }));
-        raw.push(time(&mut || sim.world.step_with_events(hooks, &())));
-        sim.projection = false;
-        off.push(time(&mut || {
-            sim.step().expect("step");
+        raw.push(time(&mut || {
+            rapier_mut(sim).world.step_with_events(hooks, &())
         }));
     }
-    sim.projection = true;
     let median = |mut v: Vec<f64>| {
         v.sort_by(f64::total_cmp);
         v[v.len() / 2]
@@ -270,13 +282,10 @@ fn paired(sim: &mut SimWorld, hooks: &PairFilter) {
     };
     eprintln!(
         "paired on the same states ({ROUNDS} rounds × {BLOCK} steps, medians): ragrig {:.2} ms, \
-         ragrig without projection {:.2} ms, bare {:.2} ms; overhead {:.1} % ({:.1} % without \
-         projection)",
+         bare {:.2} ms; overhead {:.1} %",
         median(on.clone()),
-        median(off.clone()),
         median(raw.clone()),
         ratio(&on),
-        ratio(&off),
     );
 }
 

@@ -112,6 +112,7 @@ fn main() {
             recover,
             drives,
             trace,
+            engine,
             json,
         }) => ragrig::cli::simulate::run(
             &rig,
@@ -123,6 +124,7 @@ fn main() {
                 recover,
                 drives,
                 trace: trace.as_deref(),
+                engine,
                 json,
             },
         ),
@@ -130,14 +132,18 @@ fn main() {
             rig,
             model,
             only,
+            engine,
             json,
-        }) => ragrig::cli::scenarios::run(&rig, model.as_deref(), only.as_deref(), json),
+        }) => ragrig::cli::scenarios::run(&rig, model.as_deref(), only.as_deref(), engine, json),
         Some(Command::CheckPhysics {
             rig,
             model,
             only,
+            engine,
             json,
-        }) => ragrig::cli::check_physics::run(&rig, model.as_deref(), only.as_deref(), json),
+        }) => {
+            ragrig::cli::check_physics::run(&rig, model.as_deref(), only.as_deref(), engine, json)
+        }
         Some(Command::Safety {
             rig,
             clip,

@@ -76,3 +76,34 @@ fn save_is_atomic_and_leaves_no_temporary_file() {
     // Saving into a folder that does not exist fails and creates nothing.
     assert!(save_rig(&rig, &dir.path().join("nope/r.rig.toml")).is_err());
 }
+
+#[test]
+fn the_engine_is_written_only_when_it_is_not_rapier_and_bad_names_are_refused() {
+    use ragrig::rig::SimEngine;
+    let text = std::fs::read_to_string(sample_rig()).unwrap();
+    let mut rig = parse_rig(&text).unwrap();
+    assert_eq!(rig.sim.engine, SimEngine::Rapier);
+    assert!(!text.contains("engine"));
+    rig.sim.engine = SimEngine::Jolt;
+    let jolt = write_rig(&rig);
+    assert_eq!(
+        jolt.lines().filter(|l| *l == "engine = \"jolt\"").count(),
+        1
+    );
+    let back = parse_rig(&jolt).unwrap();
+    assert_eq!(back.sim.engine, SimEngine::Jolt);
+    assert_eq!(write_rig(&back), jolt);
+    // Written out for rapier it is the file we started from.
+    rig.sim.engine = SimEngine::Rapier;
+    assert_eq!(write_rig(&rig), text);
+    // An explicit "rapier" reads; an unknown engine names its line and the field.
+    let explicit = jolt.replace("engine = \"jolt\"", "engine = \"rapier\"");
+    assert_eq!(parse_rig(&explicit).unwrap().sim.engine, SimEngine::Rapier);
+    let bad = jolt.replace("engine = \"jolt\"", "engine = \"physx\"");
+    let line = bad.lines().position(|l| l.starts_with("engine")).unwrap() + 1;
+    let e = parse_rig(&bad).unwrap_err();
+    assert!(
+        e.contains(&format!("line {line}")) && e.contains("[sim] engine") && e.contains("physx"),
+        "{e}"
+    );
+}

@@ -1,9 +1,11 @@
-//! The simulation fidelity suite: closed forms, and chains, cones and drives whose
-//! exact answer is known.
+//! The simulation fidelity suite: closed forms, and chains, cones and drives whose exact
+//! answer is known, the same tests on every engine (the engine is a parameter; each test runs
+//! once per engine, `…_on_jolt` with the `jolt` feature). Where an engine's bound differs it
+//! says so.
 
 use glam::{Quat, Vec3};
 use ragrig::rig::mass::principal_inertia;
-use ragrig::rig::{Body, Gains, Group, Joint, Rig, Shape, WORLD};
+use ragrig::rig::{Body, Gains, Group, Joint, Rig, Shape, SimEngine, WORLD};
 use ragrig::sim::SimWorld;
 use ragrig::xform::Rigid;
 
@@ -25,8 +27,16 @@ fn group(rig: &mut Rig, kp: f32, kd: f32, max: f32) {
 
 /// A chain of `n` capsules of total length `len` hanging from a world anchor at the origin.
 /// Body k's centre is at y = −(k + ½)·len at rest; limits `(swing1, swing2, twist)` in degrees.
-fn chain(n: usize, len: f32, radius: f32, mass: f32, limits: (f32, f32, f32)) -> Rig {
+fn chain(
+    engine: SimEngine,
+    n: usize,
+    len: f32,
+    radius: f32,
+    mass: f32,
+    limits: (f32, f32, f32),
+) -> Rig {
     let mut rig = Rig::empty("none.glb");
+    rig.sim.engine = engine;
     rig.sim.ground = false;
     group(&mut rig, 0.0, 0.0, 0.0);
     let shape = Shape::Capsule {
@@ -40,6 +50,7 @@ fn chain(n: usize, len: f32, radius: f32, mass: f32, limits: (f32, f32, f32)) ->
             shape,
             offset: Rigid::IDENTITY,
             mass,
+            inertia_scale: 1.0,
             friction: 0.5,
             restitution: 0.0,
             simulated: true,
@@ -88,6 +99,40 @@ fn placements(n: usize, len: f32, angle: f32) -> Vec<Option<Rigid>> {
         .collect()
 }
 
+/// One `#[test]` per engine for a test body taking the engine.
+macro_rules! on_every_engine {
+    ($($body:ident => $rapier:ident, $jolt:ident;)*) => {$(
+        #[test]
+        fn $rapier() {
+            $body(SimEngine::Rapier)
+        }
+        #[cfg(feature = "jolt")]
+        #[test]
+        fn $jolt() {
+            $body(SimEngine::Jolt)
+        }
+    )*};
+}
+
+on_every_engine! {
+    compound_pendulum_period_matches_the_exact_value => compound_pendulum_period_matches_the_exact_value_on_rapier, compound_pendulum_period_matches_the_exact_value_on_jolt;
+    elliptical_cone_and_twist_hold_under_a_violent_spin => elliptical_cone_and_twist_hold_under_a_violent_spin_on_rapier, elliptical_cone_and_twist_hold_under_a_violent_spin_on_jolt;
+    velocity_motor_reaches_its_target => velocity_motor_reaches_its_target_on_rapier, velocity_motor_reaches_its_target_on_jolt;
+    pd_step_response_matches_the_damped_oscillator => pd_step_response_matches_the_damped_oscillator_on_rapier, pd_step_response_matches_the_damped_oscillator_on_jolt;
+    four_link_chain_keeps_its_anchors_within_a_millimetre => four_link_chain_keeps_its_anchors_within_a_millimetre_on_rapier, four_link_chain_keeps_its_anchors_within_a_millimetre_on_jolt;
+    a_free_pendulum_keeps_its_energy_and_runs_are_identical => a_free_pendulum_keeps_its_energy_and_runs_are_identical_on_rapier, a_free_pendulum_keeps_its_energy_and_runs_are_identical_on_jolt;
+    drag_spring_sags_by_mg_over_k_and_follows_its_target => drag_spring_sags_by_mg_over_k_and_follows_its_target_on_rapier, drag_spring_sags_by_mg_over_k_and_follows_its_target_on_jolt;
+    drive_saturation_is_the_demanded_over_the_allowed_torque => drive_saturation_is_the_demanded_over_the_allowed_torque_on_rapier, drive_saturation_is_the_demanded_over_the_allowed_torque_on_jolt;
+}
+
+/// An engine's own bound where the engines differ (rapier, Jolt).
+fn bound(engine: SimEngine, rapier: f32, jolt: f32) -> f32 {
+    match engine {
+        SimEngine::Rapier => rapier,
+        SimEngine::Jolt => jolt,
+    }
+}
+
 /// Complete elliptic integral of the first kind by the arithmetic-geometric mean.
 fn ellip_k(k: f64) -> f64 {
     let (mut a, mut b) = (1.0f64, (1.0 - k * k).sqrt());
@@ -99,12 +144,11 @@ fn ellip_k(k: f64) -> f64 {
     std::f64::consts::PI / (2.0 * a)
 }
 
-#[test]
-fn compound_pendulum_period_matches_the_exact_value() {
+fn compound_pendulum_period_matches_the_exact_value(engine: SimEngine) {
     let theta0 = 0.15f32;
     for len in [0.3f32, 0.6, 1.2] {
         let (r, m) = (0.01f32, 1.0f32);
-        let rig = chain(1, len, r, m, (170.0, 170.0, 170.0));
+        let rig = chain(engine, 1, len, r, m, (170.0, 170.0, 170.0));
         let mut sim = SimWorld::from_placements(&rig, &placements(1, len, theta0)).unwrap();
         sim.collect_stats = true;
         // Exact period of the physical pendulum for this capsule (finite amplitude).
@@ -129,17 +173,16 @@ fn compound_pendulum_period_matches_the_exact_value() {
         let measured = periods.iter().sum::<f64>() / periods.len() as f64;
         let err = (measured - exact).abs() / exact;
         eprintln!(
-            "pendulum L = {len} m: exact {exact:.5} s, measured {measured:.5} s, error {:.4} %",
+            "{engine}: pendulum L = {len} m: exact {exact:.5} s, measured {measured:.5} s, error {:.4} %",
             err * 100.0
         );
         assert!(err < 0.001, "L = {len}: error {:.4} %", err * 100.0);
     }
 }
 
-#[test]
-fn elliptical_cone_and_twist_hold_under_a_violent_spin() {
+fn elliptical_cone_and_twist_hold_under_a_violent_spin(engine: SimEngine) {
     let len = 0.5;
-    let rig = chain(1, len, 0.04, 2.0, (30.0, 15.0, 20.0));
+    let rig = chain(engine, 1, len, 0.04, 2.0, (30.0, 15.0, 20.0));
     let mut sim = SimWorld::from_placements(&rig, &placements(1, len, 0.0)).unwrap();
     sim.collect_stats = true;
     sim.set_velocity(0, Vec3::new(1.0, 0.0, -2.0), Vec3::new(9.0, 14.0, -7.0));
@@ -150,19 +193,22 @@ fn elliptical_cone_and_twist_hold_under_a_violent_spin() {
         over = over.max(s.max_twist_overshoot);
     }
     eprintln!(
-        "cone 30x15, twist ±20 under spin: max normalised swing {ratio:.4}, twist overshoot {:.3}°",
+        "{engine}: cone 30x15, twist ±20 under spin: max normalised swing {ratio:.4}, twist overshoot {:.3}°",
         over.to_degrees()
     );
-    assert!(ratio <= 1.01, "{ratio}");
-    assert!(over.to_degrees() <= 0.5, "{}", over.to_degrees());
+    assert!(ratio <= bound(engine, 1.01, 1.05), "{engine}: {ratio}");
+    assert!(
+        over.to_degrees() <= bound(engine, 0.5, 1.0),
+        "{engine}: {}",
+        over.to_degrees()
+    );
     // It did reach the cone (the test is not vacuous).
     assert!(ratio > 0.95, "{ratio}");
 }
 
-#[test]
-fn velocity_motor_reaches_its_target() {
+fn velocity_motor_reaches_its_target(engine: SimEngine) {
     let len = 0.5;
-    let mut rig = chain(1, len, 0.04, 2.0, (60.0, 60.0, 180.0));
+    let mut rig = chain(engine, 1, len, 0.04, 2.0, (60.0, 60.0, 180.0));
     rig.sim.gravity = Vec3::ZERO;
     group(&mut rig, 0.0, 4.0, 1000.0);
     let mut sim = SimWorld::from_placements(&rig, &placements(1, len, 0.0)).unwrap();
@@ -175,15 +221,14 @@ fn velocity_motor_reaches_its_target() {
     // Relative angular velocity about the joint's X axis (world −Y for the hanging link).
     let w = sim.state(0).angvel;
     let about_x = w.dot(sim.state(0).pose.rotation * (down_frame() * Vec3::X));
-    eprintln!("velocity motor: target {target} rad/s, steady {about_x:.5} rad/s");
+    eprintln!("{engine}: velocity motor: target {target} rad/s, steady {about_x:.5} rad/s");
     assert!((about_x - target).abs() < 0.01 * target, "{about_x}");
 }
 
-#[test]
-fn pd_step_response_matches_the_damped_oscillator() {
+fn pd_step_response_matches_the_damped_oscillator(engine: SimEngine) {
     let len = 0.5;
     let (r, m) = (0.05f32, 2.0f32);
-    let mut rig = chain(1, len, r, m, (60.0, 60.0, 170.0));
+    let mut rig = chain(engine, 1, len, r, m, (60.0, 60.0, 170.0));
     rig.sim.gravity = Vec3::ZERO;
     // Inertia about the twist axis (the capsule's long axis, through the anchor on it).
     let i = principal_inertia(&rig.bodies[0].shape, m).y;
@@ -208,7 +253,7 @@ fn pd_step_response_matches_the_damped_oscillator() {
     let overshoot = (-zeta * std::f32::consts::PI / (1.0 - zeta * zeta).sqrt()).exp();
     let measured_overshoot = peak / target - 1.0;
     eprintln!(
-        "PD step: peak time {t_peak:.4} s vs {tp:.4} s, overshoot {:.3} % vs {:.3} %",
+        "{engine}: PD step: peak time {t_peak:.4} s vs {tp:.4} s, overshoot {:.3} % vs {:.3} %",
         measured_overshoot * 100.0,
         overshoot * 100.0
     );
@@ -222,12 +267,11 @@ fn pd_step_response_matches_the_damped_oscillator() {
     );
 }
 
-#[test]
-fn four_link_chain_keeps_its_anchors_within_a_millimetre() {
+fn four_link_chain_keeps_its_anchors_within_a_millimetre(engine: SimEngine) {
     // Seed 002 §5.4: L = 0.6 m, m = 1, 4 links, hanging, gravity tilted about 20°, 4 s, the
     // peak anchor error over the last third.
     let len = 0.6;
-    let mut rig = chain(4, len, 0.02, 1.0, (170.0, 170.0, 170.0));
+    let mut rig = chain(engine, 4, len, 0.02, 1.0, (170.0, 170.0, 170.0));
     let g = 9.81f32;
     rig.sim.gravity = Vec3::new(
         g * 20f32.to_radians().sin(),
@@ -244,17 +288,16 @@ fn four_link_chain_keeps_its_anchors_within_a_millimetre() {
         }
     }
     eprintln!(
-        "4-link chain: max joint anchor error {:.3} mm (bar 1 mm)",
+        "{engine}: 4-link chain: max joint anchor error {:.3} mm (bar 1 mm)",
         worst * 1000.0
     );
     assert!(worst <= 0.001, "{} mm", worst * 1000.0);
 }
 
-#[test]
-fn a_free_pendulum_keeps_its_energy_and_runs_are_identical() {
+fn a_free_pendulum_keeps_its_energy_and_runs_are_identical(engine: SimEngine) {
     let len = 0.6;
     let (r, m) = (0.02f32, 1.0f32);
-    let rig = chain(1, len, r, m, (170.0, 170.0, 170.0));
+    let rig = chain(engine, 1, len, r, m, (170.0, 170.0, 170.0));
     let run = || {
         let mut sim = SimWorld::from_placements(&rig, &placements(1, len, 1.0)).unwrap();
         sim.collect_stats = true;
@@ -288,10 +331,14 @@ fn a_free_pendulum_keeps_its_energy_and_runs_are_identical() {
     );
     let loss = (e0 - e_end) / e0;
     eprintln!(
-        "free pendulum (1 rad, 10 s): energy change {:.3} %",
+        "{engine}: free pendulum (1 rad, 10 s): energy change {:.3} %",
         -loss * 100.0
     );
-    assert!(loss.abs() < 0.01, "energy change {:.3} %", loss * 100.0);
+    assert!(
+        loss.abs() < bound(engine, 0.01, 0.05),
+        "{engine}: energy change {:.3} %",
+        loss * 100.0
+    );
     for _ in 0..9 {
         let (_, t) = run();
         assert!(t == trace, "runs differ");
@@ -300,10 +347,9 @@ fn a_free_pendulum_keeps_its_energy_and_runs_are_identical() {
 
 /// The drag spring: a free body hanging from it sags by m·g/k (k = m·(2π f)², so g/(2π f)²),
 /// and in zero gravity the grabbed point follows a moved target.
-#[test]
-fn drag_spring_sags_by_mg_over_k_and_follows_its_target() {
+fn drag_spring_sags_by_mg_over_k_and_follows_its_target(engine: SimEngine) {
     use ragrig::sim::drag::{DragSettings, DragSpring};
-    let mut rig = chain(1, 0.4, 0.05, 3.0, (45.0, 45.0, 30.0));
+    let mut rig = chain(engine, 1, 0.4, 0.05, 3.0, (45.0, 45.0, 30.0));
     rig.joints.clear();
     let placed = [Some(Rigid::new(Quat::IDENTITY, Vec3::new(0.0, 1.0, 0.0)))];
     let settings = DragSettings::default();
@@ -317,7 +363,7 @@ fn drag_spring_sags_by_mg_over_k_and_follows_its_target() {
     }
     let sag = grab.y - spring.point(&sim).y;
     let expected = rig.sim.gravity.length() / (omega * omega);
-    println!("drag sag {sag:.5} m, m·g/k = {expected:.5} m");
+    println!("{engine}: drag sag {sag:.5} m, m·g/k = {expected:.5} m");
     assert!(
         (sag - expected).abs() < 0.01 * expected,
         "{sag} vs {expected}"
@@ -333,7 +379,7 @@ fn drag_spring_sags_by_mg_over_k_and_follows_its_target() {
         sim.step().unwrap();
     }
     let miss = (spring.point(&sim) - target).length();
-    println!("drag follow miss after 3 s: {miss:.6} m");
+    println!("{engine}: drag follow miss after 3 s: {miss:.6} m");
     assert!(miss < 1e-3, "{miss}");
     spring.release(&mut sim);
     // Released: the body keeps coasting with what it had and nothing pulls it anymore.
@@ -347,10 +393,9 @@ fn drag_spring_sags_by_mg_over_k_and_follows_its_target() {
 }
 
 /// Drive saturation: demanded PD torque over the torque limit, checked against Kp·θ and Kd·ω.
-#[test]
-fn drive_saturation_is_the_demanded_over_the_allowed_torque() {
+fn drive_saturation_is_the_demanded_over_the_allowed_torque(engine: SimEngine) {
     use ragrig::sim::saturation::group_saturation;
-    let mut rig = chain(1, 0.4, 0.05, 3.0, (45.0, 45.0, 30.0));
+    let mut rig = chain(engine, 1, 0.4, 0.05, 3.0, (45.0, 45.0, 30.0));
     group(&mut rig, 100.0, 10.0, 20.0);
     let mut sim = SimWorld::from_placements(&rig, &placements(1, 0.4, 0.0)).unwrap();
     // Target 0.5 rad about the joint frame's Y; the link hangs at the frames' rest alignment.

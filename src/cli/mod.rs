@@ -187,6 +187,9 @@ pub enum Command {
         /// Write a CSV trace (t,body,px..wz,mode).
         #[arg(long, value_name = "CSV")]
         trace: Option<PathBuf>,
+        /// The physics engine for this run (rapier or jolt; default: the rig's `[sim] engine`).
+        #[arg(long, value_name = "ENGINE")]
+        engine: Option<crate::rig::SimEngine>,
         #[arg(long)]
         json: bool,
     },
@@ -201,6 +204,9 @@ pub enum Command {
         /// Run only this scenario (run, spin, jump, teleport, land-on-back, land-on-front).
         #[arg(long, value_name = "NAME")]
         only: Option<String>,
+        /// The physics engine for this run (rapier or jolt; default: the rig's `[sim] engine`).
+        #[arg(long, value_name = "ENGINE")]
+        engine: Option<crate::rig::SimEngine>,
         #[arg(long)]
         json: bool,
     },
@@ -215,6 +221,9 @@ pub enum Command {
         /// Only the runs whose name contains TEXT (e.g. "drop", "run@", "+drives").
         #[arg(long, value_name = "TEXT")]
         only: Option<String>,
+        /// The physics engine for this run (rapier or jolt; default: the rig's `[sim] engine`).
+        #[arg(long, value_name = "ENGINE")]
+        engine: Option<crate::rig::SimEngine>,
         #[arg(long)]
         json: bool,
     },

@@ -5,6 +5,7 @@
 use super::{EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, print_json};
 use crate::character::load_character;
 use crate::project::Project;
+use crate::rig::SimEngine;
 use crate::scenario::{self, ScenarioReport};
 use serde::Serialize;
 use std::path::Path;
@@ -12,20 +13,38 @@ use std::path::Path;
 #[derive(Serialize)]
 struct Output<'a> {
     rig: String,
+    engine: &'static str,
     model: String,
     /// Every check of every scenario run passed.
     passed: bool,
     scenarios: &'a [ScenarioReport],
 }
 
-pub fn run(rig_path: &Path, model: Option<&Path>, only: Option<&str>, json: bool) -> i32 {
-    let project = match Project::open_rig(rig_path) {
+pub fn run(
+    rig_path: &Path,
+    model: Option<&Path>,
+    only: Option<&str>,
+    engine: Option<SimEngine>,
+    json: bool,
+) -> i32 {
+    let mut project = match Project::open_rig(rig_path) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("error: {e}");
             return EXIT_BAD_INPUT;
         }
     };
+    if let Some(e) = engine {
+        project.rig.sim.engine = e;
+    }
+    if !crate::sim::engine::available(project.rig.sim.engine) {
+        eprintln!(
+            "error: this ragrig was built without the {} engine (cargo feature `{}`)",
+            project.rig.sim.engine,
+            project.rig.sim.engine.name()
+        );
+        return EXIT_BAD_INPUT;
+    }
     // The model: --model, else the one the rig references (relative to the rig file).
     let (model_path, loaded);
     let character = match model {
@@ -68,6 +87,7 @@ pub fn run(rig_path: &Path, model: Option<&Path>, only: Option<&str>, json: bool
     if json {
         print_json(&Output {
             rig: rig_path.display().to_string(),
+            engine: project.rig.sim.engine.name(),
             model: model_path.display().to_string(),
             passed,
             scenarios: &reports,

@@ -19,6 +19,8 @@ pub struct Options<'a> {
     pub recover: bool,
     pub drives: bool,
     pub trace: Option<&'a Path>,
+    /// Overrides the rig's `[sim] engine` for this run.
+    pub engine: Option<crate::rig::SimEngine>,
     pub json: bool,
 }
 
@@ -96,13 +98,16 @@ pub fn parse_hit(s: &str) -> Result<(String, f32, Vec3), String> {
 }
 
 pub fn run(rig_path: &Path, o: &Options) -> i32 {
-    let project = match Project::open_rig(rig_path) {
+    let mut project = match Project::open_rig(rig_path) {
         Ok(p) => p,
         Err(e) => {
             eprintln!("error: {e}");
             return EXIT_BAD_INPUT;
         }
     };
+    if let Some(e) = o.engine {
+        project.rig.sim.engine = e;
+    }
     let ch = match &project.character {
         Ok(c) => c,
         Err(e) => {

@@ -1,4 +1,4 @@
-//! Where the character root goes when getting up (seed 000, SPEC §6).
+//! Where the character root goes when getting up (docs/switch-recovery.md).
 //!
 //! Yaw only: the root rotation `R_WR` is a rotation about +Y that turns the root's forward axis
 //! (+Z, the glTF character convention) onto a horizontal world forward `f`:

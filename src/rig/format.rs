@@ -81,6 +81,9 @@ struct FileSim {
     ground_restitution: f32,
     #[serde(default = "default_joint_friction")]
     joint_friction: f32,
+    /// "rapier" (the default, omitted when writing) or "jolt".
+    #[serde(default)]
+    engine: Option<String>,
 }
 
 fn default_iterations() -> u32 {
@@ -221,7 +224,13 @@ pub fn parse_rig(text: &str) -> Result<Rig, String> {
             f.format_version
         ));
     }
+    let engine = match f.sim.as_ref().and_then(|s| s.engine.as_deref()) {
+        None => SimEngine::Rapier,
+        Some(e) => SimEngine::parse(e)
+            .map_err(|m| format!("{}[sim] engine: {m}", line_of(text, "engine")))?,
+    };
     let sim = f.sim.map_or_else(SimSettings::default, |s| SimSettings {
+        engine,
         dt: s.dt,
         substeps: s.substeps,
         iterations: s.iterations,
@@ -434,6 +443,9 @@ pub fn write_rig(rig: &Rig) -> String {
     let _ = writeln!(w, "ground_friction = {}", fmt_f(s.ground_friction));
     let _ = writeln!(w, "ground_restitution = {}", fmt_f(s.ground_restitution));
     let _ = writeln!(w, "joint_friction = {}", fmt_f(s.joint_friction));
+    if s.engine != SimEngine::Rapier {
+        let _ = writeln!(w, "engine = {}", fmt_s(s.engine.name()));
+    }
     let sw = &rig.switch;
     let _ = writeln!(w, "\n[switch]");
     let _ = writeln!(w, "max_linear_speed = {}", fmt_f(sw.max_linear_speed));

@@ -47,6 +47,54 @@ pub struct SimSettings {
     /// rotation is resisted up to this torque (what makes a limp ragdoll come to rest instead
     /// of twitching on rapier's contacts). 0: none.
     pub joint_friction: f32,
+    /// The physics engine that simulates the rig (`engine` in the file, omitted for rapier).
+    pub engine: SimEngine,
+}
+
+/// A physics engine ragrig can simulate a rig on (src/sim/rapier/, src/sim/jolt/).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum SimEngine {
+    /// rapier3d (Bevy and other Rust games); the default.
+    #[default]
+    Rapier,
+    /// Jolt Physics (Godot 4, Horizon and many in-house engines).
+    Jolt,
+}
+
+impl SimEngine {
+    pub const ALL: [SimEngine; 2] = [SimEngine::Rapier, SimEngine::Jolt];
+
+    /// The name in rig files and on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            SimEngine::Rapier => "rapier",
+            SimEngine::Jolt => "jolt",
+        }
+    }
+
+    /// `rapier` or `jolt`; Err says what is accepted.
+    pub fn parse(s: &str) -> Result<SimEngine, String> {
+        match s.trim() {
+            "rapier" => Ok(SimEngine::Rapier),
+            "jolt" => Ok(SimEngine::Jolt),
+            other => Err(format!(
+                "unknown engine '{other}' (expected \"rapier\" or \"jolt\")"
+            )),
+        }
+    }
+}
+
+impl std::fmt::Display for SimEngine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl std::str::FromStr for SimEngine {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        SimEngine::parse(s)
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -186,6 +234,7 @@ impl Default for SimSettings {
             ground_friction: 0.8,
             ground_restitution: 0.0,
             joint_friction: 3.0,
+            engine: SimEngine::Rapier,
         }
     }
 }

@@ -1,17 +1,15 @@
 //! The mouse-drag spring: a point on a body pulled toward a target by a spring-damper.
 //!
-//! Like a physics handle in other editors, the spring is a rapier joint between an invisible
-//! kinematic "cursor" body at the target and the grabbed point: three ForceBased linear motors
-//! (implicit, so a stiff spring on a light hand stays stable) with
-//! `k = M·(2π f)²` (N/m) and `c = 2 ζ M (2π f)` (N·s/m), where M is the rig's simulated mass so
-//! the handle can lift the whole ragdoll, and a force cap. A body of mass m hanging from the
-//! spring alone sags by `m·g / k` below the target.
+//! Like a physics handle in other editors, the spring pulls the grabbed point toward the
+//! target with `k = M·(2π f)²` (N/m) and `c = 2 ζ M (2π f)` (N·s/m), where M is the rig's
+//! simulated mass so the handle can lift the whole ragdoll, and a force cap. A body of mass m
+//! hanging from the spring alone sags by `m·g / k` below the target. Each engine builds the
+//! spring its own way ([`crate::sim::engine::Engine::add_drag`]): on rapier a joint with
+//! implicit linear motors to an invisible kinematic cursor body, on Jolt a force per substep.
 
 use super::SimWorld;
-use super::drive::implicit_kd;
-use glam::{Quat, Vec3};
-use rapier3d::glamx::Pose3;
-use rapier3d::prelude::*;
+use super::engine::DragParams;
+use glam::Vec3;
 
 /// Spring settings.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -44,8 +42,8 @@ pub struct DragSpring {
     pub stiffness: f32,
     pub damping: f32,
     pub max_force: f32,
-    cursor: RigidBodyHandle,
-    joint: ImpulseJointHandle,
+    /// The engine's id of the spring.
+    id: u64,
 }
 
 impl DragSpring {
@@ -60,35 +58,19 @@ impl DragSpring {
             .sum::<f32>()
             .max(1e-3);
         let g = rig.sim.gravity.length().max(9.81);
-        let h = rig.sim.dt / rig.sim.substeps.max(1) as f32;
         let omega = std::f32::consts::TAU * settings.frequency_hz.max(0.01);
         let stiffness = mass * omega * omega;
         let damping = 2.0 * settings.damping_ratio.max(0.0) * mass * omega;
         let max_force = settings.max_force_weights.max(0.0) * mass * g;
         let local_point = sim.state(body).pose.inverse().transform_point(point);
-        let cursor = sim.world.insert_body(
-            RigidBodyBuilder::kinematic_position_based()
-                .pose(Pose3::from_parts(point, Quat::IDENTITY)),
-        );
-        let mut joint = GenericJointBuilder::new(JointAxesMask::empty())
-            .local_frame1(Pose3::from_parts(Vec3::ZERO, Quat::IDENTITY))
-            .local_frame2(Pose3::from_parts(local_point, Quat::IDENTITY))
-            .contacts_enabled(false);
-        for axis in [JointAxis::LinX, JointAxis::LinY, JointAxis::LinZ] {
-            joint = joint
-                .motor_model(axis, MotorModel::ForceBased)
-                .set_motor(
-                    axis,
-                    0.0,
-                    0.0,
-                    stiffness,
-                    implicit_kd(stiffness, damping, h),
-                )
-                .motor_max_force(axis, max_force);
-        }
-        let joint = sim
-            .world
-            .insert_impulse_joint(cursor, sim.handle(body), joint.build());
+        let id = sim.engine_mut().add_drag(&DragParams {
+            body,
+            local_point,
+            target: point,
+            stiffness,
+            damping,
+            max_force,
+        });
         DragSpring {
             body,
             local_point,
@@ -96,8 +78,7 @@ impl DragSpring {
             stiffness,
             damping,
             max_force,
-            cursor,
-            joint,
+            id,
         }
     }
 
@@ -107,9 +88,7 @@ impl DragSpring {
             return;
         }
         self.target = target;
-        if let Some(b) = sim.world.bodies.get_mut(self.cursor) {
-            b.set_next_kinematic_position(Pose3::from_parts(target, Quat::IDENTITY));
-        }
+        sim.engine_mut().set_drag_target(self.id, target);
     }
 
     /// The grabbed point in the world now.
@@ -119,7 +98,6 @@ impl DragSpring {
 
     /// Let go (removes the spring and the cursor).
     pub fn release(self, sim: &mut SimWorld) {
-        sim.world.remove_impulse_joint(self.joint);
-        sim.world.remove_body(self.cursor);
+        sim.engine_mut().remove_drag(self.id);
     }
 }

@@ -1,22 +1,14 @@
 //! The standing-capsule query: which fixed colliders (the ground, the obstacles) a vertical
 //! capsule intersects. The ragdoll's own bodies are never tested (it lies where it will get up).
 //!
-//! The test is parry's exact shape–shape intersection (`parry3d::query::intersection_test`, the
-//! same narrow phase rapier uses) against each fixed collider's current shape and pose, so it
-//! is right even before rapier's broad phase has seen a newly added obstacle (its BVH is only
-//! refreshed by a step).
-//!
-//! The ground is tested as parry's `HalfSpace` `y ≤ 0` (the top face of the 1000 m ground
-//! box): GJK against the huge box itself gave false hits (a capsule 5 cm above the ground at
-//! z = −0.10257 m was reported intersecting, measured with parry 0.31), the half-space test is
-//! exact.
+//! The test is exact shape–shape intersection against the ground half-space and each obstacle's
+//! cuboid at its pose ([`super::rapier::geometry`]), the same for every engine and right even
+//! before an engine's broad phase has seen a newly added obstacle.
 
 use super::SimWorld;
 use super::obstacle::ObstacleKind;
+use super::rapier::geometry::{capsule_hits_ground, capsule_hits_obstacle};
 use crate::recover::StandCapsule;
-use rapier3d::parry::query::intersection_test;
-use rapier3d::parry::shape::{Capsule, HalfSpace};
-use rapier3d::prelude::*;
 use serde::Serialize;
 
 /// What blocks a standing capsule.
@@ -44,35 +36,17 @@ impl SimWorld {
         if !capsule.is_valid() {
             return Vec::new();
         }
-        // The capsule in world coordinates, at the identity pose.
-        let shape = Capsule::new(capsule.bottom, capsule.top, capsule.radius);
-        let pos = Pose::IDENTITY;
         let mut out = Vec::new();
-        if self.ground.is_some() {
-            let plane = HalfSpace::new(Vector::Y);
-            if intersection_test(&pos, &shape, &Pose::IDENTITY, &plane)
-                .is_ok_and(|r| r.intersecting)
-            {
-                out.push(Blocker::Ground);
-            }
+        if self.rig().sim.ground && capsule_hits_ground(capsule) {
+            out.push(Blocker::Ground);
         }
-        let mut test = |h: ColliderHandle, who: Blocker| {
-            if let Some(c) = self.world.colliders.get(h)
-                && intersection_test(&pos, &shape, c.position(), c.shape())
-                    .is_ok_and(|r| r.intersecting)
-            {
-                out.push(who);
-            }
-        };
-
-        for (index, (o, h)) in self.obstacles.iter().enumerate() {
-            test(
-                *h,
-                Blocker::Obstacle {
+        for (index, o) in self.obstacles().iter().enumerate() {
+            if capsule_hits_obstacle(capsule, o) {
+                out.push(Blocker::Obstacle {
                     index,
                     kind: o.kind,
-                },
-            );
+                });
+            }
         }
         out
     }

@@ -1,21 +1,23 @@
-//! The rapier world of one rig: bodies at `T_WB · T_BC`, a limit joint per rig joint (linear
-//! lock, twist range, circular coupled cone re-aimed to the ellipse) plus a limit-free drive
-//! joint with three ForceBased angular motors (rapier ignores motors on coupled axes), contacts
-//! off across joints and for disabled pairs, a ground, a fixed step and a guard.
+//! [`SimWorld`]: one rig's live simulation on the engine the rig names (`[sim] engine`), with
+//! everything that does not depend on the engine computed here once: drive targets from a
+//! pose (inside the joint's cone and twist range), drive weights and the drives-off joint
+//! friction, the joint measurements in the rig's convention, kinetic energy and the guard
+//! against blow-ups, interpolation and write-back to bones. The engine itself sits behind
+//! [`crate::sim::engine::Engine`].
 
 use super::cone::project;
-use super::drive::axis_gains;
-use super::filter::PairFilter;
+use super::drive::{AxisGains, axis_gains};
+use super::engine::{self, Engine, JointMotor, StepFault};
 use super::guard::{energy_limit, kinetic_energy};
 use super::obstacle::Obstacle;
 use crate::character::Character;
 use crate::rig::limits::{cone_ratio, decompose};
 use crate::rig::rest::body_world;
-use crate::rig::{Rig, Shape, WORLD};
+use crate::rig::{Rig, SimEngine, WORLD};
 use crate::xform::{Rigid, Xform};
 use glam::{Mat4, Quat, Vec3};
-use rapier3d::glamx::Pose3;
-use rapier3d::prelude::*;
+
+pub use super::rapier::LIMIT_CORRECTION_SPEED;
 
 #[derive(Debug, thiserror::Error)]
 pub enum SimError {
@@ -34,8 +36,6 @@ pub struct BodyState {
 }
 
 struct JointSlot {
-    limit: ImpulseJointHandle,
-    drive: Option<ImpulseJointHandle>,
     /// Rig body index of the parent (None: the world).
     parent: Option<usize>,
     child: usize,
@@ -67,20 +67,16 @@ pub struct StepStats {
     pub kinetic_energy: f32,
 }
 
-/// The fastest a violated joint limit is pushed back, rad/s. Violations are rare and small
-/// with rapier's speculative limit rows (ragrig's patch); a low cap let the rows solved later in
-/// the same sweep (motors, contacts) ratchet a limit open, and the kinetic energy of a fast push
-/// is taken back by the relax pass. Measured in vendor/PATCHES.md.
-pub const LIMIT_CORRECTION_SPEED: f32 = 200.0;
+const NO_GAINS: AxisGains = AxisGains {
+    kp: 0.0,
+    kd: 0.0,
+    max_torque: 0.0,
+};
 
 pub struct SimWorld {
-    pub world: PhysicsWorld,
+    engine: Box<dyn Engine>,
     rig: Rig,
-    handles: Vec<RigidBodyHandle>,
-    colliders: Vec<ColliderHandle>,
     joints: Vec<JointSlot>,
-    anchor: RigidBodyHandle,
-    filter: PairFilter,
     /// Simulated time, s.
     pub time: f64,
     pub steps: u64,
@@ -97,68 +93,16 @@ pub struct SimWorld {
     /// Scales every drive's Kp and max torque (Kd kept), on top of the group weights; 1 by
     /// default ([`SimWorld::set_drive_weight`]).
     drive_weight: f32,
-    /// The ground collider (None when the rig has no ground).
-    pub(crate) ground: Option<ColliderHandle>,
-    /// Test-scene obstacles and their fixed colliders, in insertion order.
-    pub(crate) obstacles: Vec<(Obstacle, ColliderHandle)>,
+    /// Test-scene obstacles with the engine's id of each, in insertion order.
+    obstacles: Vec<(Obstacle, u64)>,
 }
 
-fn pose3(t: &Rigid) -> Pose3 {
-    Pose3::from_parts(t.translation, t.rotation.normalize())
-}
-
-fn rigid(p: &Pose3) -> Rigid {
-    Rigid::new(p.rotation, p.translation)
-}
-
-fn collider_for(shape: &Shape) -> ColliderBuilder {
-    match *shape {
-        Shape::Capsule {
-            radius,
-            half_height,
-        } => ColliderBuilder::capsule_y(half_height.max(1e-5), radius),
-        Shape::Sphere { radius } => ColliderBuilder::ball(radius),
-        Shape::Box { half_extents: h } => ColliderBuilder::cuboid(h.x, h.y, h.z),
-    }
-}
-
-impl SimWorld {
-    /// Build the world from a rig and a local pose of the character. Simulated bodies are
-    /// dynamic, the others kinematic (they follow the animation through
-    /// [`SimWorld::set_kinematic_targets`]).
-    pub fn new(rig: &Rig, ch: &Character, pose: &[Xform]) -> Result<Self, SimError> {
-        let placed = body_world(rig, &ch.skeleton, pose);
-        Self::from_placements(rig, &placed)
-    }
-
-    /// Build from world placements `T_WC` of every body.
-    pub fn from_placements(rig: &Rig, placed: &[Option<Rigid>]) -> Result<Self, SimError> {
-        let mut world = PhysicsWorld::new();
-        world.gravity = rig.sim.gravity;
-        world.integration_parameters.dt = rig.sim.dt;
-        world.integration_parameters.num_solver_iterations = rig.sim.substeps.max(1) as usize;
-        world.integration_parameters.num_internal_pgs_iterations =
-            rig.sim.iterations.clamp(1, 64) as usize;
-        // rapier's extra stabilisation pass drains energy (a free 1 rad pendulum lost 11 % in
-        // 10 s with it, 0.4 % without); anchors stay within a millimetre without it (the
-        // fidelity suite checks both).
-        world
-            .integration_parameters
-            .num_internal_stabilization_iterations = 0;
-        // Limits (ragrig's patched rapier, vendor/PATCHES.md): a violated limit is pushed back
-        // at up to LIMIT_CORRECTION_SPEED, and the velocity of that push is taken back after
-        // the positions moved, so the correction adds no kinetic energy; the limit rows are
-        // solved once more after the contacts so a limb pressed into the ground holds them.
-        world
-            .integration_parameters
-            .normalized_max_joint_limit_corrective_velocity = LIMIT_CORRECTION_SPEED;
-        world.integration_parameters.relax_joint_limits = true;
-        world.integration_parameters.joint_limits_last = true;
-        let anchor = world.insert_body(RigidBodyBuilder::fixed());
-        let mut handles = Vec::new();
-        let mut colliders = Vec::new();
-        let mut height = 1.0f32;
-        for (i, b) in rig.bodies.iter().enumerate() {
+/// The placement of every body, or a clear error for a missing or non-finite one.
+fn checked_placements(rig: &Rig, placed: &[Option<Rigid>]) -> Result<Vec<Rigid>, SimError> {
+    rig.bodies
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
             let t = placed.get(i).copied().flatten().ok_or_else(|| {
                 SimError::Build(format!(
                     "body '{}': its bone '{}' is not in the model",
@@ -171,40 +115,23 @@ impl SimWorld {
                     b.name
                 )));
             }
-            height = height.max(t.translation.y);
-            let builder = if b.simulated {
-                RigidBodyBuilder::dynamic()
-            } else {
-                RigidBodyBuilder::kinematic_position_based()
-            };
-            let h = world.insert_body(builder.pose(pose3(&t)));
-            // Mass and inertia from the rig (the shape's inertia times the body's inertia
-            // scale), the centre of mass at the body origin.
-            let mass = b.mass.max(1e-4);
-            let inertia = (b.inertia() * (mass / b.mass.max(1e-4))).max(Vec3::splat(1e-9));
-            let c = collider_for(&b.shape)
-                .mass_properties(MassProperties::new(Vec3::ZERO, mass, inertia))
-                .friction(b.friction)
-                .restitution(b.restitution)
-                .active_hooks(ActiveHooks::FILTER_CONTACT_PAIRS);
-            colliders.push(world.insert_collider(c, Some(h)));
-            handles.push(h);
-        }
-        let ground = rig.sim.ground.then(|| {
-            // A half-space, not a large box: a capsule–box manifold can carry a point on the
-            // box's far edge, and its lever arm (hundreds of metres) spins a foot up by
-            // thousands of joules in one step.
-            let g = ColliderBuilder::halfspace(rapier3d::na::Unit::new_unchecked(Vec3::Y))
-                .friction(rig.sim.ground_friction)
-                .restitution(rig.sim.ground_restitution);
-            world.insert_collider(g, None)
-        });
-        let mut filter = PairFilter::default();
-        for p in &rig.disabled_pairs {
-            if let (Some(a), Some(b)) = (rig.body_index(&p[0]), rig.body_index(&p[1])) {
-                filter.add(colliders[a], colliders[b]);
-            }
-        }
+            Ok(t)
+        })
+        .collect()
+}
+
+impl SimWorld {
+    /// Build the world from a rig and a local pose of the character. Simulated bodies are
+    /// dynamic, the others kinematic (they follow the animation through
+    /// [`SimWorld::set_kinematic_targets`]).
+    pub fn new(rig: &Rig, ch: &Character, pose: &[Xform]) -> Result<Self, SimError> {
+        let placed = body_world(rig, &ch.skeleton, pose);
+        Self::from_placements(rig, &placed)
+    }
+
+    /// Build from world placements `T_WC` of every body, on the rig's engine.
+    pub fn from_placements(rig: &Rig, placed: &[Option<Rigid>]) -> Result<Self, SimError> {
+        let placed = checked_placements(rig, placed)?;
         let mut joints = Vec::new();
         for j in &rig.joints {
             let child = rig.body_index(&j.child).ok_or_else(|| {
@@ -217,71 +144,33 @@ impl SimWorld {
                     SimError::Build(format!("joint '{}': no parent body '{}'", j.name, j.parent))
                 })?)
             };
-            let b1 = parent.map_or(anchor, |p| handles[p]);
-            let b2 = handles[child];
-            // One joint per rig joint: the anchor lock, the twist range, the elliptical swing
-            // cone (coupled Y/Z limits with their own half-angles) and three ForceBased angular
-            // motors toward the drive target (`motor_target_rotation`). In one joint the
-            // motors are solved before the limits, so a drive cannot push a joint past a limit
-            // after the limit's row in the same sweep.
-            let mut builder = GenericJointBuilder::new(JointAxesMask::LIN_AXES)
-                .local_frame1(pose3(&j.parent_frame))
-                .local_frame2(pose3(&j.child_frame))
-                .limits(JointAxis::AngX, [j.twist_min, j.twist_max])
-                .coupled_axes(JointAxesMask::ANG_Y | JointAxesMask::ANG_Z)
-                .limits(JointAxis::AngY, [0.0, j.swing1])
-                .limits(JointAxis::AngZ, [0.0, j.swing2])
-                .contacts_enabled(j.collide_connected);
-            for (k, axis) in [JointAxis::AngX, JointAxis::AngY, JointAxis::AngZ]
-                .into_iter()
-                .enumerate()
-            {
-                let g = axis_gains(rig, j, k).unwrap_or(super::drive::AxisGains {
-                    kp: 0.0,
-                    kd: 0.0,
-                    max_torque: 0.0,
-                });
-                let h = rig.sim.dt / rig.sim.substeps.max(1) as f32;
-                let kd = super::drive::implicit_kd(g.kp, g.kd, h);
-                builder = builder
-                    .motor_model(axis, MotorModel::ForceBased)
-                    .set_motor(axis, 0.0, 0.0, g.kp, kd)
-                    .motor_max_force(axis, super::drive::motor_force_cap(g.kp, kd, g.max_torque));
-            }
-            let limit = world.insert_impulse_joint(b1, b2, builder.build());
-            let drive = Some(limit);
             joints.push(JointSlot {
-                limit,
-                drive,
                 parent,
                 child,
                 target: Quat::IDENTITY,
             });
         }
-        let prev: Vec<Rigid> = handles
+        let engine = engine::build(rig, &placed)?;
+        let height = placed
             .iter()
-            .map(|h| rigid(world.bodies[*h].position()))
-            .collect();
+            .map(|t| t.translation.y)
+            .fold(1.0f32, f32::max);
         let mut sim = SimWorld {
-            world,
+            engine,
             rig: rig.clone(),
-            handles,
-            colliders,
             joints,
-            anchor,
-            filter,
             time: 0.0,
             steps: 0,
             stopped: None,
-            prev,
+            prev: placed,
             energy_limit: 0.0,
             drives_enabled: true,
             collect_stats: false,
             last: StepStats::default(),
             drive_weight: 1.0,
-            ground,
             obstacles: Vec::new(),
         };
+        sim.apply_motors();
         let e0 = sim.kinetic_energy();
         sim.energy_limit = energy_limit(rig.total_mass(), height, e0, rig.sim.gravity.length());
         Ok(sim)
@@ -291,32 +180,34 @@ impl SimWorld {
         &self.rig
     }
 
+    /// The engine simulating this world.
+    pub fn engine_kind(&self) -> SimEngine {
+        self.engine.kind()
+    }
+
+    /// The engine itself, for engine-specific tools (e.g. a benchmark against the bare
+    /// engine): downcast with `as_any`.
+    pub fn engine(&self) -> &dyn Engine {
+        self.engine.as_ref()
+    }
+
+    pub fn engine_mut(&mut self) -> &mut dyn Engine {
+        self.engine.as_mut()
+    }
+
     pub fn body_count(&self) -> usize {
-        self.handles.len()
-    }
-
-    pub fn handle(&self, body: usize) -> RigidBodyHandle {
-        self.handles[body]
-    }
-
-    pub fn collider(&self, body: usize) -> ColliderHandle {
-        self.colliders[body]
+        self.rig.bodies.len()
     }
 
     pub fn state(&self, body: usize) -> BodyState {
-        let b = &self.world.bodies[self.handles[body]];
-        BodyState {
-            pose: rigid(b.position()),
-            linvel: b.linvel(),
-            angvel: b.angvel(),
-        }
+        self.engine.state(body)
     }
 
     /// Poses interpolated between the last two steps (`alpha` in [0, 1]).
     pub fn interpolated(&self, alpha: f32) -> Vec<Rigid> {
-        (0..self.handles.len())
+        (0..self.body_count())
             .map(|i| {
-                let (a, b) = (self.prev[i], self.state(i).pose);
+                let (a, b) = (self.prev[i], self.engine.pose(i));
                 Rigid::new(
                     a.rotation.slerp(b.rotation, alpha),
                     a.translation.lerp(b.translation, alpha),
@@ -325,14 +216,13 @@ impl SimWorld {
             .collect()
     }
 
-    /// A body's pose `T_WC` (no velocities).
-    fn pose(&self, body: usize) -> Rigid {
-        rigid(self.world.bodies[self.handles[body]].position())
+    fn poses(&self) -> Vec<Rigid> {
+        (0..self.body_count())
+            .map(|i| self.engine.pose(i))
+            .collect()
     }
 
-    /// World frames of a joint's two sides from given body poses (one snapshot per step
-    /// instead of two body lookups per joint and loop: a measurable share of the overhead on a
-    /// 160-ragdoll pile).
+    /// World frames of a joint's two sides from given body poses.
     fn frames_in(&self, poses: &[Rigid], k: usize) -> (Rigid, Rigid) {
         let s = &self.joints[k];
         let j = &self.rig.joints[k];
@@ -344,8 +234,8 @@ impl SimWorld {
     fn joint_frames(&self, k: usize) -> (Rigid, Rigid) {
         let s = &self.joints[k];
         let j = &self.rig.joints[k];
-        let a = s.parent.map_or(Rigid::IDENTITY, |p| self.state(p).pose);
-        let b = self.state(s.child).pose;
+        let a = s.parent.map_or(Rigid::IDENTITY, |p| self.engine.pose(p));
+        let b = self.engine.pose(s.child);
         (a.mul(&j.parent_frame), b.mul(&j.child_frame))
     }
 
@@ -372,15 +262,16 @@ impl SimWorld {
     /// Total kinetic energy of the rig's dynamic bodies, J (animation-driven kinematic bodies
     /// are not the simulation's energy).
     pub fn kinetic_energy(&self) -> f32 {
-        (0..self.handles.len())
-            .filter(|&i| self.world.bodies[self.handles[i]].is_dynamic())
+        (0..self.body_count())
+            .filter(|&i| self.engine.is_dynamic(i))
             .map(|i| self.body_kinetic_energy(i))
             .sum()
     }
 
-    /// Each joint's anchor gap, swing ratio and twist overshoot now (rig joint order).
+    /// Each joint's anchor gap, swing ratio and twist overshoot now (rig joint order), measured
+    /// from the body poses in the rig's convention, the same for every engine.
     pub fn joint_measures(&self) -> Vec<JointMeasure> {
-        let poses: Vec<Rigid> = (0..self.handles.len()).map(|i| self.pose(i)).collect();
+        let poses = self.poses();
         (0..self.joints.len())
             .map(|k| {
                 let (fa, fb) = self.frames_in(&poses, k);
@@ -412,10 +303,10 @@ impl SimWorld {
     /// Centre of mass of the dynamic bodies (m) and their mass (kg); the origin for none.
     pub fn center_of_mass(&self) -> (Vec3, f32) {
         let (mut sum, mut mass) = (Vec3::ZERO, 0.0f32);
-        for i in 0..self.handles.len() {
-            if self.world.bodies[self.handles[i]].is_dynamic() {
+        for i in 0..self.body_count() {
+            if self.engine.is_dynamic(i) {
                 let m = self.rig.bodies[i].mass;
-                sum += self.pose(i).translation * m;
+                sum += self.engine.pose(i).translation * m;
                 mass += m;
             }
         }
@@ -428,12 +319,12 @@ impl SimWorld {
 
     /// Is this body asleep (the engine stopped simulating it until something wakes it)?
     pub fn is_sleeping(&self, body: usize) -> bool {
-        self.world.bodies[self.handles[body]].is_sleeping()
+        self.engine.is_sleeping(body)
     }
 
     /// Is this body dynamic (simulated now, not following the animation or pinned)?
     pub fn is_dynamic(&self, body: usize) -> bool {
-        self.world.bodies[self.handles[body]].is_dynamic()
+        self.engine.is_dynamic(body)
     }
 
     /// Kinetic energy of one body, J.
@@ -450,90 +341,70 @@ impl SimWorld {
 
     /// Kinematic (animation-driven) bodies move to these poses during the next step.
     pub fn set_kinematic_targets(&mut self, poses: &[Option<Rigid>]) {
-        for (i, p) in poses.iter().enumerate() {
-            let Some(p) = p else { continue };
-            if let Some(b) = self.world.bodies.get_mut(self.handles[i])
-                && b.is_kinematic()
-            {
-                b.set_next_kinematic_position(pose3(p));
+        for (i, p) in poses.iter().enumerate().take(self.body_count()) {
+            if let Some(p) = p {
+                self.engine.set_kinematic_target(i, p);
             }
         }
     }
 
     /// Make every body kinematic (the animation drives them).
     pub fn set_all_kinematic(&mut self) {
-        for h in &self.handles {
-            if let Some(rb) = self.world.bodies.get_mut(*h) {
-                rb.set_body_type(RigidBodyType::KinematicPositionBased, true);
-            }
+        for i in 0..self.body_count() {
+            self.engine.set_dynamic(i, false);
         }
     }
 
     /// Put a body at a pose now (no interpolation, velocity kept).
     pub fn teleport(&mut self, body: usize, pose: &Rigid) {
-        if let Some(b) = self.world.bodies.get_mut(self.handles[body]) {
-            b.set_position(pose3(pose), true);
-        }
+        self.engine.teleport(body, pose);
         self.prev[body] = *pose;
     }
 
     /// Make the rig's simulated bodies dynamic (they keep the velocity they had as kinematic).
     pub fn set_simulated_dynamic(&mut self) {
-        for (i, b) in self.rig.bodies.iter().enumerate() {
-            if b.simulated
-                && let Some(rb) = self.world.bodies.get_mut(self.handles[i])
-            {
-                rb.set_body_type(RigidBodyType::Dynamic, true);
+        for i in 0..self.body_count() {
+            if self.rig.bodies[i].simulated {
+                self.engine.set_dynamic(i, true);
             }
         }
     }
 
     /// Set a body's velocities (e.g. inherited at the switch).
     pub fn set_velocity(&mut self, body: usize, linvel: Vec3, angvel: Vec3) {
-        if let Some(b) = self.world.bodies.get_mut(self.handles[body]) {
-            b.set_linvel(linvel, true);
-            b.set_angvel(angvel, true);
-        }
+        self.engine.set_velocity(body, linvel, angvel);
     }
 
     /// An impulse (N·s) at a world point on a body. Returns the work it did (J): the change of
     /// the body's kinetic energy, which an impulse changes at once.
     pub fn apply_impulse(&mut self, body: usize, impulse: Vec3, point: Vec3) -> f32 {
         let before = self.body_kinetic_energy(body);
-        if let Some(b) = self.world.bodies.get_mut(self.handles[body]) {
-            b.apply_impulse_at_point(impulse, point, true);
+        if impulse.is_finite() && point.is_finite() {
+            self.engine.apply_impulse(body, impulse, point);
         }
         self.body_kinetic_energy(body) - before
     }
 
     /// A force (N) at a world point for the next step (forces are cleared after it).
     pub fn add_force(&mut self, body: usize, force: Vec3, point: Vec3) {
-        if let Some(b) = self.world.bodies.get_mut(self.handles[body]) {
-            b.add_force_at_point(force, point, true);
+        if force.is_finite() && point.is_finite() {
+            self.engine.add_force(body, force, point);
         }
     }
 
     /// Pin a body where it is (hang) or release it.
     pub fn pin(&mut self, body: usize, pinned: bool) {
-        if let Some(b) = self.world.bodies.get_mut(self.handles[body]) {
-            let t = if pinned {
-                RigidBodyType::KinematicPositionBased
-            } else {
-                RigidBodyType::Dynamic
-            };
-            b.set_body_type(t, true);
-            if pinned {
-                b.set_linvel(Vec3::ZERO, false);
-                b.set_angvel(Vec3::ZERO, false);
-            }
+        self.engine.set_dynamic(body, !pinned);
+        if pinned {
+            self.engine.set_velocity(body, Vec3::ZERO, Vec3::ZERO);
         }
     }
 
     /// Drive targets from a local pose of the character (e.g. the animation): the target
     /// relative rotation of each joint `qTarget = inverse(qA_target) · qB_target`, both with
-    /// their joint frames (seed 000), brought inside the joint's elliptical cone and twist
-    /// range (seed 000: open degrees of freedom are clamped to the angles the asset allows; a
-    /// target beyond a limit would only push the drive against the limit).
+    /// their joint frames, brought inside the joint's elliptical cone and twist range (open
+    /// degrees of freedom are clamped to the angles the asset allows; a target beyond a limit
+    /// would only push the drive against the limit).
     pub fn set_drive_targets_from_pose(&mut self, ch: &Character, pose: &[Xform]) {
         let placed = body_world(&self.rig, &ch.skeleton, pose);
         for k in 0..self.joints.len() {
@@ -555,114 +426,114 @@ impl SimWorld {
 
     /// Set one joint's drive target relative rotation.
     pub fn set_drive_target(&mut self, k: usize, target: Quat) {
-        self.joints[k].target = target;
-        if let Some(h) = self.joints[k].drive
-            && let Some(joint) = self.world.impulse_joints.get_mut(h, true)
-        {
-            joint.data.set_motor_target_rotation(target.normalize());
+        if !target.is_finite() || target.length_squared() < 1e-12 {
+            return;
         }
+        self.joints[k].target = target;
+        self.engine.set_drive_target(k, target.normalize());
     }
 
     /// Drive a joint's relative angular velocity (rad/s, about its frame's X, Y, Z) with the
     /// damping gain Kd only (Kp 0): the motors reach the target velocity in steady state.
     pub fn set_drive_velocity(&mut self, k: usize, omega: Vec3) {
-        let j = self.rig.joints[k].clone();
-        if let Some(h) = self.joints[k].drive
-            && let Some(joint) = self.world.impulse_joints.get_mut(h, true)
-        {
-            for (a, axis) in [JointAxis::AngX, JointAxis::AngY, JointAxis::AngZ]
-                .into_iter()
-                .enumerate()
-            {
-                let g = axis_gains(&self.rig, &j, a).unwrap_or(super::drive::AxisGains {
-                    kp: 0.0,
-                    kd: 0.0,
-                    max_torque: 0.0,
-                });
-                joint.data.set_motor(axis, 0.0, omega[a], 0.0, g.kd);
-                joint.data.set_motor_max_force(
-                    axis,
-                    super::drive::motor_force_cap(0.0, g.kd, g.max_torque),
-                );
-            }
+        let j = &self.rig.joints[k];
+        let gains = [0, 1, 2].map(|a| axis_gains(&self.rig, j, a).unwrap_or(NO_GAINS));
+        self.engine
+            .set_joint_motor(k, &JointMotor::Velocity { omega, gains });
+    }
+
+    /// The motors of every joint from the rig, the drive weight and the drives' on/off state.
+    fn apply_motors(&mut self) {
+        for k in 0..self.joints.len() {
+            let j = &self.rig.joints[k];
+            let motor = if self.drives_enabled {
+                let w = self.drive_weight;
+                JointMotor::Drive([0, 1, 2].map(|a| {
+                    let g = axis_gains(&self.rig, j, a).unwrap_or(NO_GAINS);
+                    AxisGains {
+                        kp: g.kp * w,
+                        kd: g.kd,
+                        max_torque: g.max_torque * w,
+                    }
+                }))
+            } else {
+                JointMotor::Friction(self.rig.sim.joint_friction.max(0.0))
+            };
+            self.engine.set_joint_motor(k, &motor);
         }
     }
 
     /// Take new limits, gains and materials from an edited rig (same bodies and joints): edits
-    /// take effect at the next step without a reset.
-    pub fn update_rig(&mut self, rig: &Rig) {
+    /// take effect at the next step without a reset. A changed `[sim] engine` moves the
+    /// simulation to that engine from the same state ([`SimWorld::switch_engine`]); if the
+    /// engine cannot be built the simulation keeps its engine and the error is returned.
+    pub fn update_rig(&mut self, rig: &Rig) -> Result<(), SimError> {
         if rig.bodies.len() != self.rig.bodies.len() || rig.joints.len() != self.rig.joints.len() {
-            return;
+            return Ok(());
         }
+        let engine = rig.sim.engine;
         self.rig = rig.clone();
-        for k in 0..self.joints.len() {
-            let j = &self.rig.joints[k];
-            let gains: Vec<_> = (0..3).map(|a| axis_gains(&self.rig, j, a)).collect();
-            if let Some(joint) = self
-                .world
-                .impulse_joints
-                .get_mut(self.joints[k].limit, true)
-            {
-                joint
-                    .data
-                    .set_limits(JointAxis::AngX, [j.twist_min, j.twist_max]);
-            }
-            if let Some(h) = self.joints[k].drive
-                && let Some(joint) = self.world.impulse_joints.get_mut(h, true)
-            {
-                for (a, axis) in [JointAxis::AngX, JointAxis::AngY, JointAxis::AngZ]
-                    .into_iter()
-                    .enumerate()
-                {
-                    let g = gains[a].unwrap_or(super::drive::AxisGains {
-                        kp: 0.0,
-                        kd: 0.0,
-                        max_torque: 0.0,
-                    });
-                    let h = self.rig.sim.dt / self.rig.sim.substeps.max(1) as f32;
-                    // Off: no spring, no damper, and the motor's force cap is the joint
-                    // friction (rapier's zero-gain motor is a rigid velocity lock up to it).
-                    let (kp, kd, cap) = if self.drives_enabled {
-                        let kp = g.kp * self.drive_weight;
-                        let kd = super::drive::implicit_kd(kp, g.kd, h);
-                        let cap =
-                            super::drive::motor_force_cap(kp, kd, g.max_torque * self.drive_weight);
-                        (kp, kd, cap)
-                    } else {
-                        (0.0, 0.0, self.rig.sim.joint_friction.max(0.0))
-                    };
-                    joint.data.set_motor(axis, 0.0, 0.0, kp, kd);
-                    joint.data.set_motor_max_force(axis, cap);
-                }
-            }
+        self.rig.sim.engine = self.engine.kind();
+        if engine != self.engine.kind() {
+            self.switch_engine(engine)?;
         }
+        for k in 0..self.joints.len() {
+            let j = self.rig.joints[k].clone();
+            self.engine.set_joint_limits(k, &j);
+        }
+        self.apply_motors();
+        Ok(())
+    }
+
+    /// Continue on another engine from the same state: every body's pose, velocities and
+    /// dynamic/kinematic mode, the drive targets, drive state and weight, and the obstacles
+    /// carry over (drag springs do not: release them first). On error nothing changes.
+    pub fn switch_engine(&mut self, engine: SimEngine) -> Result<(), SimError> {
+        if engine == self.engine.kind() {
+            return Ok(());
+        }
+        let mut rig = self.rig.clone();
+        rig.sim.engine = engine;
+        let states: Vec<BodyState> = (0..self.body_count()).map(|i| self.state(i)).collect();
+        let dynamic: Vec<bool> = (0..self.body_count())
+            .map(|i| self.engine.is_dynamic(i))
+            .collect();
+        let placed: Vec<Rigid> = states.iter().map(|s| s.pose).collect();
+        let mut new = engine::build(&rig, &placed)?;
+        for (i, s) in states.iter().enumerate() {
+            new.set_dynamic(i, dynamic[i]);
+            new.set_velocity(i, s.linvel, s.angvel);
+        }
+        for (o, id) in &mut self.obstacles {
+            *id = new.add_obstacle(o);
+        }
+        self.engine = new;
+        self.rig = rig;
+        for k in 0..self.joints.len() {
+            let t = self.joints[k].target;
+            self.engine.set_drive_target(k, t);
+        }
+        self.apply_motors();
+        Ok(())
     }
 
     /// Turn the drive motors off entirely, joint friction included (for measurements of the
     /// limits alone).
     pub fn remove_drives(&mut self) {
-        for slot in &self.joints {
-            if let Some(h) = slot.drive
-                && let Some(joint) = self.world.impulse_joints.get_mut(h, true)
-            {
-                for axis in [JointAxis::AngX, JointAxis::AngY, JointAxis::AngZ] {
-                    joint.data.set_motor(axis, 0.0, 0.0, 0.0, 0.0);
-                    joint.data.set_motor_max_force(axis, 0.0);
-                }
-            }
+        for k in 0..self.joints.len() {
+            self.engine.set_joint_motor(k, &JointMotor::Friction(0.0));
         }
     }
 
     /// Turn all drives on or off.
     pub fn set_drives_enabled(&mut self, on: bool) {
         self.drives_enabled = on;
-        let rig = self.rig.clone();
-        self.update_rig(&rig);
+        self.apply_motors();
     }
 
     /// Scale every drive's Kp and max torque by `w` (clamped to [0, 1]; NaN is ignored), keeping
-    /// Kd (seed 000: a drive weight ramping from 0 raises stiffness and torque together and
-    /// keeps the damping). It multiplies the group weights of [`axis_gains`]; it survives
+    /// Kd (a drive weight ramping from 0 raises stiffness and torque together and keeps the
+    /// damping). It multiplies the group weights of [`axis_gains`]; it survives
     /// [`SimWorld::update_rig`] and [`SimWorld::set_drives_enabled`].
     pub fn set_drive_weight(&mut self, w: f32) {
         if w.is_nan() {
@@ -673,8 +544,7 @@ impl SimWorld {
             return;
         }
         self.drive_weight = w;
-        let rig = self.rig.clone();
-        self.update_rig(&rig);
+        self.apply_motors();
     }
 
     pub fn drive_weight(&self) -> f32 {
@@ -683,20 +553,15 @@ impl SimWorld {
 
     /// Add a fixed obstacle; returns its index in [`SimWorld::obstacles`].
     pub fn add_obstacle(&mut self, o: &Obstacle) -> usize {
-        let h = o.half_extents;
-        let c = ColliderBuilder::cuboid(h.x, h.y, h.z)
-            .position(pose3(&o.pose))
-            .friction(o.friction)
-            .restitution(o.restitution);
-        let handle = self.world.insert_collider(c, None);
-        self.obstacles.push((*o, handle));
+        let id = self.engine.add_obstacle(o);
+        self.obstacles.push((*o, id));
         self.obstacles.len() - 1
     }
 
     /// Remove every obstacle.
     pub fn remove_obstacles(&mut self) {
-        for (_, h) in std::mem::take(&mut self.obstacles) {
-            self.world.remove_collider(h);
+        for (_, id) in std::mem::take(&mut self.obstacles) {
+            self.engine.remove_obstacle(id);
         }
     }
 
@@ -705,8 +570,8 @@ impl SimWorld {
         if i >= self.obstacles.len() {
             return false;
         }
-        let (_, h) = self.obstacles.remove(i);
-        self.world.remove_collider(h);
+        let (_, id) = self.obstacles.remove(i);
+        self.engine.remove_obstacle(id);
         true
     }
 
@@ -720,10 +585,26 @@ impl SimWorld {
         if let Some(why) = &self.stopped {
             return Err(SimError::Stopped(why.clone()));
         }
-        self.prev = (0..self.handles.len()).map(|i| self.pose(i)).collect();
-        self.world.step_with_events(&self.filter, &());
+        self.prev = self.poses();
+        let fault = self.engine.step().err();
         self.time += self.rig.sim.dt as f64;
         self.steps += 1;
+        if let Some(f) = fault {
+            let why = match f {
+                StepFault::NonFinite(body) => format!(
+                    "body '{}' has a non-finite state at t = {:.3} s",
+                    body.map_or("(unknown)", |i| self.rig.bodies[i].name.as_str()),
+                    self.time
+                ),
+                StepFault::Failed(e) => format!(
+                    "the {} engine refused the step at t = {:.3} s: {e}",
+                    self.engine.kind(),
+                    self.time
+                ),
+            };
+            self.stopped = Some(why.clone());
+            return Err(SimError::Stopped(why));
+        }
         self.last = if self.collect_stats {
             self.measure()
         } else {
@@ -737,21 +618,7 @@ impl SimWorld {
     }
 
     fn check_guard(&mut self) -> Result<(), SimError> {
-        // rapier disables ("quarantines") bodies whose state went non-finite during the step.
-        if let Some(h) = self.world.quarantine().bodies().first() {
-            let name = self
-                .handles
-                .iter()
-                .position(|x| x == h)
-                .map_or("(unknown)".to_owned(), |i| self.rig.bodies[i].name.clone());
-            let why = format!(
-                "body '{name}' has a non-finite state at t = {:.3} s",
-                self.time
-            );
-            self.stopped = Some(why.clone());
-            return Err(SimError::Stopped(why));
-        }
-        for i in 0..self.handles.len() {
+        for i in 0..self.body_count() {
             let s = self.state(i);
             if !(s.pose.is_finite() && s.linvel.is_finite() && s.angvel.is_finite()) {
                 let why = format!(
@@ -763,20 +630,8 @@ impl SimWorld {
             }
         }
         if self.last.kinetic_energy > self.energy_limit {
-            let (i, e) = (0..self.handles.len())
-                .map(|i| {
-                    let s = self.state(i);
-                    let b = &self.rig.bodies[i];
-                    (
-                        i,
-                        kinetic_energy(
-                            b.mass,
-                            s.linvel,
-                            b.inertia(),
-                            s.pose.rotation.inverse() * s.angvel,
-                        ),
-                    )
-                })
+            let (i, e) = (0..self.body_count())
+                .map(|i| (i, self.body_kinetic_energy(i)))
                 .fold((0, 0.0), |m, x| if x.1 > m.1 { x } else { m });
             let why = format!(
                 "runaway energy {:.0} J (limit {:.0} J) at t = {:.3} s, most in body '{}' ({e:.0} J)",
@@ -792,13 +647,7 @@ impl SimWorld {
     /// then each bone's local relative to its parent's updated world transform. Bones without a
     /// body keep their local transform and follow their parent.
     pub fn write_back(&self, ch: &Character, pose: &mut [Xform]) {
-        self.write_back_poses(
-            ch,
-            &(0..self.handles.len())
-                .map(|i| self.state(i).pose)
-                .collect::<Vec<_>>(),
-            pose,
-        );
+        self.write_back_poses(ch, &self.poses(), pose);
     }
 
     /// [`SimWorld::write_back`] from given body poses (e.g. interpolated ones).
@@ -830,10 +679,5 @@ impl SimWorld {
                 world[n] = parent_world * pose[n].to_mat4();
             }
         }
-    }
-
-    /// The anchor body used for world-anchored joints.
-    pub fn world_anchor(&self) -> RigidBodyHandle {
-        self.anchor
     }
 }

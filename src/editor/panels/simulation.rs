@@ -1,8 +1,10 @@
 //! The Simulation bar (in the Timeline pane): simulate/drop, go ragdoll at the clip time,
-//! pause, step, reset, hang, the hit tool, auto-recover and drives.
+//! pause, step, reset, hang, the engine, the hit tool, auto-recover and drives.
 
+use crate::editor::commands::Edit;
 use crate::editor::simulation::{LiveSim, SimTool};
 use crate::editor::state::EditorState;
+use crate::rig::SimEngine;
 use crate::session::Session;
 use egui::Ui;
 
@@ -45,9 +47,17 @@ pub fn advance(st: &mut EditorState, dt: f32) {
     };
     let rev = st.doc.history.revision();
     let Some(live) = st.live.as_mut() else { return };
-    // Edits take effect at the next step (same bodies and joints), without a reset.
+    // Edits take effect at the next step (same bodies and joints), without a reset; a new
+    // `[sim] engine` continues the preview on that engine from the same state.
     if live.revision != rev {
-        live.session.sim.update_rig(st.doc.rig());
+        if st.doc.rig().sim.engine != live.session.sim.engine_kind()
+            && let Some(d) = live.drag.take()
+        {
+            d.release(&mut live.session.sim);
+        }
+        if let Err(e) = live.session.sim.update_rig(st.doc.rig()) {
+            st.status = format!("engine not changed: {e}");
+        }
         live.session.getup_mode = st.doc.rig().recovery.mode;
         live.revision = rev;
     }
@@ -121,6 +131,43 @@ pub fn go_ragdoll(st: &mut EditorState) {
     }
 }
 
+/// The engine picker: an undoable edit of the rig's `[sim] engine`. A running preview continues
+/// on the new engine from the same state at the next frame ([`advance`]).
+fn engine_picker(ui: &mut Ui, st: &mut EditorState) {
+    let current = st.doc.rig().sim.engine;
+    let mut picked = current;
+    let label = ui.label("Engine");
+    egui::ComboBox::from_id_salt("sim_engine")
+        .selected_text(current.name())
+        .width(70.0)
+        .show_ui(ui, |ui| {
+            for e in SimEngine::ALL {
+                ui.add_enabled_ui(crate::sim::engine::available(e), |ui| {
+                    ui.selectable_value(&mut picked, e, e.name());
+                });
+            }
+        })
+        .response
+        .labelled_by(label.id)
+        .on_hover_text(
+            "the physics engine the rig is simulated on (the rig's [sim] engine): preview on \
+             the engine the game ships on; switching continues the preview from the same state",
+        );
+    if picked != current {
+        let before = st.doc.rig().clone();
+        let mut after = before.clone();
+        after.sim.engine = picked;
+        st.doc.apply(
+            format!("Simulate on {}", picked.name()),
+            Edit::Rig {
+                before: Box::new(before),
+                after: Box::new(after),
+            },
+            false,
+        );
+    }
+}
+
 pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     ui.horizontal_wrapped(|ui| {
         ui.label("Simulation");
@@ -181,6 +228,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
                 live.session.sim.pin(p, pinned);
             }
         }
+        engine_picker(ui, st);
         let tool_label = ui.label("Tool");
         egui::ComboBox::from_id_salt("sim_tool")
             .selected_text(st.sim_controls.tool.label())

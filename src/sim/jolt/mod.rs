@@ -1,0 +1,10 @@
+//! The Jolt Physics backend (oxijolt 1.5, Jolt 5.6, built from the crate's sources with cmake
+//! and g++; cargo feature `jolt`, on by default): [`JoltWorld`] implements
+//! [`crate::sim::engine::Engine`].
+
+pub mod world;
+
+pub use world::JoltWorld;
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,390 @@
+//! The rapier world of one rig: bodies at `T_WB · T_BC`, one joint per rig joint (linear lock,
+//! twist range, elliptical swing cone as coupled Y/Z limits, three ForceBased angular motors
+//! toward the drive target), contacts off across joints and for disabled pairs, a half-space
+//! ground, and the rig's substeps and iterations (ragrig's patched rapier, vendor/PATCHES.md).
+
+use super::filter::PairFilter;
+use crate::rig::{Joint, Rig, Shape, SimEngine, WORLD};
+use crate::sim::drive::{AxisGains, implicit_kd, motor_force_cap};
+use crate::sim::engine::{DragParams, Engine, JointMotor, StepFault};
+use crate::sim::obstacle::Obstacle;
+use crate::sim::world::{BodyState, SimError};
+use crate::xform::Rigid;
+use glam::{Quat, Vec3};
+use rapier3d::glamx::Pose3;
+use rapier3d::prelude::*;
+use std::collections::BTreeMap;
+
+/// The fastest a violated joint limit is pushed back, rad/s. Violations are rare and small
+/// with rapier's speculative limit rows (ragrig's patch); a low cap let the rows solved later in
+/// the same sweep (motors, contacts) ratchet a limit open, and the kinetic energy of a fast push
+/// is taken back by the relax pass. Measured in vendor/PATCHES.md.
+pub const LIMIT_CORRECTION_SPEED: f32 = 200.0;
+
+const ANG_AXES: [JointAxis; 3] = [JointAxis::AngX, JointAxis::AngY, JointAxis::AngZ];
+
+pub(crate) fn pose3(t: &Rigid) -> Pose3 {
+    Pose3::from_parts(t.translation, t.rotation.normalize())
+}
+
+fn rigid(p: &Pose3) -> Rigid {
+    Rigid::new(p.rotation, p.translation)
+}
+
+fn collider_for(shape: &Shape) -> ColliderBuilder {
+    match *shape {
+        Shape::Capsule {
+            radius,
+            half_height,
+        } => ColliderBuilder::capsule_y(half_height.max(1e-5), radius),
+        Shape::Sphere { radius } => ColliderBuilder::ball(radius),
+        Shape::Box { half_extents: h } => ColliderBuilder::cuboid(h.x, h.y, h.z),
+    }
+}
+
+/// A drag spring: an invisible kinematic cursor body and the joint to the grabbed body.
+struct Drag {
+    cursor: RigidBodyHandle,
+    joint: ImpulseJointHandle,
+}
+
+pub struct RapierWorld {
+    pub world: PhysicsWorld,
+    handles: Vec<RigidBodyHandle>,
+    colliders: Vec<ColliderHandle>,
+    joints: Vec<ImpulseJointHandle>,
+    anchor: RigidBodyHandle,
+    pub filter: PairFilter,
+    /// Substep length, s (the implicit motors' Kd correction).
+    substep: f32,
+    obstacles: BTreeMap<u64, ColliderHandle>,
+    drags: BTreeMap<u64, Drag>,
+    next_id: u64,
+}
+
+impl RapierWorld {
+    /// Build from world placements `T_WC` of every body. Simulated bodies are dynamic, the
+    /// others kinematic.
+    pub fn new(rig: &Rig, placed: &[Rigid]) -> Result<Self, SimError> {
+        let mut world = PhysicsWorld::new();
+        world.gravity = rig.sim.gravity;
+        world.integration_parameters.dt = rig.sim.dt;
+        world.integration_parameters.num_solver_iterations = rig.sim.substeps.max(1) as usize;
+        world.integration_parameters.num_internal_pgs_iterations =
+            rig.sim.iterations.clamp(1, 64) as usize;
+        // rapier's extra stabilisation pass drains energy (a free 1 rad pendulum lost 11 % in
+        // 10 s with it, 0.4 % without); anchors stay within a millimetre without it (the
+        // fidelity suite checks both).
+        world
+            .integration_parameters
+            .num_internal_stabilization_iterations = 0;
+        // Limits (ragrig's patched rapier, vendor/PATCHES.md): a violated limit is pushed back
+        // at up to LIMIT_CORRECTION_SPEED, and the velocity of that push is taken back after
+        // the positions moved, so the correction adds no kinetic energy; the limit rows are
+        // solved once more after the contacts so a limb pressed into the ground holds them.
+        world
+            .integration_parameters
+            .normalized_max_joint_limit_corrective_velocity = LIMIT_CORRECTION_SPEED;
+        world.integration_parameters.relax_joint_limits = true;
+        world.integration_parameters.joint_limits_last = true;
+        let anchor = world.insert_body(RigidBodyBuilder::fixed());
+        let mut handles = Vec::new();
+        let mut colliders = Vec::new();
+        for (i, b) in rig.bodies.iter().enumerate() {
+            let t = placed[i];
+            let builder = if b.simulated {
+                RigidBodyBuilder::dynamic()
+            } else {
+                RigidBodyBuilder::kinematic_position_based()
+            };
+            let h = world.insert_body(builder.pose(pose3(&t)));
+            // Mass and inertia from the rig (the shape's inertia times the body's inertia
+            // scale), the centre of mass at the body origin.
+            let mass = b.mass.max(1e-4);
+            let inertia = (b.inertia() * (mass / b.mass.max(1e-4))).max(Vec3::splat(1e-9));
+            let c = collider_for(&b.shape)
+                .mass_properties(MassProperties::new(Vec3::ZERO, mass, inertia))
+                .friction(b.friction)
+                .restitution(b.restitution)
+                .active_hooks(ActiveHooks::FILTER_CONTACT_PAIRS);
+            colliders.push(world.insert_collider(c, Some(h)));
+            handles.push(h);
+        }
+        if rig.sim.ground {
+            // A half-space, not a large box: a capsule–box manifold can carry a point on the
+            // box's far edge, and its lever arm (hundreds of metres) spins a foot up by
+            // thousands of joules in one step.
+            let g = ColliderBuilder::halfspace(rapier3d::na::Unit::new_unchecked(Vec3::Y))
+                .friction(rig.sim.ground_friction)
+                .restitution(rig.sim.ground_restitution);
+            world.insert_collider(g, None);
+        }
+        let mut filter = PairFilter::default();
+        for p in &rig.disabled_pairs {
+            if let (Some(a), Some(b)) = (rig.body_index(&p[0]), rig.body_index(&p[1])) {
+                filter.add(colliders[a], colliders[b]);
+            }
+        }
+        let substep = rig.sim.dt / rig.sim.substeps.max(1) as f32;
+        let mut joints = Vec::new();
+        for j in &rig.joints {
+            let child = rig.body_index(&j.child).ok_or_else(|| {
+                SimError::Build(format!("joint '{}': no child body '{}'", j.name, j.child))
+            })?;
+            let b1 = if j.parent == WORLD {
+                anchor
+            } else {
+                handles[rig.body_index(&j.parent).ok_or_else(|| {
+                    SimError::Build(format!("joint '{}': no parent body '{}'", j.name, j.parent))
+                })?]
+            };
+            // One joint per rig joint: the anchor lock, the twist range, the elliptical swing
+            // cone (coupled Y/Z limits with their own half-angles) and three ForceBased angular
+            // motors toward the drive target (`motor_target_rotation`). In one joint the
+            // motors are solved before the limits, so a drive cannot push a joint past a limit
+            // after the limit's row in the same sweep. The motors are set by the facade
+            // (`SimWorld::update_rig`) right after the build.
+            let builder = GenericJointBuilder::new(JointAxesMask::LIN_AXES)
+                .local_frame1(pose3(&j.parent_frame))
+                .local_frame2(pose3(&j.child_frame))
+                .limits(JointAxis::AngX, [j.twist_min, j.twist_max])
+                .coupled_axes(JointAxesMask::ANG_Y | JointAxesMask::ANG_Z)
+                .limits(JointAxis::AngY, [0.0, j.swing1])
+                .limits(JointAxis::AngZ, [0.0, j.swing2])
+                .contacts_enabled(j.collide_connected);
+            let mut builder = builder;
+            for axis in ANG_AXES {
+                builder = builder
+                    .motor_model(axis, MotorModel::ForceBased)
+                    .set_motor(axis, 0.0, 0.0, 0.0, 0.0)
+                    .motor_max_force(axis, 0.0);
+            }
+            joints.push(world.insert_impulse_joint(b1, handles[child], builder.build()));
+        }
+        Ok(RapierWorld {
+            world,
+            handles,
+            colliders,
+            joints,
+            anchor,
+            filter,
+            substep,
+            obstacles: BTreeMap::new(),
+            drags: BTreeMap::new(),
+            next_id: 1,
+        })
+    }
+
+    pub fn handle(&self, body: usize) -> RigidBodyHandle {
+        self.handles[body]
+    }
+
+    pub fn collider(&self, body: usize) -> ColliderHandle {
+        self.colliders[body]
+    }
+
+    /// The anchor body used for world-anchored joints.
+    pub fn world_anchor(&self) -> RigidBodyHandle {
+        self.anchor
+    }
+
+    fn id(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id - 1
+    }
+}
+
+impl Engine for RapierWorld {
+    fn kind(&self) -> SimEngine {
+        SimEngine::Rapier
+    }
+
+    fn state(&self, body: usize) -> BodyState {
+        let b = &self.world.bodies[self.handles[body]];
+        BodyState {
+            pose: rigid(b.position()),
+            linvel: b.linvel(),
+            angvel: b.angvel(),
+        }
+    }
+
+    fn pose(&self, body: usize) -> Rigid {
+        rigid(self.world.bodies[self.handles[body]].position())
+    }
+
+    fn set_velocity(&mut self, body: usize, linvel: Vec3, angvel: Vec3) {
+        if let Some(b) = self.world.bodies.get_mut(self.handles[body]) {
+            b.set_linvel(linvel, true);
+            b.set_angvel(angvel, true);
+        }
+    }
+
+    fn teleport(&mut self, body: usize, pose: &Rigid) {
+        if let Some(b) = self.world.bodies.get_mut(self.handles[body]) {
+            b.set_position(pose3(pose), true);
+        }
+    }
+
+    fn set_dynamic(&mut self, body: usize, dynamic: bool) {
+        if let Some(rb) = self.world.bodies.get_mut(self.handles[body]) {
+            let t = if dynamic {
+                RigidBodyType::Dynamic
+            } else {
+                RigidBodyType::KinematicPositionBased
+            };
+            rb.set_body_type(t, true);
+        }
+    }
+
+    fn is_dynamic(&self, body: usize) -> bool {
+        self.world.bodies[self.handles[body]].is_dynamic()
+    }
+
+    fn is_sleeping(&self, body: usize) -> bool {
+        self.world.bodies[self.handles[body]].is_sleeping()
+    }
+
+    fn set_kinematic_target(&mut self, body: usize, pose: &Rigid) {
+        if let Some(b) = self.world.bodies.get_mut(self.handles[body])
+            && b.is_kinematic()
+        {
+            b.set_next_kinematic_position(pose3(pose));
+        }
+    }
+
+    fn apply_impulse(&mut self, body: usize, impulse: Vec3, point: Vec3) {
+        if let Some(b) = self.world.bodies.get_mut(self.handles[body]) {
+            b.apply_impulse_at_point(impulse, point, true);
+        }
+    }
+
+    fn add_force(&mut self, body: usize, force: Vec3, point: Vec3) {
+        if let Some(b) = self.world.bodies.get_mut(self.handles[body]) {
+            b.add_force_at_point(force, point, true);
+        }
+    }
+
+    fn set_joint_limits(&mut self, joint: usize, j: &Joint) {
+        if let Some(jd) = self.world.impulse_joints.get_mut(self.joints[joint], true) {
+            jd.data
+                .set_limits(JointAxis::AngX, [j.twist_min, j.twist_max]);
+        }
+    }
+
+    fn set_joint_motor(&mut self, joint: usize, motor: &JointMotor) {
+        let h = self.substep;
+        let Some(jd) = self.world.impulse_joints.get_mut(self.joints[joint], true) else {
+            return;
+        };
+        for (a, axis) in ANG_AXES.into_iter().enumerate() {
+            match *motor {
+                JointMotor::Drive(g) => {
+                    let AxisGains { kp, kd, max_torque } = g[a];
+                    let kd = implicit_kd(kp, kd, h);
+                    jd.data.set_motor(axis, 0.0, 0.0, kp, kd);
+                    jd.data
+                        .set_motor_max_force(axis, motor_force_cap(kp, kd, max_torque));
+                }
+                JointMotor::Velocity { omega, gains } => {
+                    let g = gains[a];
+                    jd.data.set_motor(axis, 0.0, omega[a], 0.0, g.kd);
+                    jd.data
+                        .set_motor_max_force(axis, motor_force_cap(0.0, g.kd, g.max_torque));
+                }
+                JointMotor::Friction(f) => {
+                    // No spring, no damper, and the motor's force cap is the friction
+                    // (rapier's zero-gain motor is a rigid velocity lock up to it).
+                    jd.data.set_motor(axis, 0.0, 0.0, 0.0, 0.0);
+                    jd.data.set_motor_max_force(axis, f.max(0.0));
+                }
+            }
+        }
+    }
+
+    fn set_drive_target(&mut self, joint: usize, target: Quat) {
+        if let Some(jd) = self.world.impulse_joints.get_mut(self.joints[joint], true) {
+            jd.data.set_motor_target_rotation(target.normalize());
+        }
+    }
+
+    fn add_obstacle(&mut self, o: &Obstacle) -> u64 {
+        let h = o.half_extents;
+        let c = ColliderBuilder::cuboid(h.x, h.y, h.z)
+            .position(pose3(&o.pose))
+            .friction(o.friction)
+            .restitution(o.restitution);
+        let handle = self.world.insert_collider(c, None);
+        let id = self.id();
+        self.obstacles.insert(id, handle);
+        id
+    }
+
+    fn remove_obstacle(&mut self, id: u64) {
+        if let Some(h) = self.obstacles.remove(&id) {
+            self.world.remove_collider(h);
+        }
+    }
+
+    fn add_drag(&mut self, d: &DragParams) -> u64 {
+        let cursor = self.world.insert_body(
+            RigidBodyBuilder::kinematic_position_based()
+                .pose(Pose3::from_parts(d.target, Quat::IDENTITY)),
+        );
+        let mut joint = GenericJointBuilder::new(JointAxesMask::empty())
+            .local_frame1(Pose3::from_parts(Vec3::ZERO, Quat::IDENTITY))
+            .local_frame2(Pose3::from_parts(d.local_point, Quat::IDENTITY))
+            .contacts_enabled(false);
+        for axis in [JointAxis::LinX, JointAxis::LinY, JointAxis::LinZ] {
+            joint = joint
+                .motor_model(axis, MotorModel::ForceBased)
+                .set_motor(
+                    axis,
+                    0.0,
+                    0.0,
+                    d.stiffness,
+                    implicit_kd(d.stiffness, d.damping, self.substep),
+                )
+                .motor_max_force(axis, d.max_force);
+        }
+        let joint = self
+            .world
+            .insert_impulse_joint(cursor, self.handles[d.body], joint.build());
+        let id = self.id();
+        self.drags.insert(id, Drag { cursor, joint });
+        id
+    }
+
+    fn set_drag_target(&mut self, id: u64, target: Vec3) {
+        if let Some(d) = self.drags.get(&id)
+            && let Some(b) = self.world.bodies.get_mut(d.cursor)
+        {
+            b.set_next_kinematic_position(Pose3::from_parts(target, Quat::IDENTITY));
+        }
+    }
+
+    fn remove_drag(&mut self, id: u64) {
+        if let Some(d) = self.drags.remove(&id) {
+            self.world.remove_impulse_joint(d.joint);
+            self.world.remove_body(d.cursor);
+        }
+    }
+
+    fn step(&mut self) -> Result<(), StepFault> {
+        self.world.step_with_events(&self.filter, &());
+        // rapier disables ("quarantines") bodies whose state went non-finite during the step.
+        if let Some(h) = self.world.quarantine().bodies().first() {
+            return Err(StepFault::NonFinite(
+                self.handles.iter().position(|x| x == h),
+            ));
+        }
+        Ok(())
+    }
+
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
+        self
+    }
+}

@@ -205,6 +205,40 @@ pub enum PresetAction {
     },
 }
 
+/// Refuse a command on a rig the doctor reports errors for (see [`crate::rig::gate`]): the
+/// errors listed on stderr (and as JSON on stdout with `json`), then the refusal. Returns
+/// [`EXIT_FINDINGS`].
+pub fn refuse(command: &str, rig: &std::path::Path, refused: &crate::rig::RigRefused, json: bool) -> i32 {
+    #[derive(serde::Serialize)]
+    struct Refusal<'a> {
+        rig: String,
+        refused: String,
+        errors: &'a [crate::rig::Finding],
+    }
+    for f in &refused.0 {
+        eprintln!(
+            "error    {:<24} {:<28} {}",
+            f.code,
+            validate::subject_label(&f.subject),
+            f.message
+        );
+    }
+    let line = format!(
+        "{command} refused: the rig doctor reports {} error(s) in {}; fix them first (`ragrig validate` lists them, the editor's Findings panel offers fixes)",
+        refused.0.len(),
+        rig.display()
+    );
+    eprintln!("{line}");
+    if json {
+        print_json(&Refusal {
+            rig: rig.display().to_string(),
+            refused: line,
+            errors: &refused.0,
+        });
+    }
+    EXIT_FINDINGS
+}
+
 /// Print a value as pretty JSON on stdout.
 pub fn print_json<T: serde::Serialize>(v: &T) {
     match serde_json::to_string_pretty(v) {

@@ -88,6 +88,13 @@ impl Document {
         &self.findings
     }
 
+    /// Why the rig cannot be simulated, run through the scenarios or exported now: the rig
+    /// doctor's errors in one line ([`crate::rig::gate`]); None when nothing blocks.
+    pub fn blocked_reason(&mut self) -> Option<String> {
+        let errors = crate::rig::gate::errors_of(self.findings());
+        (!errors.is_empty()).then(|| crate::rig::gate::reason(&errors))
+    }
+
     /// Local pose of the model: the clip at `time` or the rest pose.
     pub fn pose(&self, clip: Option<usize>, time: f32) -> Vec<Xform> {
         let Ok(ch) = &self.project.character else {

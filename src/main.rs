@@ -17,6 +17,8 @@ fn main() {
             simulate,
             pane,
             obstacle,
+            test_edit,
+            test_restore_to,
         }) => ragrig::cli::edit::run(
             file,
             ragrig::editor::app::RunOptions {
@@ -28,6 +30,8 @@ fn main() {
                 simulate,
                 pane,
                 obstacles: obstacle,
+                test_edit,
+                test_restore_to,
             },
         ),
         Some(Command::Info { model, json }) => ragrig::cli::info::run(&model, json),

@@ -51,6 +51,22 @@ impl Project {
         })
     }
 
+    /// A project from a rig and an already loaded model (the model file is still read by
+    /// export, which copies its buffers).
+    pub fn from_parts(
+        rig_path: Option<PathBuf>,
+        rig: Rig,
+        character: Result<Character, String>,
+        model_file: PathBuf,
+    ) -> Project {
+        Project {
+            rig_path,
+            rig,
+            character,
+            model_file,
+        }
+    }
+
     /// An empty rig for a model file that is not loaded (a placeholder document).
     pub fn with_model_file(model: &Path) -> Project {
         Project {

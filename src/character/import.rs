@@ -16,6 +16,10 @@ use std::path::{Path, PathBuf};
 
 type Result<T> = std::result::Result<T, ImportError>;
 
+/// Largest accessor without a buffer view (sparse data over zeros) the importer reads, bytes.
+/// An accessor with a view is bounded by its buffer, i.e. by the file.
+pub const MAX_VIEWLESS_BYTES: usize = 256 << 20;
+
 /// Read a model file (.glb or .gltf).
 pub fn load_character(path: &Path) -> Result<Character> {
     let bytes = std::fs::read(path).map_err(|source| ImportError::Io {
@@ -61,6 +65,7 @@ impl<'p> Importer<'p> {
                 });
             }
         }
+        precheck_json(bytes, path)?;
         let gltf = gltf::Gltf::from_slice(bytes).map_err(|e| ImportError::Parse {
             path: path.to_path_buf(),
             message: e.to_string(),
@@ -650,6 +655,15 @@ impl<'p> Importer<'p> {
             return Err(self.err(format!(
                 "{what}: accessor {i} has neither a buffer view nor sparse data"
             )));
+        } else if acc.count().saturating_mul(elem) > MAX_VIEWLESS_BYTES {
+            // Without a buffer view nothing in the file bounds the count: the reader would make
+            // up that many zero elements.
+            return Err(self.err(format!(
+                "{what}: accessor {i} has no buffer view and {} elements ({} MiB), over the {} MiB this importer accepts",
+                acc.count(),
+                acc.count().saturating_mul(elem) >> 20,
+                MAX_VIEWLESS_BYTES >> 20
+            )));
         }
         if let Some(sp) = acc.sparse() {
             if sp.count() == 0 {
@@ -710,6 +724,44 @@ impl<'p> Importer<'p> {
         }
         Ok(())
     }
+}
+
+/// Checks the gltf crate's validation relies on before it runs: a primitive's POSITION
+/// accessor index is looked up unchecked there (gltf-json 1.4 panics on one out of range).
+fn precheck_json(bytes: &[u8], path: &Path) -> Result<()> {
+    let json: &[u8] = if bytes.starts_with(b"glTF") {
+        match bytes
+            .get(12..16)
+            .map(|l| u32::from_le_bytes([l[0], l[1], l[2], l[3]]) as usize)
+            .and_then(|len| bytes.get(20..20usize.checked_add(len)?))
+        {
+            Some(j) => j,
+            None => return Ok(()),
+        }
+    } else {
+        bytes
+    };
+    // Not JSON (or not an object): the gltf crate reports it.
+    let Ok(root) = serde_json::from_slice::<serde_json::Value>(json) else {
+        return Ok(());
+    };
+    let accessors = root["accessors"].as_array().map_or(0, Vec::len);
+    for (m, mesh) in root["meshes"].as_array().into_iter().flatten().enumerate() {
+        for (p, prim) in mesh["primitives"].as_array().into_iter().flatten().enumerate() {
+            let pos = &prim["attributes"]["POSITION"];
+            if let Some(i) = pos.as_u64()
+                && i as usize >= accessors
+            {
+                return Err(ImportError::invalid(
+                    path,
+                    format!(
+                        "mesh {m}, primitive {p}: POSITION refers to accessor {i}, but the file has {accessors}"
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Area-weighted vertex normals for meshes that ship none.

@@ -62,6 +62,12 @@ pub enum Command {
         /// Add an obstacle to the test scene: box, wall or slope[:DEGREES]; repeatable.
         #[arg(long, value_name = "KIND")]
         obstacle: Vec<String>,
+        /// Test hook: apply NAME.FIELD=VALUE as an undoable edit a few frames after start.
+        #[arg(long, hide = true, value_name = "NAME.FIELD=VALUE")]
+        test_edit: Option<String>,
+        /// Test hook: restore the autosaved copy offered at start, save it here and exit.
+        #[arg(long, hide = true, value_name = "RIG.toml")]
+        test_restore_to: Option<PathBuf>,
     },
     /// Print a model's skeleton, skins, meshes and clips (with durations).
     Info {

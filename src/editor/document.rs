@@ -63,6 +63,12 @@ impl Document {
         self.saved_revision != Some(self.history.revision()) || self.project.rig_path.is_none()
     }
 
+    /// Work that is not in a file and would be lost: edits since the last save, or a rig
+    /// recovered after a crash (a model opened alone, untouched, holds none).
+    pub fn has_unsaved_work(&self) -> bool {
+        self.is_dirty() && (!self.history.is_empty() || self.saved_revision.is_none())
+    }
+
     pub fn mark_saved(&mut self) {
         self.saved_revision = Some(self.history.revision());
     }

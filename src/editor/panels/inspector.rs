@@ -423,7 +423,7 @@ fn body_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
                 ),
             }
             pose(ui, "Offset", &mut b.offset);
-            num(ui, "Mass", &mut b.mass, " kg", 0.01, 0.0..=10_000.0);
+            num(ui, "Mass", &mut b.mass, " kg", 0.01, 0.001..=10_000.0);
             num(ui, "Friction", &mut b.friction, "", 0.01, 0.0..=10.0);
             num(ui, "Restitution", &mut b.restitution, "", 0.01, 0.0..=1.0);
             ui.label("Simulated");
@@ -809,5 +809,58 @@ fn settings_ui(ui: &mut Ui, st: &mut EditorState) {
             },
             true,
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_untouched_field_keeps_even_a_nan_from_the_file() {
+        let (v, n) = checked_value("Mass", f32::NAN, f32::NAN, &(0.0..=10.0));
+        assert!(v.is_nan() && n.is_none());
+        let (v, n) = checked_value("Mass", 20.0, 20.0, &(0.0..=10.0));
+        assert_eq!((v, n), (20.0, None));
+    }
+
+    #[test]
+    fn an_edit_to_nan_or_infinity_keeps_the_old_value_with_a_note() {
+        for bad in [f32::NAN, f32::INFINITY, f32::NEG_INFINITY] {
+            let (v, n) = checked_value("Mass", 2.5, bad, &(0.0..=10.0));
+            assert_eq!(v, 2.5, "{bad}");
+            assert!(n.unwrap().contains("not a finite number"), "{bad}");
+        }
+        // The old value was itself not finite: the range's lower end.
+        let (v, n) = checked_value("Mass", f32::NAN, f32::INFINITY, &(0.5..=10.0));
+        assert_eq!(v, 0.5);
+        assert!(n.is_some());
+    }
+
+    #[test]
+    fn an_edit_outside_the_range_is_clamped_with_a_note() {
+        let (v, n) = checked_value("Restitution", 0.2, 3.0, &(0.0..=1.0));
+        assert_eq!(v, 1.0);
+        assert!(n.unwrap().contains("outside"));
+        let (v, n) = checked_value("Restitution", 0.2, -0.5, &(0.0..=1.0));
+        assert_eq!(v, 0.0);
+        assert!(n.is_some());
+        assert_eq!(checked_value("Restitution", 0.2, 0.7, &(0.0..=1.0)), (0.7, None));
+    }
+
+    #[test]
+    fn an_inverted_twist_range_is_swapped() {
+        let (lo, hi, n) = checked_twist(0.5, -0.25);
+        assert_eq!((lo, hi), (-0.25, 0.5));
+        assert!(n.unwrap().contains("swapped"));
+        assert_eq!(checked_twist(-0.25, 0.5), (-0.25, 0.5, None));
+    }
+
+    #[test]
+    fn the_parser_refuses_nan_and_infinities() {
+        assert_eq!(parse_finite(" −1 250.5 "), Some(-1250.5));
+        for t in ["nan", "NaN", "inf", "-inf", "infinity", "1e400", "abc"] {
+            assert_eq!(parse_finite(t), None, "{t}");
+        }
     }
 }

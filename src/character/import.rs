@@ -18,7 +18,7 @@ type Result<T> = std::result::Result<T, ImportError>;
 
 /// Largest accessor without a buffer view (sparse data over zeros) the importer reads, bytes.
 /// An accessor with a view is bounded by its buffer, i.e. by the file.
-pub const MAX_VIEWLESS_BYTES: usize = 256 << 20;
+pub const MAX_VIEWLESS_BYTES: usize = 64 << 20;
 
 /// Read a model file (.glb or .gltf).
 pub fn load_character(path: &Path) -> Result<Character> {
@@ -726,9 +726,47 @@ impl<'p> Importer<'p> {
     }
 }
 
-/// Checks the gltf crate's validation relies on before it runs: a primitive's POSITION
-/// accessor index is looked up unchecked there (gltf-json 1.4 panics on one out of range).
+/// Checks the gltf crate relies on but does not make (gltf-json 1.4): a primitive's POSITION
+/// accessor is looked up unchecked during validation, and an animation channel's target node
+/// is never validated; an index out of range in either panics inside the crate. The JSON is
+/// read the way the crate reads it (members not named here are skipped unparsed).
 fn precheck_json(bytes: &[u8], path: &Path) -> Result<()> {
+    use serde::Deserialize;
+    use serde::de::IgnoredAny;
+    #[derive(Deserialize)]
+    struct Root {
+        #[serde(default)]
+        accessors: Vec<IgnoredAny>,
+        #[serde(default)]
+        nodes: Vec<IgnoredAny>,
+        #[serde(default)]
+        meshes: Vec<Mesh>,
+        #[serde(default)]
+        animations: Vec<Animation>,
+    }
+    #[derive(Deserialize)]
+    struct Mesh {
+        #[serde(default)]
+        primitives: Vec<Primitive>,
+    }
+    #[derive(Deserialize)]
+    struct Primitive {
+        #[serde(default)]
+        attributes: std::collections::BTreeMap<String, serde_json::Value>,
+    }
+    #[derive(Deserialize)]
+    struct Animation {
+        #[serde(default)]
+        channels: Vec<Channel>,
+    }
+    #[derive(Deserialize)]
+    struct Channel {
+        target: Option<Target>,
+    }
+    #[derive(Deserialize)]
+    struct Target {
+        node: Option<serde_json::Value>,
+    }
     let json: &[u8] = if bytes.starts_with(b"glTF") {
         match bytes
             .get(12..16)
@@ -741,22 +779,34 @@ fn precheck_json(bytes: &[u8], path: &Path) -> Result<()> {
     } else {
         bytes
     };
-    // Not JSON (or not an object): the gltf crate reports it.
-    let Ok(root) = serde_json::from_slice::<serde_json::Value>(json) else {
+    // Not JSON of that shape: the gltf crate reports it.
+    let Ok(root) = serde_json::from_slice::<Root>(json) else {
         return Ok(());
     };
-    let accessors = root["accessors"].as_array().map_or(0, Vec::len);
-    for (m, mesh) in root["meshes"].as_array().into_iter().flatten().enumerate() {
-        for (p, prim) in mesh["primitives"].as_array().into_iter().flatten().enumerate() {
-            let pos = &prim["attributes"]["POSITION"];
-            if let Some(i) = pos.as_u64()
+    let bad = |message: String| Err(ImportError::invalid(path, message));
+    let (accessors, nodes) = (root.accessors.len(), root.nodes.len());
+    for (m, mesh) in root.meshes.iter().enumerate() {
+        for (p, prim) in mesh.primitives.iter().enumerate() {
+            if let Some(i) = prim.attributes.get("POSITION").and_then(|v| v.as_u64())
                 && i as usize >= accessors
             {
-                return Err(ImportError::invalid(
-                    path,
-                    format!(
-                        "mesh {m}, primitive {p}: POSITION refers to accessor {i}, but the file has {accessors}"
-                    ),
+                return bad(format!(
+                    "mesh {m}, primitive {p}: POSITION refers to accessor {i}, but the file has {accessors}"
+                ));
+            }
+        }
+    }
+    for (a, anim) in root.animations.iter().enumerate() {
+        for (c, ch) in anim.channels.iter().enumerate() {
+            if let Some(i) = ch
+                .target
+                .as_ref()
+                .and_then(|t| t.node.as_ref())
+                .and_then(|v| v.as_u64())
+                && i as usize >= nodes
+            {
+                return bad(format!(
+                    "animation {a}, channel {c}: the target node {i} does not exist (the file has {nodes} nodes)"
                 ));
             }
         }

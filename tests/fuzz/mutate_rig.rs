@@ -64,6 +64,14 @@ pub enum Mutation {
 
 fn special() -> impl Strategy<Value = Special> {
     prop_oneof![
+        // Plausible retunings (most pass the doctor and reach the simulation and export).
+        4 => (0.05f64..20.0).prop_map(Special::Scale),
+        10 => extreme(),
+    ]
+}
+
+fn extreme() -> impl Strategy<Value = Special> {
+    prop_oneof![
         Just(Special::Nan),
         Just(Special::Inf),
         Just(Special::NegInf),

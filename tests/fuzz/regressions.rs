@@ -147,3 +147,29 @@ fn re_exporting_a_model_that_already_has_physics_replaces_it() {
     let first_len = std::fs::metadata(&first).unwrap().len() as i64;
     assert!((bytes.len() as i64 - first_len).abs() < 2048, "{} vs {first_len}", bytes.len());
 }
+
+#[test]
+fn a_renamed_accessor_list_with_a_bad_utf8_byte_is_an_error_not_a_panic() {
+    // Found by the glb-bytes target (two flipped bytes): the renamed "accessors" member holds
+    // invalid UTF-8, which the gltf crate skips unparsed, and then panicked on the POSITION
+    // accessor it looks up unchecked.
+    let path = input("accessors_renamed_and_a_bad_byte.gltf");
+    let before = super::panic_count();
+    let e = ragrig::character::load_character(&path).unwrap_err().to_string();
+    assert!(e.contains("POSITION refers to accessor 0, but the file has 0"), "{e}");
+    assert_eq!(super::panic_count(), before);
+}
+
+#[test]
+fn an_animation_channel_aimed_at_a_missing_node_is_an_error_not_a_panic() {
+    // Found by the gltf-structure target (one number set to 3): the gltf crate does not
+    // validate a channel's target node and panicked reading it.
+    let path = input("channel_target_node_out_of_range.gltf");
+    let before = super::panic_count();
+    let e = ragrig::character::load_character(&path).unwrap_err().to_string();
+    assert!(e.contains("animation 0, channel 0: the target node 3 does not exist"), "{e}");
+    assert_eq!(super::panic_count(), before);
+    let o = ragrig(&["info", path.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(!text(&o).contains("panicked"), "{}", text(&o));
+}

@@ -29,7 +29,7 @@ pub mod xform;
 /// file at `path` is never opened for writing, so a failure at any step (a read-only folder,
 /// a full disk, a write error) leaves it exactly as it was, and the temporary file is removed.
 pub fn atomic_write(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
-    atomic_write_with(path, bytes, |f, b| std::io::Write::write_all(f, b))
+    atomic_write_with(path, bytes, std::io::Write::write_all)
 }
 
 /// [`atomic_write`] with the step that writes the bytes into the temporary file given by the

@@ -41,7 +41,15 @@ fn start_xvfb() -> Option<Xvfb> {
     }
     // -displayfd: Xvfb picks a free display and writes its number once it accepts clients.
     let mut child = Command::new("Xvfb")
-        .args(["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
+        .args([
+            "-displayfd",
+            "1",
+            "-screen",
+            "0",
+            "1280x800x24",
+            "-nolisten",
+            "tcp",
+        ])
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
@@ -122,9 +130,15 @@ fn an_edit_survives_sigkill_and_the_next_start_restores_it() {
     // First session: the edit, then wait for its autosave, then SIGKILL.
     let log1 = dir.path().join("first");
     let t0 = Instant::now();
-    let mut child = editor(&x, &config, &rig, &["--test-edit", "forearm_l.mass=3.5"], &log1)
-        .spawn()
-        .unwrap();
+    let mut child = editor(
+        &x,
+        &config,
+        &rig,
+        &["--test-edit", "forearm_l.mass=3.5"],
+        &log1,
+    )
+    .spawn()
+    .unwrap();
     let autosaved = loop {
         if let Some(p) = copies(&config)
             .into_iter()
@@ -133,7 +147,10 @@ fn an_edit_survives_sigkill_and_the_next_start_restores_it() {
             break p;
         }
         if let Some(status) = child.try_wait().unwrap() {
-            panic!("the editor exited ({status}) before autosaving\n{}", logs(&log1));
+            panic!(
+                "the editor exited ({status}) before autosaving\n{}",
+                logs(&log1)
+            );
         }
         assert!(
             t0.elapsed() < STARTUP_LIMIT,

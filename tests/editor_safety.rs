@@ -142,7 +142,10 @@ fn a_second_editor_leaves_a_running_editors_copy_alone_and_offers_it_after_a_cra
     assert!(doc.has_unsaved_work());
     assert_eq!(doc.project.rig_path.as_deref(), Some(rig.as_path()));
     // The restored work is this session's copy at once (a second crash keeps it).
-    assert_eq!(copy_mass(&c.state().recovery_path(), "forearm_l"), Some(2.75));
+    assert_eq!(
+        copy_mass(&c.state().recovery_path(), "forearm_l"),
+        Some(2.75)
+    );
     assert!(files::find_recovery(&config).is_none());
     c.state_mut().state.status.clear();
     c.input_mut()
@@ -164,17 +167,23 @@ fn a_failed_save_keeps_the_work_unsaved_and_says_why() {
     // A path under a regular file cannot be written.
     let blocked = rig.join("inside.rig.toml");
     assert!(!h.state_mut().save_to(&blocked));
-    h.run_steps(1);
+    h.run_steps(3);
     h.get_by_label_contains("cannot save");
     assert!(h.state().state.doc.has_unsaved_work());
-    assert_eq!(copy_mass(&rig, "shin_l"), Some({
-        let p = Project::open_rig(&sample_rig()).unwrap();
-        p.rig.body("shin_l").unwrap().mass
-    }));
+    assert_eq!(
+        copy_mass(&rig, "shin_l"),
+        Some({
+            let p = Project::open_rig(&sample_rig()).unwrap();
+            p.rig.body("shin_l").unwrap().mass
+        })
+    );
     // The autosave still keeps the edit.
     std::thread::sleep(AUTOSAVE_IDLE + std::time::Duration::from_millis(100));
     h.run_steps(1);
-    assert_eq!(copy_mass(&h.state().recovery_path(), "forearm_l"), Some(2.25));
+    assert_eq!(
+        copy_mass(&h.state().recovery_path(), "forearm_l"),
+        Some(2.25)
+    );
 }
 
 /// The sample with the lumbar twist range inverted (min above max), opened in the editor.
@@ -191,11 +200,7 @@ fn inverted_twist_harness(config: &Path) -> Harness<'static, RagrigApp> {
 fn simulate_and_go_ragdoll_are_disabled_with_the_reason_while_the_doctor_reports_errors() {
     let dir = tmpdir();
     let mut h = inverted_twist_harness(dir.path());
-    assert!(
-        h.get_by_label("Simulate")
-            .accesskit_node()
-            .is_disabled()
-    );
+    assert!(h.get_by_label("Simulate").accesskit_node().is_disabled());
     assert!(
         h.get_by_label("Go ragdoll (G)")
             .accesskit_node()
@@ -218,17 +223,17 @@ fn simulate_and_go_ragdoll_are_disabled_with_the_reason_while_the_doctor_reports
         .doc
         .findings()
         .iter()
-        .find_map(|f| f.fix.clone().filter(|x| matches!(x, ragrig::rig::Fix::SwapTwist { .. })))
+        .find_map(|f| {
+            f.fix
+                .clone()
+                .filter(|x| matches!(x, ragrig::rig::Fix::SwapTwist { .. }))
+        })
         .unwrap();
     let mut rig = h.state().state.doc.rig().clone();
     ragrig::rig::apply_fix(&mut rig, &fix);
     h.state_mut().state.doc.replace_rig("Fix", rig);
     h.run_steps(1);
-    assert!(
-        !h.get_by_label("Simulate")
-            .accesskit_node()
-            .is_disabled()
-    );
+    assert!(!h.get_by_label("Simulate").accesskit_node().is_disabled());
     h.get_by_label("Simulate").click();
     h.run_steps(2);
     assert!(h.state().state.live.is_some());
@@ -249,7 +254,11 @@ fn a_running_simulation_waits_while_an_edit_leaves_doctor_errors() {
     h.run_steps(4);
     let live = h.state().state.live.as_ref().unwrap();
     assert_eq!(live.session.time, t0, "stepped a refused rig");
-    assert!(live.label().starts_with("sim waiting: the rig doctor"), "{}", live.label());
+    assert!(
+        live.label().starts_with("sim waiting: the rig doctor"),
+        "{}",
+        live.label()
+    );
     // Undo: the simulation goes on.
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run_steps(4);
@@ -283,7 +292,11 @@ fn the_inspector_refuses_nan_and_infinity_and_swaps_an_inverted_twist() {
         .set_value_accesskit((max_deg + 30.0) as f64);
     h.run_steps(2);
     let jt = &h.state().state.doc.rig().joints[j];
-    assert!((jt.twist_min.to_degrees() - max_deg).abs() < 1e-3, "{}", jt.twist_min.to_degrees());
+    assert!(
+        (jt.twist_min.to_degrees() - max_deg).abs() < 1e-3,
+        "{}",
+        jt.twist_min.to_degrees()
+    );
     assert!((jt.twist_max.to_degrees() - (max_deg + 30.0)).abs() < 1e-3);
     h.get_by_label_contains("swapped");
     // Nothing the inspector did left a non-finite number or an inverted range.

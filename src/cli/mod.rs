@@ -214,7 +214,12 @@ pub enum PresetAction {
 /// Refuse a command on a rig the doctor reports errors for (see [`crate::rig::gate`]): the
 /// errors listed on stderr (and as JSON on stdout with `json`), then the refusal. Returns
 /// [`EXIT_FINDINGS`].
-pub fn refuse(command: &str, rig: &std::path::Path, refused: &crate::rig::RigRefused, json: bool) -> i32 {
+pub fn refuse(
+    command: &str,
+    rig: &std::path::Path,
+    refused: &crate::rig::RigRefused,
+    json: bool,
+) -> i32 {
     #[derive(serde::Serialize)]
     struct Refusal<'a> {
         rig: String,

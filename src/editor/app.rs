@@ -1014,7 +1014,9 @@ impl RagrigApp {
                 }
             }
         } else {
-            ctx.request_repaint_after(AUTOSAVE_IDLE.saturating_sub(idle) + Duration::from_millis(50));
+            ctx.request_repaint_after(
+                AUTOSAVE_IDLE.saturating_sub(idle) + Duration::from_millis(50),
+            );
         }
     }
 

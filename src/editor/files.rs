@@ -108,7 +108,10 @@ fn write_copy(config: &Path, id: &str, doc: &Document) -> std::io::Result<()> {
     let model = std::path::absolute(doc.project.model_path())
         .unwrap_or_else(|_| doc.project.model_path().to_path_buf());
     rig.model_path = relative_path(&dir, &model);
-    crate::atomic_write(&dir.join(format!("{id}.rig.toml")), write_rig(&rig).as_bytes())?;
+    crate::atomic_write(
+        &dir.join(format!("{id}.rig.toml")),
+        write_rig(&rig).as_bytes(),
+    )?;
     let info = RecoveryInfo {
         original: doc.project.rig_path.clone(),
         saved_at: now_secs(),
@@ -204,7 +207,10 @@ pub fn find_recovery(config: &Path) -> Option<(RecoveryInfo, PathBuf)> {
         else {
             continue;
         };
-        if best.as_ref().is_none_or(|(b, _)| info.saved_at >= b.saved_at) {
+        if best
+            .as_ref()
+            .is_none_or(|(b, _)| info.saved_at >= b.saved_at)
+        {
             best = Some((info, rig));
         }
     }

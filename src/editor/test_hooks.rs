@@ -92,12 +92,20 @@ mod tests {
     #[test]
     fn a_test_edit_is_one_undoable_step() {
         let mut d = doc();
-        assert_eq!(apply_edit(&mut d, "arm.l.mass=3.5").unwrap(), "Edit body arm.l");
+        assert_eq!(
+            apply_edit(&mut d, "arm.l.mass=3.5").unwrap(),
+            "Edit body arm.l"
+        );
         assert_eq!(d.rig().bodies[0].mass, 3.5);
         assert_eq!(d.history.len(), 1);
         d.undo();
         assert_eq!(d.rig().bodies[0].mass, 2.0);
-        for bad in ["arm.l.mass=nan", "arm.l.colour=1", "leg.mass=1", "arm.l.mass"] {
+        for bad in [
+            "arm.l.mass=nan",
+            "arm.l.colour=1",
+            "leg.mass=1",
+            "arm.l.mass",
+        ] {
             assert!(apply_edit(&mut d, bad).is_err(), "{bad}");
         }
     }

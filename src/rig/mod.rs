@@ -12,6 +12,6 @@ pub mod preset_apply;
 pub mod rest;
 
 pub use doctor::{Finding, Fix, Severity, Subject, apply_fix, diagnose};
-pub use gate::{RigRefused, check_rig};
 pub use format::{RigError, load_rig, parse_rig, save_rig, write_rig};
+pub use gate::{RigRefused, check_rig};
 pub use model::*;

@@ -189,7 +189,11 @@ fn start_watchdog() {
 
 /// Run `case` under the watchdog; its description is written to a file first, so that an
 /// abort (hang, refused allocation) leaves the input behind.
-pub fn watched<R>(target: &'static str, describe: &dyn Fn() -> String, case: impl FnOnce() -> R) -> R {
+pub fn watched<R>(
+    target: &'static str,
+    describe: &dyn Fn() -> String,
+    case: impl FnOnce() -> R,
+) -> R {
     start_watchdog();
     let text = describe();
     {
@@ -281,7 +285,15 @@ impl Stats {
     }
 
     pub fn report(&self) {
-        let (slow, _) = &*self.slowest.lock().unwrap_or_else(|e| e.into_inner());
+        let (slow, slow_case) = &*self.slowest.lock().unwrap_or_else(|e| e.into_inner());
+        if slow.as_secs_f64() > 1.0 {
+            println!(
+                "fuzz {}: the slowest case ({:.2} s):\n{}",
+                self.target,
+                slow.as_secs_f64(),
+                slow_case.chars().take(1500).collect::<String>()
+            );
+        }
         let counts = self.counts.lock().unwrap_or_else(|e| e.into_inner());
         let outcomes: Vec<String> = counts.iter().map(|(k, v)| format!("{k} {v}")).collect();
         println!(
@@ -297,7 +309,11 @@ impl Stats {
             ALLOCATION_LIMIT >> 20,
             outcomes.join(", ")
         );
-        assert_eq!(REFUSED.load(Ordering::Relaxed), 0, "an oversized allocation was refused");
+        assert_eq!(
+            REFUSED.load(Ordering::Relaxed),
+            0,
+            "an oversized allocation was refused"
+        );
         assert!(LARGEST.load(Ordering::Relaxed) <= ALLOCATION_LIMIT);
     }
 }
@@ -395,7 +411,7 @@ fn gltf_models_mutated_in_structure_never_crash_import_fit_or_export() {
         120,
         mutate_model::mutations(),
         |m| mutate_model::apply(&ctx, m),
-        |bytes, stats| pipeline::run_model_bytes(bytes, stats),
+        pipeline::run_model_bytes,
     );
 }
 
@@ -407,7 +423,7 @@ fn glb_files_truncated_or_bit_flipped_never_crash_the_import() {
         400,
         mutate_model::byte_mutations(),
         |m| mutate_model::apply_bytes(&ctx, m),
-        |bytes, stats| pipeline::import_only(bytes, stats),
+        pipeline::import_only,
     );
 }
 
@@ -426,7 +442,6 @@ fn the_editor_shows_mutated_rigs_in_every_panel_without_crashing() {
         },
     );
 }
-
 
 /// Not a CI target: the simulation *without* the doctor gate, on rigs the doctor refuses, to
 /// find what the gate protects it from (panics inside src/sim/ go to the simulation's authors
@@ -470,7 +485,10 @@ fn the_simulation_without_the_gate_on_refused_rigs() {
             match r {
                 Ok(_) => Ok(()),
                 Err(_) => {
-                    let at = LAST_EXPECTED.lock().unwrap_or_else(|e| e.into_inner()).clone();
+                    let at = LAST_EXPECTED
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .clone();
                     if skip.iter().any(|k| at.contains(k.as_str())) {
                         stats.count("known panic");
                         Ok(())

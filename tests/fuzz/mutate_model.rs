@@ -125,7 +125,8 @@ fn base() -> impl Strategy<Value = Base> {
 
 /// A base model and one to three mutations.
 pub fn mutations() -> impl Strategy<Value = Case> {
-    (base(), proptest::collection::vec(mutation(), 1..=3)).prop_map(|(base, muts)| Case { base, muts })
+    (base(), proptest::collection::vec(mutation(), 1..=3))
+        .prop_map(|(base, muts)| Case { base, muts })
 }
 
 /// Paths to every numeric leaf, every member or element, every array element.
@@ -255,7 +256,9 @@ pub fn apply(ctx: &ModelContext, case: &Case) -> Vec<u8> {
                 }
             }
             Mutation::Cycle(a, b) => {
-                let Some(nodes) = doc["nodes"].as_array_mut() else { continue };
+                let Some(nodes) = doc["nodes"].as_array_mut() else {
+                    continue;
+                };
                 if nodes.is_empty() {
                     continue;
                 }
@@ -269,7 +272,9 @@ pub fn apply(ctx: &ModelContext, case: &Case) -> Vec<u8> {
                 }
             }
             Mutation::HugeCount(i, exp, sparse) => {
-                let Some(accs) = doc["accessors"].as_array_mut() else { continue };
+                let Some(accs) = doc["accessors"].as_array_mut() else {
+                    continue;
+                };
                 if accs.is_empty() {
                     continue;
                 }

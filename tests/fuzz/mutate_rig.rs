@@ -288,7 +288,9 @@ pub fn apply(base: &str, muts: &[Mutation]) -> String {
                 }
             }
             Mutation::RemoveTable(i) => {
-                let Some(t) = root.as_table_mut() else { continue };
+                let Some(t) = root.as_table_mut() else {
+                    continue;
+                };
                 let mut spots: Vec<(String, Option<usize>)> = Vec::new();
                 for (k, v) in t.iter() {
                     match v {
@@ -315,7 +317,9 @@ pub fn apply(base: &str, muts: &[Mutation]) -> String {
                 }
             }
             Mutation::DuplicateEntry(i) => {
-                let Some(t) = root.as_table_mut() else { continue };
+                let Some(t) = root.as_table_mut() else {
+                    continue;
+                };
                 let mut spots = Vec::new();
                 for k in ["body", "joint"] {
                     if let Some(Value::Array(a)) = t.get(k) {
@@ -362,7 +366,9 @@ pub fn apply(base: &str, muts: &[Mutation]) -> String {
                 let k = i.index(total);
                 let pool: Vec<String> = bodies.iter().chain(&joints).cloned().collect();
                 let new = resolve(*to, &pool);
-                let Some(t) = root.as_table_mut() else { continue };
+                let Some(t) = root.as_table_mut() else {
+                    continue;
+                };
                 if k < bodies.len() + joints.len() {
                     let (list, n) = if k < bodies.len() {
                         ("body", k)

@@ -12,9 +12,9 @@ use ragrig::editor::files;
 use ragrig::editor::panels::viewport::build_frame;
 use ragrig::editor::selection::Selection;
 use ragrig::editor::state::EditorState;
+use ragrig::export::check_exportable;
 use ragrig::export::khr_read::import_khr;
 use ragrig::export::khr_write::{export_glb, load_model_parts};
-use ragrig::export::check_exportable;
 use ragrig::fit::{FitOptions, generate, mirror_left_to_right, refit_body};
 use ragrig::project::Project;
 use ragrig::rig::preset::Preset;
@@ -60,13 +60,7 @@ pub fn run_rig_text(ctx: &RigContext, text: &str, stats: &Stats) -> Result<(), S
         }
     };
     canonical_round_trip(&rig)?;
-    exercise_rig(
-        &rig,
-        &ctx.character,
-        &ctx.model_file,
-        ctx.dir.path(),
-        stats,
-    )
+    exercise_rig(&rig, &ctx.character, &ctx.model_file, ctx.dir.path(), stats)
 }
 
 /// The canonical text of an accepted rig parses, and writing it again gives the same text.
@@ -123,7 +117,9 @@ pub fn exercise_rig(
     match Session::new(rig, ch, clip, t0) {
         Ok(mut s) => {
             if let Err(e) = &gate {
-                return Err(format!("the simulation accepted a rig the doctor refuses: {e}"));
+                return Err(format!(
+                    "the simulation accepted a rig the doctor refuses: {e}"
+                ));
             }
             stats.count("simulated");
             s.recover = true;
@@ -142,7 +138,11 @@ pub fn exercise_rig(
                 }
             }
             let _ = s.display_pose(ch);
-            if let Some(c) = ch.clips.iter().min_by(|a, b| a.duration.total_cmp(&b.duration)) {
+            if let Some(c) = ch
+                .clips
+                .iter()
+                .min_by(|a, b| a.duration.total_cmp(&b.duration))
+            {
                 let _ = safety_timeline(rig, ch, c, &SafetyThresholds::default());
             }
         }
@@ -256,7 +256,11 @@ impl ModelContext {
 /// Import, `info`'s numbers, the editor's mesh, fit, and everything on the fitted rig; the
 /// KHR physics import and the editor's open on the file itself.
 pub fn run_model_bytes(bytes: &[u8], stats: &Stats) -> Result<(), String> {
-    let ext = if bytes.starts_with(b"glTF") { "glb" } else { "gltf" };
+    let ext = if bytes.starts_with(b"glTF") {
+        "glb"
+    } else {
+        "gltf"
+    };
     let dir = super::common::tmpdir();
     let path = dir.path().join(format!("model.{ext}"));
     std::fs::write(&path, bytes).map_err(|e| e.to_string())?;
@@ -368,7 +372,12 @@ impl HeadlessEditor {
         }
     }
 
-    pub fn show_rig_text(&mut self, ctx: &RigContext, text: &str, stats: &Stats) -> Result<(), String> {
+    pub fn show_rig_text(
+        &mut self,
+        ctx: &RigContext,
+        text: &str,
+        stats: &Stats,
+    ) -> Result<(), String> {
         let Ok(rig) = parse_rig(text) else {
             stats.count("parse error");
             return Ok(());
@@ -399,7 +408,9 @@ impl HeadlessEditor {
         let live = h.state().state.live.is_some();
         let blocked = h.state_mut().state.doc.blocked_reason();
         if live && blocked.is_some() {
-            return Err(format!("the editor simulates a rig the doctor refuses: {blocked:?}"));
+            return Err(format!(
+                "the editor simulates a rig the doctor refuses: {blocked:?}"
+            ));
         }
         if live {
             stats.count("simulated");

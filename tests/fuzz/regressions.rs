@@ -42,7 +42,12 @@ fn every_regression_input_goes_through_the_pipeline_without_a_panic() {
             f.display(),
             r.map_err(|_| "panicked")
         );
-        assert_eq!(super::panic_count(), before, "{}: a caught panic", f.display());
+        assert_eq!(
+            super::panic_count(),
+            before,
+            "{}: a caught panic",
+            f.display()
+        );
     }
 }
 
@@ -60,7 +65,10 @@ fn an_inverted_twist_range_is_refused_by_simulate_scenarios_and_export() {
         let o = ragrig(&args);
         let t = text(&o);
         assert_eq!(o.status.code(), Some(1), "{args:?}: {t}");
-        assert!(t.contains("limit-out-of-range") && t.contains("lumbar"), "{t}");
+        assert!(
+            t.contains("limit-out-of-range") && t.contains("lumbar"),
+            "{t}"
+        );
         assert!(t.contains(&format!("{} refused", args[0])), "{t}");
         assert!(!t.contains("panicked"), "{t}");
     }
@@ -82,9 +90,16 @@ fn an_inverted_twist_range_is_refused_by_simulate_scenarios_and_export() {
 fn a_nan_twist_limit_is_refused_before_the_simulation() {
     let p = Project::open_rig(&input("nan_twist.rig.toml")).unwrap();
     let ch = p.character.as_ref().unwrap();
-    let e = Session::new(&p.rig, ch, None, 0.0).err().unwrap().to_string();
+    let e = Session::new(&p.rig, ch, None, 0.0)
+        .err()
+        .unwrap()
+        .to_string();
     assert!(e.contains("rig doctor") && e.contains("non-finite"), "{e}");
-    let o = ragrig(&["simulate", input("nan_twist.rig.toml").to_str().unwrap(), "--json"]);
+    let o = ragrig(&[
+        "simulate",
+        input("nan_twist.rig.toml").to_str().unwrap(),
+        "--json",
+    ]);
     assert_eq!(o.status.code(), Some(1), "{}", text(&o));
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
     assert!(v["refused"].as_str().unwrap().contains("simulate refused"));
@@ -96,8 +111,13 @@ fn a_sparse_accessor_of_2_pow_40_positions_is_refused_without_allocating_them() 
     // Found by the gltf-structure target: POSITION without a buffer view (sparse over zeros)
     // and a count of 2^40 made the reader ask for 13 TB.
     let path = input("sparse_positions_2pow40.gltf");
-    let e = ragrig::character::load_character(&path).unwrap_err().to_string();
-    assert!(e.contains("no buffer view") && e.contains("1099511627776 elements"), "{e}");
+    let e = ragrig::character::load_character(&path)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("no buffer view") && e.contains("1099511627776 elements"),
+        "{e}"
+    );
     let o = ragrig(&["info", path.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2), "{}", text(&o));
 }
@@ -109,8 +129,13 @@ fn a_position_accessor_that_does_not_exist_is_an_error_not_a_panic() {
     // catch_unwind turned it into a vague error, with a panic message on stderr).
     let path = input("position_accessor_missing.gltf");
     let before = super::panic_count();
-    let e = ragrig::character::load_character(&path).unwrap_err().to_string();
-    assert!(e.contains("POSITION refers to accessor 0, but the file has 0"), "{e}");
+    let e = ragrig::character::load_character(&path)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("POSITION refers to accessor 0, but the file has 0"),
+        "{e}"
+    );
     assert_eq!(super::panic_count(), before);
 }
 
@@ -121,7 +146,12 @@ fn re_exporting_a_model_that_already_has_physics_replaces_it() {
     // and a damaged old set made the export unreadable.
     let dir = super::common::tmpdir();
     let first = dir.path().join("first.glb");
-    let o = ragrig(&["export", super::common::sample_rig().to_str().unwrap(), "--gltf", first.to_str().unwrap()]);
+    let o = ragrig(&[
+        "export",
+        super::common::sample_rig().to_str().unwrap(),
+        "--gltf",
+        first.to_str().unwrap(),
+    ]);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
     let p = Project::open_model(&first).unwrap();
     assert_eq!(p.rig.bodies.len(), 17);
@@ -129,7 +159,9 @@ fn re_exporting_a_model_that_already_has_physics_replaces_it() {
     assert_eq!(report.bodies, 17);
     let second = dir.path().join("second.glb");
     std::fs::write(&second, &bytes).unwrap();
-    let (back, _) = ragrig::export::khr_read::import_khr(&second).unwrap().unwrap();
+    let (back, _) = ragrig::export::khr_read::import_khr(&second)
+        .unwrap()
+        .unwrap();
     assert_eq!(back.bodies.len(), 17);
     assert_eq!(back.joints.len(), 16);
     let mut names: Vec<&str> = back.bodies.iter().map(|b| b.name.as_str()).collect();
@@ -145,7 +177,11 @@ fn re_exporting_a_model_that_already_has_physics_replaces_it() {
     assert_eq!(a.meshes.len(), b.meshes.len());
     // And the same file is what the first export was, physics and all, in size.
     let first_len = std::fs::metadata(&first).unwrap().len() as i64;
-    assert!((bytes.len() as i64 - first_len).abs() < 2048, "{} vs {first_len}", bytes.len());
+    assert!(
+        (bytes.len() as i64 - first_len).abs() < 2048,
+        "{} vs {first_len}",
+        bytes.len()
+    );
 }
 
 #[test]
@@ -155,8 +191,13 @@ fn a_renamed_accessor_list_with_a_bad_utf8_byte_is_an_error_not_a_panic() {
     // accessor it looks up unchecked.
     let path = input("accessors_renamed_and_a_bad_byte.gltf");
     let before = super::panic_count();
-    let e = ragrig::character::load_character(&path).unwrap_err().to_string();
-    assert!(e.contains("POSITION refers to accessor 0, but the file has 0"), "{e}");
+    let e = ragrig::character::load_character(&path)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("POSITION refers to accessor 0, but the file has 0"),
+        "{e}"
+    );
     assert_eq!(super::panic_count(), before);
 }
 
@@ -166,8 +207,13 @@ fn an_animation_channel_aimed_at_a_missing_node_is_an_error_not_a_panic() {
     // validate a channel's target node and panicked reading it.
     let path = input("channel_target_node_out_of_range.gltf");
     let before = super::panic_count();
-    let e = ragrig::character::load_character(&path).unwrap_err().to_string();
-    assert!(e.contains("animation 0, channel 0: the target node 3 does not exist"), "{e}");
+    let e = ragrig::character::load_character(&path)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("animation 0, channel 0: the target node 3 does not exist"),
+        "{e}"
+    );
     assert_eq!(super::panic_count(), before);
     let o = ragrig(&["info", path.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));

@@ -225,7 +225,10 @@ fn axis(ui: &mut Ui, label: &str, v: &mut Vec3) {
     vec3(ui, label, v, "", 0.01, -1.0e3..=1.0e3);
     if *v != before && v.length() < 1e-3 {
         *v = before;
-        note(ui, format!("{label}: an axis cannot be zero; kept the old one"));
+        note(
+            ui,
+            format!("{label}: an axis cannot be zero; kept the old one"),
+        );
     }
 }
 
@@ -845,7 +848,10 @@ mod tests {
         let (v, n) = checked_value("Restitution", 0.2, -0.5, &(0.0..=1.0));
         assert_eq!(v, 0.0);
         assert!(n.is_some());
-        assert_eq!(checked_value("Restitution", 0.2, 0.7, &(0.0..=1.0)), (0.7, None));
+        assert_eq!(
+            checked_value("Restitution", 0.2, 0.7, &(0.0..=1.0)),
+            (0.7, None)
+        );
     }
 
     #[test]

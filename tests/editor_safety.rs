@@ -311,3 +311,19 @@ fn the_inspector_refuses_nan_and_infinity_and_swaps_an_inverted_twist() {
         .collect();
     assert!(bad.is_empty(), "{bad:?}");
 }
+
+#[test]
+fn an_autosave_that_cannot_write_says_so_in_the_status_bar() {
+    let (dir, rig) = sample_copy();
+    // The config "folder" is a file: no recovery copy can be written there.
+    let config = dir.path().join("config");
+    std::fs::write(&config, b"not a folder").unwrap();
+    let mut h = harness_in(Start::Path(rig), &config);
+    set_mass(&mut h, "forearm_l", 2.25);
+    std::thread::sleep(AUTOSAVE_IDLE + std::time::Duration::from_millis(100));
+    h.run_steps(1);
+    let status = h.state().state.status.clone();
+    assert!(status.starts_with("autosave failed:"), "{status}");
+    h.get_by_label_contains("autosave failed");
+    assert!(h.state().state.doc.has_unsaved_work());
+}

@@ -979,7 +979,7 @@ impl RagrigApp {
 
     /// Copy unsaved work to this session's recovery file once the document has been idle for
     /// [`AUTOSAVE_IDLE`] or the window loses focus; remove the copy once nothing is unsaved.
-    fn autosave(&mut self, ctx: &egui::Context, interacting: bool) {
+    fn autosave(&mut self, ctx: &egui::Context, dragging: bool) {
         if self.batch {
             return;
         }
@@ -1001,12 +1001,9 @@ impl RagrigApp {
             return;
         }
         let idle = self.autosave.changed_at.elapsed();
-        if lost_focus || (idle >= AUTOSAVE_IDLE && !interacting) {
+        if lost_focus || (idle >= AUTOSAVE_IDLE && !dragging) {
             match self.recovery.write(&self.state.doc) {
-                Ok(()) => {
-                    self.autosave.written = Some(rev);
-                    self.state.status = "autosaved a recovery copy".into();
-                }
+                Ok(()) => self.autosave.written = Some(rev),
                 Err(e) => {
                     // Try again after another idle period.
                     self.autosave.changed_at = Instant::now();
@@ -1158,7 +1155,9 @@ impl eframe::App for RagrigApp {
         if !interacting {
             self.state.doc.history.seal();
         }
-        self.autosave(&ctx, interacting);
+        // A drag in progress is not idle; a focused text field (that may keep the focus for
+        // long) does not hold the autosave back.
+        self.autosave(&ctx, ctx.input(|i| i.pointer.any_down()));
         let cpu_ms = t0.elapsed().as_secs_f64() * 1000.0;
         self.state.frame_ms = cpu_ms as f32;
         self.run_modes(&ctx, cpu_ms);

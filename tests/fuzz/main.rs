@@ -15,7 +15,9 @@
 //! repeatable). A failing case is shrunk by proptest and printed; it then belongs in
 //! `tests/fuzz/regressions/` with a named test in `regressions.rs`.
 //!
-//! Run longer on demand, e.g. `RAGRIG_FUZZ_CASES=5000 cargo test --release --test fuzz -- --nocapture`.
+//! Run longer on demand, e.g. `RAGRIG_FUZZ_CASES=5000 cargo test --release --test fuzz -- --nocapture`;
+//! `RAGRIG_FUZZ_SCENARIOS=1` also runs the whole scenario suite on every rig the gate accepts
+//! (seconds of simulation per case, so not by default).
 
 #[path = "../common/mod.rs"]
 mod common;

@@ -138,6 +138,11 @@ pub fn exercise_rig(
                 }
             }
             let _ = s.display_pose(ch);
+            // On demand (seconds of simulation per case): the scenario suite too.
+            if std::env::var_os("RAGRIG_FUZZ_SCENARIOS").is_some() {
+                let _ = ragrig::scenario::run_all(rig, ch);
+                stats.count("scenarios run");
+            }
             if let Some(c) = ch
                 .clips
                 .iter()

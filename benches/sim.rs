@@ -231,8 +231,7 @@ fn sim_benches(c: &mut Criterion) {
 
 /// The overhead measured on the SAME states, in interleaved rounds (robust against other load on
 /// a shared machine and against the two worlds drifting apart): each round times a block of
-/// ragrig steps, a block of bare `step_with_events` on ragrig's own world, and a block of ragrig
-/// steps with projection off.
+/// ragrig steps and a block of bare `step_with_events` on ragrig's own world.
 fn paired(sim: &mut SimWorld, hooks: &PairFilter) {
     const ROUNDS: usize = 20;
     const BLOCK: usize = 4;
@@ -243,19 +242,13 @@ fn paired(sim: &mut SimWorld, hooks: &PairFilter) {
         }
         t.elapsed().as_secs_f64() * 1e3 / BLOCK as f64
     };
-    let (mut on, mut raw, mut off) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut on, mut raw) = (Vec::new(), Vec::new());
     for _ in 0..ROUNDS {
-        sim.projection = true;
         on.push(time(&mut || {
             sim.step().expect("step");
         }));
         raw.push(time(&mut || sim.world.step_with_events(hooks, &())));
-        sim.projection = false;
-        off.push(time(&mut || {
-            sim.step().expect("step");
-        }));
     }
-    sim.projection = true;
     let median = |mut v: Vec<f64>| {
         v.sort_by(f64::total_cmp);
         v[v.len() / 2]
@@ -270,13 +263,10 @@ fn paired(sim: &mut SimWorld, hooks: &PairFilter) {
     };
     eprintln!(
         "paired on the same states ({ROUNDS} rounds × {BLOCK} steps, medians): ragrig {:.2} ms, \
-         ragrig without projection {:.2} ms, bare {:.2} ms; overhead {:.1} % ({:.1} % without \
-         projection)",
+         bare {:.2} ms; overhead {:.1} %",
         median(on.clone()),
-        median(off.clone()),
         median(raw.clone()),
         ratio(&on),
-        ratio(&off),
     );
 }
 

@@ -18,6 +18,8 @@ fn main() {
             simulate,
             pane,
             obstacle,
+            test_edit,
+            test_restore_to,
         }) => ragrig::cli::edit::run(
             file,
             ragrig::editor::app::RunOptions {
@@ -30,6 +32,8 @@ fn main() {
                 pane,
                 obstacles: obstacle,
                 frame_selected,
+                test_edit,
+                test_restore_to,
             },
         ),
         Some(Command::Info { model, json }) => ragrig::cli::info::run(&model, json),

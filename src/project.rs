@@ -1,7 +1,9 @@
 //! A rig together with the model it references: what the CLI and the editor work on.
 
 use crate::character::{Character, ImportError, load_character};
-use crate::rig::{Finding, Rig, RigError, Severity, Subject, diagnose, load_rig, save_rig};
+use crate::rig::{
+    Finding, Rig, RigError, RigRefused, Severity, Subject, diagnose, load_rig, save_rig,
+};
 use std::path::{Component, Path, PathBuf};
 
 pub struct Project {
@@ -49,6 +51,22 @@ impl Project {
         })
     }
 
+    /// A project from a rig and an already loaded model (the model file is still read by
+    /// export, which copies its buffers).
+    pub fn from_parts(
+        rig_path: Option<PathBuf>,
+        rig: Rig,
+        character: Result<Character, String>,
+        model_file: PathBuf,
+    ) -> Project {
+        Project {
+            rig_path,
+            rig,
+            character,
+            model_file,
+        }
+    }
+
     /// An empty rig for a model file that is not loaded (a placeholder document).
     pub fn with_model_file(model: &Path) -> Project {
         Project {
@@ -89,6 +107,12 @@ impl Project {
             );
         }
         f
+    }
+
+    /// Ok when the doctor reports no error (the model must be readable too): the gate in
+    /// front of simulation, the scenario suite and export ([`crate::rig::gate`]).
+    pub fn check(&self) -> Result<(), RigRefused> {
+        crate::rig::gate::refuse_on_errors(&self.diagnose())
     }
 
     /// Save the rig to `path` (atomically), rewriting the model path relative to it.

@@ -161,8 +161,11 @@ fn place_first_root(ch: &Character, local: &mut [Xform], root: &Rigid) {
 }
 
 impl Session {
-    /// Start animated on `clip` at `t` (kinematic bodies on the animation).
+    /// Start animated on `clip` at `t` (kinematic bodies on the animation). Refused (a
+    /// [`SimError::Build`] naming the findings) while the rig doctor reports an error: the
+    /// simulation only ever sees rigs the doctor accepts ([`crate::rig::gate`]).
     pub fn new(rig: &Rig, ch: &Character, clip: Option<usize>, t: f32) -> Result<Self, SimError> {
+        crate::rig::check_rig(rig, Some(ch)).map_err(|e| SimError::Build(e.to_string()))?;
         let pose = pose_of(ch, clip, t);
         let mut sim = SimWorld::new(rig, ch, &pose)?;
         sim.set_all_kinematic();

@@ -292,7 +292,13 @@ fn drive_checks() {
         4.0 / 3.0 * std::f32::consts::PI * r.powi(3),
     );
     let i = m * vc / (vc + vs) * r * r / 2.0 + m * vs / (vc + vs) * 2.0 * r * r / 5.0;
-    let h = (1.0f32 / 60.0) / 8.0;
+    // The substep of the sample's [sim] (dt 1/60 s, 24 substeps).
+    let sim = sample().0.sim;
+    assert!(
+        (sim.dt - 1.0 / 60.0).abs() < 1e-6 && sim.substeps == 24,
+        "{sim:?}"
+    );
+    let h = (1.0f32 / 60.0) / 24.0;
     let kp_at = |omega_h: f32| i * (omega_h / h).powi(2);
     let set = |kp: f32| {
         move |r: &mut Rig| {

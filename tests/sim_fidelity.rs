@@ -40,6 +40,7 @@ fn chain(n: usize, len: f32, radius: f32, mass: f32, limits: (f32, f32, f32)) ->
             shape,
             offset: Rigid::IDENTITY,
             mass,
+            inertia_scale: 1.0,
             friction: 0.5,
             restitution: 0.0,
             simulated: true,

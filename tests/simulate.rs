@@ -337,7 +337,7 @@ fn simulate_json_reports_joint_peaks_and_an_energy_budget_that_adds_up() {
     let y0: f64 = rest
         .iter()
         .zip(&masses)
-        .map(|(x, m)| f64::from(x.translation.y) * m)
+        .map(|(x, m)| f64::from(x.unwrap().translation.y) * m)
         .sum::<f64>()
         / total;
     let csv = std::fs::read_to_string(&trace).unwrap();

@@ -68,6 +68,12 @@ pub enum Command {
         /// Add an obstacle to the test scene: box, wall or slope[:DEGREES]; repeatable.
         #[arg(long, value_name = "KIND")]
         obstacle: Vec<String>,
+        /// Test hook: apply NAME.FIELD=VALUE as an undoable edit a few frames after start.
+        #[arg(long, hide = true, value_name = "NAME.FIELD=VALUE")]
+        test_edit: Option<String>,
+        /// Test hook: restore the autosaved copy offered at start, save it here and exit.
+        #[arg(long, hide = true, value_name = "RIG.toml")]
+        test_restore_to: Option<PathBuf>,
     },
     /// Print a model's skeleton, skins, meshes and clips (with durations).
     Info {
@@ -265,6 +271,45 @@ pub enum PresetAction {
         #[arg(long)]
         no_gains: bool,
     },
+}
+
+/// Refuse a command on a rig the doctor reports errors for (see [`crate::rig::gate`]): the
+/// errors listed on stderr (and as JSON on stdout with `json`), then the refusal. Returns
+/// [`EXIT_FINDINGS`].
+pub fn refuse(
+    command: &str,
+    rig: &std::path::Path,
+    refused: &crate::rig::RigRefused,
+    json: bool,
+) -> i32 {
+    #[derive(serde::Serialize)]
+    struct Refusal<'a> {
+        rig: String,
+        refused: String,
+        errors: &'a [crate::rig::Finding],
+    }
+    for f in &refused.0 {
+        eprintln!(
+            "error    {:<24} {:<28} {}",
+            f.code,
+            validate::subject_label(&f.subject),
+            f.message
+        );
+    }
+    let line = format!(
+        "{command} refused: the rig doctor reports {} error(s) in {}; fix them first (`ragrig validate` lists them, the editor's Findings panel offers fixes)",
+        refused.0.len(),
+        rig.display()
+    );
+    eprintln!("{line}");
+    if json {
+        print_json(&Refusal {
+            rig: rig.display().to_string(),
+            refused: line,
+            errors: &refused.0,
+        });
+    }
+    EXIT_FINDINGS
 }
 
 /// Print a value as pretty JSON on stdout.

@@ -63,6 +63,12 @@ impl Document {
         self.saved_revision != Some(self.history.revision()) || self.project.rig_path.is_none()
     }
 
+    /// Work that is not in a file and would be lost: edits since the last save, or a rig
+    /// recovered after a crash (a model opened alone, untouched, holds none).
+    pub fn has_unsaved_work(&self) -> bool {
+        self.is_dirty() && (!self.history.is_empty() || self.saved_revision.is_none())
+    }
+
     pub fn mark_saved(&mut self) {
         self.saved_revision = Some(self.history.revision());
     }
@@ -86,6 +92,13 @@ impl Document {
             self.findings_revision = Some(rev);
         }
         &self.findings
+    }
+
+    /// Why the rig cannot be simulated, run through the scenarios or exported now: the rig
+    /// doctor's errors in one line ([`crate::rig::gate`]); None when nothing blocks.
+    pub fn blocked_reason(&mut self) -> Option<String> {
+        let errors = crate::rig::gate::errors_of(self.findings());
+        (!errors.is_empty()).then(|| crate::rig::gate::reason(&errors))
     }
 
     /// Local pose of the model: the clip at `time` or the rest pose.

@@ -3,6 +3,7 @@
 
 pub mod doctor;
 pub mod format;
+pub mod gate;
 pub mod limits;
 pub mod mass;
 pub mod model;
@@ -12,4 +13,5 @@ pub mod rest;
 
 pub use doctor::{Finding, Fix, Severity, Subject, apply_fix, diagnose};
 pub use format::{RigError, load_rig, parse_rig, save_rig, write_rig};
+pub use gate::{RigRefused, check_rig};
 pub use model::*;

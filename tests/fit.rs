@@ -198,6 +198,11 @@ fn node(name: &str, parent: Option<usize>, children: Vec<usize>, t: Vec3) -> Nod
             rotation: Quat::IDENTITY,
             scale: Vec3::ONE,
         },
+        pose: Xform {
+            translation: t,
+            rotation: Quat::IDENTITY,
+            scale: Vec3::ONE,
+        },
     }
 }
 
@@ -259,6 +264,7 @@ fn cylinder_character(radius: f32, length: f32) -> (Character, Vec3) {
         meshes: vec![mesh],
         clips: vec![],
         notes: vec![],
+        rest_poses: Default::default(),
     };
     (ch, dir)
 }

@@ -372,5 +372,9 @@ pub fn mannequin_rig(ch: &Character, model_path: &str) -> anyhow::Result<Rig> {
     let chest_w = bone("Chest")?.mul(&chest.offset);
     rig.recovery.chest_outward_axis = chest_w.rotation.inverse() * Vec3::Z;
     rig.recovery.stand_forward_axis = Vec3::Z;
+    // The sample's clips are named after their roles.
+    for role in crate::rig::ClipRole::ALL {
+        rig.set_clip_role(role, role.key());
+    }
     Ok(rig)
 }

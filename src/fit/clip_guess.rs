@@ -21,8 +21,11 @@
 //! from the back or the front comes from the chest bone's forward axis at the first frame
 //! (pointing up: supine, down: prone; in between, on the side, it serves both). Motion confirms names (a get-up by name must
 //! start lying to be told apart from a sit-to-stand, and is sided by motion when the name has
-//! no `back`/`front` marker) and stands in for them when no name matches: a lift of the lowest
-//! joint above 3 % of the height is a jump, a travel speed above 1.1 heights/s (or limb speed
+//! no `back`/`front` marker) and stands in for them when no name matches. A clip that turns the
+//! body more than 60° about the vertical (a spin), moves its centroid more than a quarter of
+//! the height between two samples (a teleport) or does not stand at both ends (> 60 % of the
+//! rest extent) plays no locomotion role; otherwise a lift of the lowest joint above 8 % of the
+//! height is a jump (a run's flight phase lifts about 4 %), a travel speed above 1.1 heights/s (or limb speed
 //! above 0.65 /s when in place) a run, above 0.25 heights/s (limb speed 0.2 /s) a walk, below
 //! 0.06 heights/s with limb speed below 0.08 /s an idle. (Measured in place: KayKit Knight
 //! idle 0.01, walk 0.38, run 0.76 /s; RobotExpressive idle 0.01, walk 0.57, run 2.0 /s.)
@@ -57,6 +60,11 @@ pub struct ClipMotion {
     pub lift: f32,
     pub start_extent: f32,
     pub end_extent: f32,
+    /// The largest centroid move between two samples (1/30 s), heights: a teleport jumps.
+    pub max_step: f32,
+    /// The largest turn about +Y of the joints around their centroid from the first frame,
+    /// degrees (a spin or a turn).
+    pub max_yaw_deg: f32,
     /// `(R_chest · forward) · up` at the first frame, when the chest is known.
     pub start_facing_up: Option<f32>,
 }
@@ -133,6 +141,22 @@ pub fn clip_motions(ch: &Character, height: f32, chest: Option<ChestAxis>) -> Ve
                     n += 1;
                 }
             }
+            let max_step = centroids
+                .windows(2)
+                .map(|w| w[0].distance(w[1]))
+                .fold(0.0f32, f32::max)
+                / h;
+            // Best-fit yaw (2-D Procrustes about +Y) of each frame against the first.
+            let mut max_yaw = 0.0f32;
+            for k in 1..points.len() {
+                let (mut cross, mut dot) = (0.0f32, 0.0f32);
+                for (a, b) in points[0].iter().zip(&points[k]) {
+                    let (a, b) = (*a - centroids[0], *b - centroids[k]);
+                    cross += a.z * b.x - a.x * b.z;
+                    dot += a.x * b.x + a.z * b.z;
+                }
+                max_yaw = max_yaw.max(cross.atan2(dot).abs());
+            }
             let (cy_lo, cy_hi) = centroids
                 .iter()
                 .fold((f32::INFINITY, f32::NEG_INFINITY), |a, q| {
@@ -147,6 +171,8 @@ pub fn clip_motions(ch: &Character, height: f32, chest: Option<ChestAxis>) -> Ve
                 lift: lift.max(0.0) / h,
                 start_extent,
                 end_extent,
+                max_step,
+                max_yaw_deg: max_yaw.to_degrees(),
                 start_facing_up: facing,
             }
         })
@@ -318,10 +344,10 @@ fn motion_role(m: &ClipMotion) -> Option<ClipRole> {
             _ => None,
         };
     }
-    if m.start_extent < 0.6 || m.end_extent < 0.6 {
+    if m.start_extent < 0.6 || m.end_extent < 0.6 || m.max_step > 0.25 || m.max_yaw_deg > 60.0 {
         return None;
     }
-    if m.lift > 0.03 {
+    if m.lift > 0.08 {
         return Some(ClipRole::Jump);
     }
     if m.travel_speed > 1.1 || (m.travel_speed < 0.06 && m.limb_speed > 0.65) {

@@ -213,6 +213,9 @@ pub fn all() -> Vec<Scenario> {
 impl Scenario {
     /// The clip, switch time and push for this rig and character.
     pub fn resolve(&self, rig: &Rig, ch: &Character) -> Result<Resolved, Unresolved> {
+        if !rig.bodies.iter().any(|b| b.simulated) {
+            return Err(Unresolved::Error("the rig has no simulated bodies".into()));
+        }
         let (clip, role) = match self.clip {
             ClipSource::Role(roles) => {
                 let Some(&role) = roles.iter().find(|&&r| rig.clip_for(r).is_some()) else {

@@ -99,6 +99,9 @@ pub struct RecoveryMeasure {
     pub blend_jump_bound_m: f32,
     /// Largest capture-to-clip-start distance of a node, m.
     pub capture_to_clip_m: f32,
+    /// `A`: the largest node speed per unit of blend weight (Σ θ·L + Δℓ over a node's
+    /// ancestors, see the runner docs), m.
+    pub blend_arc_m: f32,
     /// The get-up clip's own largest per-frame node move, m.
     pub clip_frame_move_m: f32,
 }

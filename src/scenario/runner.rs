@@ -42,14 +42,22 @@
 //! to the end of the get-up clip; the largest per-frame jump of a skin joint below the
 //! skeleton root (the root node is the placement, moved by design) at the hand-off
 //! (the first two frames) and over the rest are each compared with
-//! `dt · (π/2 · (1.5/T) · D + V) + 1 mm`, where `T` is the blend's duration
-//! (`recovery.blend_time`; the fallback's is longer, see `Session::last_blend_time`), `1.5/T` the largest
-//! slope of the smoothstep weight, `D` the largest capture-to-clip-start node distance (the
-//! capture reconstructed with the public `recover` functions the session uses), `π/2` the
-//! largest ratio of arc to chord for a slerp of at most half a turn (rotations move joints
-//! along arcs, not straight lines), `V` the get-up clip's own largest node speed (the target
-//! moves while the weight ramps) and 1 mm for round-off. A pop at the hand-off to the blend
-//! (a frame that shows neither the ragdoll nor the blend) exceeds it by far.
+//! `dt · (1.5/T) · A + V + 1 mm`, where `T` is the blend's duration (`recovery.blend_time`;
+//! the fallback's is longer, see `Session::last_blend_time`), `1.5/T` the largest slope of
+//! the smoothstep weight, `V` the get-up clip's own largest per-frame node move (the target
+//! moves while the weight ramps; 0 for the fallback, whose target holds the idle clip's first
+//! frame) and 1 mm for round-off. `A` bounds how fast a node can move per unit of weight: the
+//! blend turns every node's local rotation by `w·θ_k` (θ_k its capture-to-target angle) and
+//! moves its local translation by `w·Δℓ_k`, so a node `i` moves at most
+//! `Σ_k (θ_k · L_ki + Δℓ_k)` per unit weight over its ancestors `k` (itself included), with
+//! `L_ki` the longest the chain from `k` to `i` can be (the sum of the larger of the capture's
+//! and the target's bone offsets along it, world-scaled); `A` is its largest value over the
+//! nodes and the target frames of the ramp (the capture reconstructed with the public
+//! `recover` functions the session uses). Unlike `π/2 · D` (the largest arc of one slerp over
+//! its chord D), this holds when several rotations along a chain compound (a hand at the end
+//! of a 3 m arm turning with the body). A pop at the hand-off to the blend (a frame that shows
+//! neither the ragdoll nor the blend) exceeds it by far. `D`, the largest capture-to-clip-start
+//! node distance, is reported too (`A ≥ D`).
 
 use super::definition::{Resolved, Scenario, ScenarioKind, Unresolved, WARMUP_S};
 use super::measure::{
@@ -453,6 +461,7 @@ fn recover_phase(
         blend_max_jump_at_s: 0.0,
         blend_jump_bound_m: 0.0,
         capture_to_clip_m: 0.0,
+        blend_arc_m: 0.0,
         clip_frame_move_m: 0.0,
     };
     let mut capture_bodies: Option<Vec<Option<Rigid>>> = None;
@@ -544,13 +553,25 @@ fn recover_phase(
         &capture_bodies,
         m.getup_clip.as_deref().and_then(|c| ch.clip(c)),
     ) {
-        let (d, v) = blend_terms(rig, ch, clip, bodies, shown_at_switch, &bone_idx, fallback)?;
+        let time = session
+            .last_blend_time()
+            .unwrap_or(rig.recovery.blend_time);
+        let (d, v, a) = blend_terms(
+            rig,
+            ch,
+            clip,
+            bodies,
+            shown_at_switch,
+            &bone_idx,
+            fallback,
+            time,
+        )?;
         m.capture_to_clip_m = d;
         m.clip_frame_move_m = v;
+        m.blend_arc_m = a;
         // The blend's duration: recovery.blend_time, or the fallback's speed-capped one.
-        let time = session.last_blend_time().unwrap_or(rig.recovery.blend_time);
         let slope = crate::recover::MAX_WEIGHT_SLOPE / time.max(dt);
-        m.blend_jump_bound_m = dt * std::f32::consts::FRAC_PI_2 * slope * d + v + BLEND_SLACK;
+        m.blend_jump_bound_m = dt * slope * a + v + BLEND_SLACK;
     }
 
     let expected_clip = match (&expected_clip, fallback) {
@@ -605,9 +626,11 @@ fn recover_phase(
     Ok(m)
 }
 
-/// `D` (largest capture-to-clip-start node distance) and `V·dt` (the clip's largest per-frame
-/// node move) for the blend bound; the capture rebuilt from the settled body poses with the
-/// same public `recover` functions the session uses.
+/// `D` (largest capture-to-clip-start node distance), `V·dt` (the clip's largest per-frame
+/// node move) and `A` (the largest node speed per unit of blend weight, see the module docs)
+/// for the blend bound; the capture rebuilt from the settled body poses with the same public
+/// `recover` functions the session uses.
+#[allow(clippy::too_many_arguments)]
 fn blend_terms(
     rig: &Rig,
     ch: &Character,
@@ -616,7 +639,8 @@ fn blend_terms(
     shown_at_switch: &[Xform],
     bone_idx: &[usize],
     hold: bool,
-) -> Result<(f32, f32), String> {
+    blend_time: f32,
+) -> Result<(f32, f32, f32), String> {
     let sk = &ch.skeleton;
     let pi = rig
         .body_index(&rig.recovery.pelvis)
@@ -629,18 +653,53 @@ fn blend_terms(
     );
     let world = bone_world_from_bodies(rig, sk, bodies, shown_at_switch);
     let root = place_root(&world[pelvis_node], p_rb, a_b, None, Vec3::Z).rigid();
-    let capture = posed_world(sk, &root, &capture_locals(sk, &world, &root));
+    let captured = capture_locals(sk, &world, &root);
+    let capture = posed_world(sk, &root, &captured);
     let rest = sk.node_pose();
     let start = posed_world(sk, &root, &clip.sample(0.0, &rest));
     let d = bone_idx
         .iter()
         .map(|&i| capture[i].translation.distance(start[i].translation))
         .fold(0.0f32, f32::max);
+    let dt = rig.sim.dt;
+    // A: over the target frames of the ramp (one frame when the target holds).
+    let ramp = if hold {
+        1
+    } else {
+        ((blend_time.min(clip.duration) / dt).ceil() as usize).max(1)
+    };
+    let parent_scale: Vec<f32> = {
+        let w = sk.world_matrices(&rest);
+        sk.nodes
+            .iter()
+            .map(|n| {
+                n.parent.map_or(1.0, |p| {
+                    w[p].to_scale_rotation_translation().0.abs().max_element()
+                })
+            })
+            .collect()
+    };
+    let mut a = 0.0f32;
+    for f in 0..ramp {
+        let target = clip.sample((f as f32 * dt).min(clip.duration), &rest);
+        for &i in bone_idx {
+            // Ancestors of i from i upward: the speed bound per unit weight.
+            let (mut sum, mut reach, mut k) = (0.0f32, 0.0f32, Some(i));
+            while let Some(n) = k {
+                let (ca, tb) = (&captured[n], &target[n]);
+                let theta = ca.rotation.angle_between(tb.rotation);
+                sum += theta * reach
+                    + (tb.translation - ca.translation).length() * parent_scale[n];
+                reach += ca.translation.length().max(tb.translation.length()) * parent_scale[n];
+                k = sk.nodes[n].parent;
+            }
+            a = a.max(sum);
+        }
+    }
     if hold {
         // The fallback's target holds the first frame: the clip does not move.
-        return Ok((d, 0.0));
+        return Ok((d, 0.0, a));
     }
-    let dt = rig.sim.dt;
     let frames = (clip.duration / dt).ceil() as usize;
     let mut prev = node_positions(ch, &clip.sample(0.0, &rest));
     let mut v = 0.0f32;
@@ -649,5 +708,5 @@ fn blend_terms(
         v = v.max(largest_node_jump(&pick(&prev, bone_idx), &pick(&now, bone_idx)).0);
         prev = now;
     }
-    Ok((d, v))
+    Ok((d, v, a))
 }

@@ -23,12 +23,24 @@ impl Project {
         let base = path.parent().unwrap_or(Path::new(""));
         let model_file = base.join(&rig.model_path);
         let character = load_character(&model_file).map_err(|e| e.to_string());
-        Ok(Project {
+        let mut p = Project {
             rig_path: Some(path.to_path_buf()),
             rig,
             character,
             model_file,
-        })
+        };
+        p.sync_rest_pose();
+        Ok(p)
+    }
+
+    /// Put the rig's rest-pose choice into the loaded character (after loading, and after any
+    /// edit that may have changed it). Cheap when nothing changed.
+    pub fn sync_rest_pose(&mut self) {
+        if let Ok(ch) = &mut self.character
+            && ch.rest_poses.active != self.rig.rest_pose
+        {
+            ch.use_rest_pose(self.rig.rest_pose);
+        }
     }
 
     /// Open a model alone: with the rig stored in its KHR_physics_rigid_bodies data when it has
@@ -43,12 +55,14 @@ impl Project {
             Ok(Some((rig, _))) => rig,
             _ => Rig::empty(name),
         };
-        Ok(Project {
+        let mut p = Project {
             rig_path: None,
             rig,
             character: Ok(character),
             model_file: path.to_path_buf(),
-        })
+        };
+        p.sync_rest_pose();
+        Ok(p)
     }
 
     /// A project from a rig and an already loaded model (the model file is still read by

@@ -80,7 +80,8 @@ fn fit_real_assets_pass_the_doctor() {
         (
             asset("RobotExpressive.glb"),
             17,
-            &["missing-clip", "missing-clip"][..],
+            // No get-up clips: recovery falls back to the idle clip's first frame.
+            &["missing-getup-clip", "missing-getup-clip"][..],
         ),
     ] {
         let (rig, ch, f) = fit_asset(&model);
@@ -161,12 +162,8 @@ fn fit_bad_input_exits_2() {
         vec!["fit", model, "-o", out, "--preset", "nosuchpreset"],
         vec!["fit", model, "-o", out, "--mass", "-3"],
         vec!["fit", model, "-o", out, "--map", "nonsense"],
-        vec![
-            "fit",
-            asset("RiggedSimple.glb").to_str().unwrap(),
-            "-o",
-            out,
-        ],
+        vec!["fit", model, "-o", out, "--rest-pose", "sideways"],
+        vec!["fit", model, "-o", out, "--clip-role", "dance=idle"],
     ] {
         let o = ragrig(&args);
         assert_eq!(o.status.code(), Some(2), "{args:?}: {}", text(&o));
@@ -195,6 +192,11 @@ fn node(name: &str, parent: Option<usize>, children: Vec<usize>, t: Vec3) -> Nod
         parent,
         children,
         rest: Xform {
+            translation: t,
+            rotation: Quat::IDENTITY,
+            scale: Vec3::ONE,
+        },
+        pose: Xform {
             translation: t,
             rotation: Quat::IDENTITY,
             scale: Vec3::ONE,
@@ -260,6 +262,7 @@ fn cylinder_character(radius: f32, length: f32) -> (Character, Vec3) {
         meshes: vec![mesh],
         clips: vec![],
         notes: vec![],
+        rest_poses: Default::default(),
     };
     (ch, dir)
 }

@@ -80,13 +80,17 @@ impl<'p> Importer<'p> {
         let skins = imp.read_skins(&gltf.document)?;
         let meshes = imp.read_meshes(&gltf.document, &skins)?;
         let clips = imp.read_clips(&gltf.document, skeleton.nodes.len())?;
-        Ok(Character {
+        let rest_poses = super::RestPoses::new(&skeleton, &skins);
+        let mut ch = Character {
             skeleton,
             skins,
             meshes,
             clips,
             notes: imp.notes,
-        })
+            rest_poses,
+        };
+        ch.use_rest_pose(super::RestPose::Bind);
+        Ok(ch)
     }
 
     fn err(&self, message: impl Into<String>) -> ImportError {
@@ -183,6 +187,7 @@ impl<'p> Importer<'p> {
                 parent: None,
                 children: node.children().map(|c| c.index()).collect(),
                 rest,
+                pose: rest,
             });
         }
         for i in 0..n {

@@ -81,8 +81,9 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Generate a ragdoll rig for a humanoid model (mapping, capsules, joints, masses),
-    /// write it to RIG and run the doctor on it. Exit 1 when the rig has doctor errors.
+    /// Generate a ragdoll rig (a humanoid by names or shape, chains for everything else:
+    /// mapping, capsules, joints, masses, clip roles), write it to RIG and run the doctor on
+    /// it. Exit 1 when the rig has doctor errors.
     Fit {
         model: PathBuf,
         /// The rig file to write (its [mapping] table, if it exists, is reused).
@@ -105,6 +106,20 @@ pub enum Command {
         /// has none), the anatomical range of motion, or the preset around the rest pose.
         #[arg(long, default_value = "clips", value_name = "clips|anatomy|preset")]
         limits: String,
+        /// The pose to fit in: the skin's bind pose (default) or the file's node transforms
+        /// (default: an existing RIG's choice, else bind).
+        #[arg(long, value_name = "bind|nodes")]
+        rest_pose: Option<String>,
+        /// Which clip plays a role, e.g. --clip-role run=Running_A (repeatable; roles: idle,
+        /// walk, run, jump, getup_supine, getup_prone; empty CLIP leaves the role empty).
+        #[arg(long, value_name = "ROLE=CLIP")]
+        clip_role: Vec<String>,
+        /// Limits of chain joints (tails, ropes, capes, non-humanoid skeletons), degrees.
+        #[arg(long, value_name = "SWING1,SWING2,TWIST", default_value = "30,30,15")]
+        chain_limits: String,
+        /// No chain bodies for bones outside the humanoid.
+        #[arg(long)]
+        no_chains: bool,
         #[arg(long)]
         json: bool,
     },

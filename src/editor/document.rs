@@ -36,6 +36,7 @@ impl Document {
     pub fn apply(&mut self, label: impl Into<String>, edit: Edit, merge: bool) {
         self.history
             .apply(&mut self.project.rig, label, edit, merge);
+        self.project.sync_rest_pose();
     }
 
     /// Replace the whole rig as one undo step.
@@ -52,11 +53,15 @@ impl Document {
     }
 
     pub fn undo(&mut self) -> Option<String> {
-        self.history.undo(&mut self.project.rig)
+        let r = self.history.undo(&mut self.project.rig);
+        self.project.sync_rest_pose();
+        r
     }
 
     pub fn redo(&mut self) -> Option<String> {
-        self.history.redo(&mut self.project.rig)
+        let r = self.history.redo(&mut self.project.rig);
+        self.project.sync_rest_pose();
+        r
     }
 
     pub fn is_dirty(&self) -> bool {
@@ -101,15 +106,14 @@ impl Document {
         (!errors.is_empty()).then(|| crate::rig::gate::reason(&errors))
     }
 
-    /// Local pose of the model: the clip at `time` or the rest pose.
+    /// Local pose of the model: the clip at `time` (on the node transforms) or the rest pose.
     pub fn pose(&self, clip: Option<usize>, time: f32) -> Vec<Xform> {
         let Ok(ch) = &self.project.character else {
             return Vec::new();
         };
-        let rest = ch.skeleton.rest_pose();
         match clip.and_then(|i| ch.clips.get(i)) {
-            Some(c) => c.sample(time, &rest),
-            None => rest,
+            Some(c) => c.sample(time, &ch.skeleton.node_pose()),
+            None => ch.skeleton.rest_pose(),
         }
     }
 

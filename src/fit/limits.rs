@@ -776,6 +776,14 @@ pub fn fit_cone(samples: &[Quat], margin: f32, env: Option<&Envelope>) -> ConeFi
         });
         subset.dedup();
     }
+    // A circular cone (a joint that only twists, or swings less than the margin) has no
+    // orientation: its turn about X only slides the twist range along, and the optimiser
+    // leaves it wherever round-off takes it. Keep the frame's own turn, so that fits of the
+    // same motion give the same frame.
+    let l = limits_for(cone_rotation(x), &unique, margin, margin);
+    if (l[0] - l[1]).abs() < 1e-4 {
+        x[2] = 0.0;
+    }
     // The ellipse's turn in (−45°, 45°]: a quarter turn only swaps swing1 and swing2.
     let quarter = std::f32::consts::FRAC_PI_2;
     x[2] -= (x[2] / quarter).round() * quarter;

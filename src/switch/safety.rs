@@ -253,7 +253,7 @@ pub fn frame_safety(
     thresholds: &SafetyThresholds,
 ) -> FrameSafety {
     let sk = &character.skeleton;
-    let local = clip.sample(t, &sk.rest_pose());
+    let local = clip.sample(t, &sk.node_pose());
     let bodies = crate::rig::rest::body_world(rig, sk, &local);
     let (ratio, swing_joint, over, twist_joint) = joint_limit_violation(rig, &bodies);
     let (pen, lowest_body) = ground_penetration(rig, &bodies);

@@ -280,6 +280,87 @@ fn combo(ui: &mut Ui, label: &str, id: &str, value: &mut String, options: &[Stri
     ui.end_row();
 }
 
+/// The rest pose the rig is built on, with how the model's two poses differ.
+fn rest_pose_row(ui: &mut Ui, st: &EditorState, value: &mut crate::character::RestPose) {
+    use crate::character::RestPose;
+    let poses = st
+        .doc
+        .project
+        .character
+        .as_ref()
+        .ok()
+        .map(|c| &c.rest_poses);
+    ui.horizontal(|ui| {
+        let l = ui.label("Rest pose");
+        ui.radio_value(value, RestPose::Bind, "bind pose (skin)")
+            .labelled_by(l.id)
+            .on_hover_text("the pose the skin's inverse bind matrices describe");
+        ui.radio_value(value, RestPose::Nodes, "node transforms")
+            .on_hover_text("the pose the file's node transforms hold");
+    });
+    if let Some(p) = poses {
+        let line = p.describe(*value);
+        if p.differ() {
+            ui.colored_label(egui::Color32::from_rgb(230, 180, 60), line)
+                .on_hover_text("bodies and joint frames follow the chosen pose; regenerate the ragdoll after changing it");
+        } else {
+            ui.label(egui::RichText::new(line).weak());
+        }
+    }
+}
+
+/// Which clip plays each role: a combo per role and a button that guesses the empty ones.
+fn clip_roles_ui(ui: &mut Ui, st: &EditorState, r: &mut crate::rig::Rig, clips: &[String]) {
+    use crate::rig::ClipRole;
+    egui::CollapsingHeader::new("Clip roles")
+        .default_open(true)
+        .show(ui, |ui| {
+            egui::Grid::new("clip_roles").num_columns(2).show(ui, |ui| {
+                for role in ClipRole::ALL {
+                    let mut v = r.clip_for(role).unwrap_or("").to_owned();
+                    let l = ui.label(role.label());
+                    let missing = !v.is_empty() && !clips.contains(&v);
+                    let shown = if v.is_empty() {
+                        "(none)".to_owned()
+                    } else if missing {
+                        format!("{v} (not in the model)")
+                    } else {
+                        v.clone()
+                    };
+                    let resp = egui::ComboBox::from_id_salt(("clip_role", role.key()))
+                        .selected_text(shown)
+                        .show_ui(ui, |ui| {
+                            ui.selectable_value(&mut v, String::new(), "(none)");
+                            for c in clips {
+                                ui.selectable_value(&mut v, c.clone(), c);
+                            }
+                        })
+                        .response
+                        .labelled_by(l.id);
+                    if role.is_getup() && v.is_empty() {
+                        resp.on_hover_text(
+                            "none: recovery blends into the idle clip's first frame",
+                        );
+                    }
+                    ui.end_row();
+                    r.set_clip_role(role, v);
+                }
+            });
+            if let Ok(ch) = &st.doc.project.character
+                && ui
+                    .button("Guess empty roles")
+                    .on_hover_text("from clip names (Mixamo, KayKit, Unreal, Unity) and motion")
+                    .clicked()
+            {
+                for g in crate::fit::clip_guess::guess_for_rig(r, ch) {
+                    if r.clip_for(g.role).is_none() {
+                        r.set_clip_role(g.role, g.clip);
+                    }
+                }
+            }
+        });
+}
+
 fn text(ui: &mut Ui, label: &str, value: &mut String) {
     let l = ui.label(label);
     ui.text_edit_singleline(value).labelled_by(l.id);
@@ -716,6 +797,7 @@ fn settings_ui(ui: &mut Ui, st: &mut EditorState) {
     };
     ui.heading("Rig settings");
     ui.label(format!("Model: {}", r.model_path));
+    rest_pose_row(ui, st, &mut r.rest_pose);
     egui::CollapsingHeader::new("Simulation")
         .default_open(true)
         .show(ui, |ui| {
@@ -825,8 +907,6 @@ fn settings_ui(ui: &mut Ui, st: &mut EditorState) {
                 if (deg - rc.settle_angular_speed.to_degrees()).abs() > 1e-6 {
                     rc.settle_angular_speed = deg.to_radians();
                 }
-                combo(ui, "Get-up (supine)", "supine", &mut rc.supine_clip, &clips);
-                combo(ui, "Get-up (prone)", "prone", &mut rc.prone_clip, &clips);
                 axis(ui, "Stand-forward axis", &mut rc.stand_forward_axis);
                 num(ui, "Blend time", &mut rc.blend_time, " s", 0.01, 0.0..=10.0);
                 ui.label("Mode");
@@ -837,6 +917,7 @@ fn settings_ui(ui: &mut Ui, st: &mut EditorState) {
                 ui.end_row();
             });
         });
+    clip_roles_ui(ui, st, &mut r, &clips);
     if r != before {
         st.doc.apply(
             "Edit rig settings",

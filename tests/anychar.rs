@@ -403,7 +403,11 @@ fn with_more_substeps_every_knight_scenario_passes() {
     let (mut rig, ch) = fitted("Knight.glb");
     rig.sim.substeps = 16;
     for r in ragrig::scenario::run_all(&rig, &ch) {
-        assert!(r.passed, "{}", ragrig::scenario::format_table(&[r.clone()]));
+        assert!(
+            r.passed,
+            "{}",
+            ragrig::scenario::format_table(std::slice::from_ref(&r))
+        );
     }
 }
 

@@ -419,7 +419,9 @@ pub fn map_by_topology(ch: &Character, joints: &[usize]) -> Option<TopoMapping> 
             }
         }
     }
-    let mut best_arms: Option<(f32, (usize, usize), (usize, usize))> = None;
+    // (score, (spine index, arm root) per side).
+    type ArmPair = (f32, (usize, usize), (usize, usize));
+    let mut best_arms: Option<ArmPair> = None;
     for (i, &(si, a)) in offs.iter().enumerate() {
         for &(sj, b) in &offs[i + 1..] {
             let (ra, rb) = (reach(a, pelvis_p), reach(b, pelvis_p));

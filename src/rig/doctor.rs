@@ -955,7 +955,9 @@ fn check_clips_against_limits(rig: &Rig, ch: &Character, out: &mut Out) {
     }
     let motion = sample_motion(rig, ch, None);
     // Per joint: per clip, the frames outside and the largest overshoot (rad).
-    let mut flagged: Vec<(usize, BTreeMap<usize, (Vec<usize>, f32)>)> = Vec::new();
+    // Per clip: the frames outside and the largest overshoot.
+    type ClipOvershoot = BTreeMap<usize, (Vec<usize>, f32)>;
+    let mut flagged: Vec<(usize, ClipOvershoot)> = Vec::new();
     for (ji, j) in rig.joints.iter().enumerate() {
         let limits = joint_limits(j);
         let mut per_clip: BTreeMap<usize, (Vec<usize>, f32)> = BTreeMap::new();

@@ -1,7 +1,9 @@
 //! A rig together with the model it references: what the CLI and the editor work on.
 
 use crate::character::{Character, ImportError, load_character};
-use crate::rig::{Finding, Rig, RigError, Severity, Subject, diagnose, load_rig, save_rig};
+use crate::rig::{
+    Finding, Rig, RigError, RigRefused, Severity, Subject, diagnose, load_rig, save_rig,
+};
 use std::path::{Component, Path, PathBuf};
 
 pub struct Project {
@@ -21,12 +23,24 @@ impl Project {
         let base = path.parent().unwrap_or(Path::new(""));
         let model_file = base.join(&rig.model_path);
         let character = load_character(&model_file).map_err(|e| e.to_string());
-        Ok(Project {
+        let mut p = Project {
             rig_path: Some(path.to_path_buf()),
             rig,
             character,
             model_file,
-        })
+        };
+        p.sync_rest_pose();
+        Ok(p)
+    }
+
+    /// Put the rig's rest-pose choice into the loaded character (after loading, and after any
+    /// edit that may have changed it). Cheap when nothing changed.
+    pub fn sync_rest_pose(&mut self) {
+        if let Ok(ch) = &mut self.character
+            && ch.rest_poses.active != self.rig.rest_pose
+        {
+            ch.use_rest_pose(self.rig.rest_pose);
+        }
     }
 
     /// Open a model alone: with the rig stored in its KHR_physics_rigid_bodies data when it has
@@ -41,12 +55,30 @@ impl Project {
             Ok(Some((rig, _))) => rig,
             _ => Rig::empty(name),
         };
-        Ok(Project {
+        let mut p = Project {
             rig_path: None,
             rig,
             character: Ok(character),
             model_file: path.to_path_buf(),
-        })
+        };
+        p.sync_rest_pose();
+        Ok(p)
+    }
+
+    /// A project from a rig and an already loaded model (the model file is still read by
+    /// export, which copies its buffers).
+    pub fn from_parts(
+        rig_path: Option<PathBuf>,
+        rig: Rig,
+        character: Result<Character, String>,
+        model_file: PathBuf,
+    ) -> Project {
+        Project {
+            rig_path,
+            rig,
+            character,
+            model_file,
+        }
     }
 
     /// An empty rig for a model file that is not loaded (a placeholder document).
@@ -89,6 +121,12 @@ impl Project {
             );
         }
         f
+    }
+
+    /// Ok when the doctor reports no error (the model must be readable too): the gate in
+    /// front of simulation, the scenario suite and export ([`crate::rig::gate`]).
+    pub fn check(&self) -> Result<(), RigRefused> {
+        crate::rig::gate::refuse_on_errors(&self.diagnose())
     }
 
     /// Save the rig to `path` (atomically), rewriting the model path relative to it.

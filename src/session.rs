@@ -13,7 +13,7 @@ use crate::recover::{
     posed_world, stand_capsule, stand_forward_from_clip,
 };
 use crate::rig::rest::body_world;
-use crate::rig::{RecoveryMode, Rig};
+use crate::rig::{ClipRole, RecoveryMode, Rig};
 use crate::sim::energy::EnergyBudget;
 use crate::sim::{Blocker, SimError, SimWorld};
 use crate::switch::{SwitchRecord, inherit};
@@ -65,6 +65,8 @@ struct Blend {
     clip_offset: f32,
     /// Duration of the weight ramp, s.
     time: f32,
+    /// Hold the clip at `clip_offset` (the get-up fallback into the idle clip's first frame).
+    hold: bool,
 }
 
 /// A powered get-up in progress.
@@ -79,6 +81,9 @@ struct LastGetup {
     clip: usize,
     root: Rigid,
     capture: Vec<Xform>,
+    hold: bool,
+    /// Duration of its weight ramp, s.
+    time: f32,
 }
 
 /// The last standing-capsule check (for drawing and reports).
@@ -102,6 +107,8 @@ struct Plan {
     clip: usize,
     root: Rigid,
     capture: Vec<Xform>,
+    /// No get-up clip: blend into the idle clip's first frame.
+    fallback: bool,
 }
 
 pub struct Session {
@@ -146,11 +153,11 @@ pub struct Session {
     budget: Option<EnergyBudget>,
 }
 
+/// The clip's pose at `t` (sampled on the node transforms), or the rest pose without a clip.
 fn pose_of(ch: &Character, clip: Option<usize>, t: f32) -> Vec<Xform> {
-    let rest = ch.skeleton.rest_pose();
     match clip.and_then(|c| ch.clips.get(c)) {
-        Some(c) => c.sample(t, &rest),
-        None => rest,
+        Some(c) => c.sample(t, &ch.skeleton.node_pose()),
+        None => ch.skeleton.rest_pose(),
     }
 }
 
@@ -164,8 +171,11 @@ fn place_first_root(ch: &Character, local: &mut [Xform], root: &Rigid) {
 }
 
 impl Session {
-    /// Start animated on `clip` at `t` (kinematic bodies on the animation).
+    /// Start animated on `clip` at `t` (kinematic bodies on the animation). Refused (a
+    /// [`SimError::Build`] naming the findings) while the rig doctor reports an error: the
+    /// simulation only ever sees rigs the doctor accepts ([`crate::rig::gate`]).
     pub fn new(rig: &Rig, ch: &Character, clip: Option<usize>, t: f32) -> Result<Self, SimError> {
+        crate::rig::check_rig(rig, Some(ch)).map_err(|e| SimError::Build(e.to_string()))?;
         let pose = pose_of(ch, clip, t);
         let mut sim = SimWorld::new(rig, ch, &pose)?;
         sim.set_all_kinematic();
@@ -298,6 +308,12 @@ impl Session {
         self.choice.clone()
     }
 
+    /// Duration of the last get-up's blend weight ramp, s: `recovery.blend_time`, longer for
+    /// the fallback into the idle clip's first frame (speed-capped like the powered hand-over).
+    pub fn last_blend_time(&self) -> Option<f32> {
+        self.last_getup.as_ref().map(|g| g.time)
+    }
+
     /// The last standing-capsule check.
     pub fn stand_check(&self) -> Option<&StandCheck> {
         self.stand.as_ref()
@@ -317,9 +333,13 @@ impl Session {
         if g.capture.len() != ch.skeleton.nodes.len() {
             return None;
         }
-        let t = elapsed_s.clamp(0.0, clip.duration.max(0.0));
-        let target = clip.sample(t, &ch.skeleton.rest_pose());
-        let w = blend_weight(elapsed_s.max(0.0), self.sim.rig().recovery.blend_time);
+        let t = if g.hold {
+            0.0
+        } else {
+            elapsed_s.clamp(0.0, clip.duration.max(0.0))
+        };
+        let target = clip.sample(t, &ch.skeleton.node_pose());
+        let w = blend_weight(elapsed_s.max(0.0), g.time);
         let mut local = blend_pose(&g.capture, &target, w);
         place_first_root(ch, &mut local, &g.root);
         Some(local)
@@ -542,8 +562,9 @@ impl Session {
         Ok(())
     }
 
-    /// Plan a get-up with `lying`'s clip: root placement, capture, standing check. Err: why not
-    /// (the check's blockers, or missing data); `Ok(None)`: the clip is not in the model.
+    /// Plan a get-up with `lying`'s clip (or, without one, a blend into the idle clip's first
+    /// frame): root placement, capture, standing check. Err: why not (the check's blockers, or
+    /// missing data); `Ok(None)`: neither the get-up clip nor the idle clip is in the model.
     fn plan(
         &mut self,
         ch: &Character,
@@ -554,11 +575,15 @@ impl Session {
         let pi = rig
             .body_index(&rig.recovery.pelvis)
             .ok_or("no pelvis body")?;
-        let clip_name = lying.clip(&rig).to_owned();
-        let Some(ci) = ch.clips.iter().position(|c| c.name == clip_name) else {
-            return Ok(None);
+        let (ci, fallback) = match rig.clip_index(lying.role(), ch) {
+            Some(ci) => (ci, false),
+            None => match rig.clip_index(ClipRole::Idle, ch) {
+                Some(ci) => (ci, true),
+                None => return Ok(None),
+            },
         };
         let clip: &Clip = &ch.clips[ci];
+        let clip_name = clip.name.clone();
         let pelvis_bone = &rig.bodies[pi].bone;
         let (Some(p_rb), Some(a_b), Some(pelvis_node)) = (
             pelvis_in_root(ch, clip, pelvis_bone),
@@ -595,15 +620,22 @@ impl Session {
             ));
         }
         let capture = capture_locals(&ch.skeleton, &bones, &root_t);
-        let why = format!(
+        let mut why = format!(
             "{lying:?} (chest outward·up {outward_up:.2}), yaw from {:?}, standing capsule clear at ({:.2}, {:.2})",
             root.yaw_source, capsule.bottom.x, capsule.bottom.z
         );
+        if fallback {
+            why = format!(
+                "fallback: no get-up clip for lying {lying:?} (clip role {}), blending into the first frame of the idle clip '{clip_name}'; {why}",
+                lying.role()
+            );
+        }
         Ok(Some((
             Plan {
                 clip: ci,
                 root: root_t,
                 capture,
+                fallback,
             },
             why,
         )))
@@ -668,13 +700,17 @@ impl Session {
                     return Ok(());
                 }
                 Ok(None) if k == 0 => {
-                    let name = lying.clip(&rig).to_owned();
-                    self.event(
-                        "recover",
-                        format!("get-up clip '{name}' is not in the model"),
+                    let why = format!(
+                        "cannot get up: no get-up clip for lying {lying:?} ({}) and no idle clip in the model",
+                        lying
+                            .clip(&rig)
+                            .map_or("the rig names none".to_owned(), |c| format!(
+                                "'{c}' is not in the model"
+                            ))
                     );
+                    self.event("recover", why.clone());
                     self.recover = false;
-                    return Err(format!("get-up clip '{name}' is not in the model"));
+                    return Err(why);
                 }
                 Ok(None) => {}
                 Err(e) => blocked.push(e),
@@ -702,18 +738,49 @@ impl Session {
             }
             Some(_) => {}
         }
-        self.choice = Some((lying.clip(&rig).to_owned(), format!("blocked: {reason}")));
+        let clip = lying
+            .clip(&rig)
+            .or(rig.clip_for(ClipRole::Idle))
+            .unwrap_or("-")
+            .to_owned();
+        self.choice = Some((clip, format!("blocked: {reason}")));
         Err(reason)
     }
 
     fn start_getup(&mut self, ch: &Character, plan: Plan) {
+        let rig = self.sim.rig();
+        let mut time = rig.recovery.blend_time;
+        if plan.fallback {
+            // No get-up motion: the blend itself stands the character up, so it lasts long
+            // enough that no bone moves faster than HANDOVER_MAX_SPEED along a straight line.
+            let from = posed_world(&ch.skeleton, &plan.root, &plan.capture);
+            let to = posed_world(
+                &ch.skeleton,
+                &plan.root,
+                &ch.clips[plan.clip].sample(0.0, &ch.skeleton.node_pose()),
+            );
+            let d = from
+                .iter()
+                .zip(&to)
+                .map(|(a, b)| a.translation.distance(b.translation))
+                .fold(0.0f32, f32::max);
+            time = time.max(crate::recover::MAX_WEIGHT_SLOPE * d / HANDOVER_MAX_SPEED);
+        }
         self.last_getup = Some(LastGetup {
             clip: plan.clip,
             root: plan.root,
             capture: plan.capture.clone(),
+            hold: plan.fallback,
+            time,
         });
         self.mode = Mode::Blending;
-        match self.getup_mode {
+        // The fallback has no motion to power: always a presentation blend.
+        let mode = if plan.fallback {
+            GetupMode::Presentation
+        } else {
+            self.getup_mode
+        };
+        match mode {
             GetupMode::Presentation => {
                 // Shown from now on: the captured pose under the placed root (weight 0), so the
                 // first blended frame follows the ragdoll, not the pose of the switch.
@@ -726,14 +793,15 @@ impl Session {
                     capture: plan.capture,
                     elapsed: 0.0,
                     clip_offset: 0.0,
-                    time: self.sim.rig().recovery.blend_time,
+                    time,
+                    hold: plan.fallback,
                 });
                 self.sim.set_all_kinematic();
             }
             GetupMode::Powered => {
                 // Bodies stay dynamic; the drives start at weight 0 on the clip's first frame.
                 let clip = &ch.clips[plan.clip];
-                let mut target = clip.sample(0.0, &ch.skeleton.rest_pose());
+                let mut target = clip.sample(0.0, &ch.skeleton.node_pose());
                 place_first_root(ch, &mut target, &plan.root);
                 self.sim.set_drive_targets_from_pose(ch, &target);
                 self.sim.set_drive_weight(0.0);
@@ -759,7 +827,7 @@ impl Session {
         p.elapsed += rig.sim.dt;
         let (ci, root, elapsed) = (p.clip, p.root, p.elapsed);
         let clip = &ch.clips[ci];
-        let mut target = clip.sample(elapsed.min(clip.duration), &ch.skeleton.rest_pose());
+        let mut target = clip.sample(elapsed.min(clip.duration), &ch.skeleton.node_pose());
         place_first_root(ch, &mut target, &root);
         self.sim.set_drive_targets_from_pose(ch, &target);
         self.sim
@@ -780,7 +848,7 @@ impl Session {
         let goal = posed_world(
             &ch.skeleton,
             &root,
-            &clip.sample(clip.duration, &ch.skeleton.rest_pose()),
+            &clip.sample(clip.duration, &ch.skeleton.node_pose()),
         );
         let d = bones
             .iter()
@@ -808,6 +876,7 @@ impl Session {
             elapsed: 0.0,
             clip_offset: clip.duration,
             time,
+            hold: false,
         });
         self.powered = None;
         self.sim.set_all_kinematic();
@@ -823,8 +892,12 @@ impl Session {
         };
         b.elapsed += rig.sim.dt;
         let clip = &ch.clips[b.clip];
-        let clip_t = (b.clip_offset + b.elapsed).min(clip.duration);
-        let target = clip.sample(clip_t, &ch.skeleton.rest_pose());
+        let clip_t = if b.hold {
+            b.clip_offset
+        } else {
+            (b.clip_offset + b.elapsed).min(clip.duration)
+        };
+        let target = clip.sample(clip_t, &ch.skeleton.node_pose());
         let w = blend_weight(b.elapsed, b.time);
         let mut local = blend_pose(&b.capture, &target, w);
         // The root node carries the placement: shown world = root · locals.
@@ -842,14 +915,14 @@ impl Session {
         self.sim.step()?;
         // Express the shown pose as plain locals (the root node absorbs the placement).
         place_first_root(ch, &mut local, &b.root);
-        let done = b.clip_offset + b.elapsed >= clip.duration && w >= 1.0;
-        let (clip_index, duration, root) = (b.clip, clip.duration, b.root);
+        let done = (b.hold || b.clip_offset + b.elapsed >= clip.duration) && w >= 1.0;
+        let (clip_index, end_time, root) = (b.clip, clip_t, b.root);
         self.shown = local;
         if done {
             self.event("recover", "get-up finished".into());
             self.mode = Mode::Animated;
             self.clip = Some(clip_index);
-            self.clip_time = duration;
+            self.clip_time = end_time;
             self.blend = None;
             self.root = root;
         }
@@ -875,7 +948,7 @@ impl Session {
     fn owned_pose(&self, ch: &Character, phys: &[Rigid]) -> Vec<Xform> {
         let mut p = self.shown.clone();
         if !self.ownership_changes_display() {
-            self.sim.write_back_poses(ch, phys, &mut p);
+            self.write_back(ch, phys, &mut p);
             return p;
         }
         let rig = self.sim.rig();
@@ -902,8 +975,17 @@ impl Session {
             .map(|(a, ph)| a.unwrap_or(*ph))
             .collect();
         let shown = blend_bodies(&anim, phys, &self.owners);
-        self.sim.write_back_poses(ch, &shown, &mut p);
+        self.write_back(ch, &shown, &mut p);
         p
+    }
+
+    /// Body poses into the local pose: the simulation's write-back, or for skeletons with
+    /// scaled nodes (an armature ×100) one that keeps each bone's world scale, so the bones
+    /// without bodies below them (fingers, props) stay in place.
+    fn write_back(&self, ch: &Character, bodies: &[Rigid], pose: &mut [Xform]) {
+        if !crate::recover::write_back_scaled(self.sim.rig(), &ch.skeleton, bodies, pose) {
+            self.sim.write_back_poses(ch, bodies, pose);
+        }
     }
 
     fn physics_shown(&self) -> bool {

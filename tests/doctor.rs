@@ -359,7 +359,19 @@ fn checks_without_a_model() {
 
 #[test]
 fn model_checks() {
-    fire(|r| r.recovery.prone_clip = "crawl".into(), "missing-clip");
+    fire(
+        |r| r.set_clip_role(ragrig::rig::ClipRole::GetupProne, "crawl"),
+        "missing-clip",
+    );
+    fire(
+        |r| r.set_clip_role(ragrig::rig::ClipRole::Run, "sprint"),
+        "missing-clip",
+    );
+    // A get-up role without a clip: a warning that says what recovery does instead.
+    fire(
+        |r| r.set_clip_role(ragrig::rig::ClipRole::GetupSupine, ""),
+        "missing-getup-clip",
+    );
     let dir = tmpdir();
     let rig_path = dir.path().join("r.rig.toml");
     let mut text = std::fs::read_to_string(sample_rig()).unwrap();

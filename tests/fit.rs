@@ -80,8 +80,9 @@ fn fit_real_assets_pass_the_doctor() {
         (
             asset("RobotExpressive.glb"),
             17,
-            // The head's limits keep the anatomical envelope: three Dance frames lie outside.
-            &["missing-clip", "missing-clip", "clip-outside-limits"][..],
+            // No get-up clips: recovery falls back to the idle clip's first frame; the head's
+            // limits keep the anatomical envelope, so three Dance frames lie outside.
+            &["missing-getup-clip", "missing-getup-clip", "clip-outside-limits"][..],
         ),
     ] {
         let (rig, ch, f) = fit_asset(&model);
@@ -162,12 +163,8 @@ fn fit_bad_input_exits_2() {
         vec!["fit", model, "-o", out, "--preset", "nosuchpreset"],
         vec!["fit", model, "-o", out, "--mass", "-3"],
         vec!["fit", model, "-o", out, "--map", "nonsense"],
-        vec![
-            "fit",
-            asset("RiggedSimple.glb").to_str().unwrap(),
-            "-o",
-            out,
-        ],
+        vec!["fit", model, "-o", out, "--rest-pose", "sideways"],
+        vec!["fit", model, "-o", out, "--clip-role", "dance=idle"],
     ] {
         let o = ragrig(&args);
         assert_eq!(o.status.code(), Some(2), "{args:?}: {}", text(&o));
@@ -196,6 +193,11 @@ fn node(name: &str, parent: Option<usize>, children: Vec<usize>, t: Vec3) -> Nod
         parent,
         children,
         rest: Xform {
+            translation: t,
+            rotation: Quat::IDENTITY,
+            scale: Vec3::ONE,
+        },
+        pose: Xform {
             translation: t,
             rotation: Quat::IDENTITY,
             scale: Vec3::ONE,
@@ -261,6 +263,7 @@ fn cylinder_character(radius: f32, length: f32) -> (Character, Vec3) {
         meshes: vec![mesh],
         clips: vec![],
         notes: vec![],
+        rest_poses: Default::default(),
     };
     (ch, dir)
 }

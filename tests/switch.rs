@@ -363,7 +363,7 @@ fn supine_prone_and_waiting_on_the_side() {
         (on_back.candidate, on_back.decided),
         (Some(Lying::Supine), true)
     );
-    assert_eq!(Lying::Supine.clip(&rig), "getup_supine");
+    assert_eq!(Lying::Supine.clip(&rig), Some("getup_supine"));
     let mut o = OrientChooser::new();
     let on_front = o.update(chest_rot(&lying_rolled(&ch, "getup_prone", 0.0)), axis);
     assert_eq!(

@@ -16,6 +16,10 @@ use std::path::{Path, PathBuf};
 
 type Result<T> = std::result::Result<T, ImportError>;
 
+/// Largest accessor without a buffer view (sparse data over zeros) the importer reads, bytes.
+/// An accessor with a view is bounded by its buffer, i.e. by the file.
+pub const MAX_VIEWLESS_BYTES: usize = 64 << 20;
+
 /// Read a model file (.glb or .gltf).
 pub fn load_character(path: &Path) -> Result<Character> {
     let bytes = std::fs::read(path).map_err(|source| ImportError::Io {
@@ -61,6 +65,7 @@ impl<'p> Importer<'p> {
                 });
             }
         }
+        precheck_json(bytes, path)?;
         let gltf = gltf::Gltf::from_slice(bytes).map_err(|e| ImportError::Parse {
             path: path.to_path_buf(),
             message: e.to_string(),
@@ -75,13 +80,17 @@ impl<'p> Importer<'p> {
         let skins = imp.read_skins(&gltf.document)?;
         let meshes = imp.read_meshes(&gltf.document, &skins)?;
         let clips = imp.read_clips(&gltf.document, skeleton.nodes.len())?;
-        Ok(Character {
+        let rest_poses = super::RestPoses::new(&skeleton, &skins);
+        let mut ch = Character {
             skeleton,
             skins,
             meshes,
             clips,
             notes: imp.notes,
-        })
+            rest_poses,
+        };
+        ch.use_rest_pose(super::RestPose::Bind);
+        Ok(ch)
     }
 
     fn err(&self, message: impl Into<String>) -> ImportError {
@@ -178,6 +187,7 @@ impl<'p> Importer<'p> {
                 parent: None,
                 children: node.children().map(|c| c.index()).collect(),
                 rest,
+                pose: rest,
             });
         }
         for i in 0..n {
@@ -650,6 +660,15 @@ impl<'p> Importer<'p> {
             return Err(self.err(format!(
                 "{what}: accessor {i} has neither a buffer view nor sparse data"
             )));
+        } else if acc.count().saturating_mul(elem) > MAX_VIEWLESS_BYTES {
+            // Without a buffer view nothing in the file bounds the count: the reader would make
+            // up that many zero elements.
+            return Err(self.err(format!(
+                "{what}: accessor {i} has no buffer view and {} elements ({} MiB), over the {} MiB this importer accepts",
+                acc.count(),
+                acc.count().saturating_mul(elem) >> 20,
+                MAX_VIEWLESS_BYTES >> 20
+            )));
         }
         if let Some(sp) = acc.sparse() {
             if sp.count() == 0 {
@@ -710,6 +729,94 @@ impl<'p> Importer<'p> {
         }
         Ok(())
     }
+}
+
+/// Checks the gltf crate relies on but does not make (gltf-json 1.4): a primitive's POSITION
+/// accessor is looked up unchecked during validation, and an animation channel's target node
+/// is never validated; an index out of range in either panics inside the crate. The JSON is
+/// read the way the crate reads it (members not named here are skipped unparsed).
+fn precheck_json(bytes: &[u8], path: &Path) -> Result<()> {
+    use serde::Deserialize;
+    use serde::de::IgnoredAny;
+    #[derive(Deserialize)]
+    struct Root {
+        #[serde(default)]
+        accessors: Vec<IgnoredAny>,
+        #[serde(default)]
+        nodes: Vec<IgnoredAny>,
+        #[serde(default)]
+        meshes: Vec<Mesh>,
+        #[serde(default)]
+        animations: Vec<Animation>,
+    }
+    #[derive(Deserialize)]
+    struct Mesh {
+        #[serde(default)]
+        primitives: Vec<Primitive>,
+    }
+    #[derive(Deserialize)]
+    struct Primitive {
+        #[serde(default)]
+        attributes: std::collections::BTreeMap<String, serde_json::Value>,
+    }
+    #[derive(Deserialize)]
+    struct Animation {
+        #[serde(default)]
+        channels: Vec<Channel>,
+    }
+    #[derive(Deserialize)]
+    struct Channel {
+        target: Option<Target>,
+    }
+    #[derive(Deserialize)]
+    struct Target {
+        node: Option<serde_json::Value>,
+    }
+    let json: &[u8] = if bytes.starts_with(b"glTF") {
+        match bytes
+            .get(12..16)
+            .map(|l| u32::from_le_bytes([l[0], l[1], l[2], l[3]]) as usize)
+            .and_then(|len| bytes.get(20..20usize.checked_add(len)?))
+        {
+            Some(j) => j,
+            None => return Ok(()),
+        }
+    } else {
+        bytes
+    };
+    // Not JSON of that shape: the gltf crate reports it.
+    let Ok(root) = serde_json::from_slice::<Root>(json) else {
+        return Ok(());
+    };
+    let bad = |message: String| Err(ImportError::invalid(path, message));
+    let (accessors, nodes) = (root.accessors.len(), root.nodes.len());
+    for (m, mesh) in root.meshes.iter().enumerate() {
+        for (p, prim) in mesh.primitives.iter().enumerate() {
+            if let Some(i) = prim.attributes.get("POSITION").and_then(|v| v.as_u64())
+                && i as usize >= accessors
+            {
+                return bad(format!(
+                    "mesh {m}, primitive {p}: POSITION refers to accessor {i}, but the file has {accessors}"
+                ));
+            }
+        }
+    }
+    for (a, anim) in root.animations.iter().enumerate() {
+        for (c, ch) in anim.channels.iter().enumerate() {
+            if let Some(i) = ch
+                .target
+                .as_ref()
+                .and_then(|t| t.node.as_ref())
+                .and_then(|v| v.as_u64())
+                && i as usize >= nodes
+            {
+                return bad(format!(
+                    "animation {a}, channel {c}: the target node {i} does not exist (the file has {nodes} nodes)"
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Area-weighted vertex normals for meshes that ship none.

@@ -5,12 +5,14 @@ pub mod error;
 pub mod import;
 pub mod mesh;
 pub mod pose;
+pub mod rest_pose;
 pub mod skeleton;
 
 pub use clip::{Clip, Interpolation, Property};
 pub use error::ImportError;
 pub use import::load_character;
 pub use mesh::MeshInstance;
+pub use rest_pose::{PoseDifference, RestPose, RestPoses};
 pub use skeleton::{Node, Skeleton, Skin};
 
 /// Everything ragrig reads from a model file.
@@ -22,9 +24,38 @@ pub struct Character {
     pub clips: Vec<Clip>,
     /// Things that were accepted but approximated (e.g. morph targets ignored).
     pub notes: Vec<String>,
+    /// The rest-pose sources (node transforms, skin bind pose) and which one
+    /// `skeleton.nodes[i].rest` holds. A loaded character starts on the bind pose.
+    pub rest_poses: RestPoses,
 }
 
 impl Character {
+    /// Put the chosen rest pose into `skeleton.nodes[i].rest` (the node transforms for
+    /// [`RestPose::Bind`] when the file has no bind pose). Everything that reads the rest pose
+    /// (fit, doctor, simulation, the editor) then uses it.
+    pub fn use_rest_pose(&mut self, which: RestPose) {
+        if self.rest_poses.nodes.len() != self.skeleton.nodes.len() {
+            return;
+        }
+        let locals = self.rest_poses.locals(which).to_vec();
+        for (n, l) in self.skeleton.nodes.iter_mut().zip(locals) {
+            n.rest = l;
+        }
+        self.rest_poses.active = which;
+    }
+
+    /// This character with `which` as its rest pose: borrowed when it already is, else a copy.
+    pub fn with_rest_pose(&self, which: RestPose) -> std::borrow::Cow<'_, Character> {
+        if self.rest_poses.nodes.len() != self.skeleton.nodes.len()
+            || self.rest_poses.locals(which) == self.rest_poses.locals(self.rest_poses.active)
+        {
+            return std::borrow::Cow::Borrowed(self);
+        }
+        let mut c = self.clone();
+        c.use_rest_pose(which);
+        std::borrow::Cow::Owned(c)
+    }
+
     pub fn clip(&self, name: &str) -> Option<&Clip> {
         self.clips.iter().find(|c| c.name == name)
     }

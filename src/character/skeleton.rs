@@ -9,8 +9,12 @@ pub struct Node {
     pub name: String,
     pub parent: Option<usize>,
     pub children: Vec<usize>,
-    /// Rest (bind-file) local transform.
+    /// The rest pose's local transform: the pose the rig is built on (the skin's bind pose
+    /// or the node transform, see [`crate::character::RestPose`]).
     pub rest: Xform,
+    /// The node transform as the file stores it: what clips animate on top of (glTF: a
+    /// property no channel animates keeps the node's value).
+    pub pose: Xform,
 }
 
 /// All nodes of the file, with a parents-first evaluation order.
@@ -29,6 +33,12 @@ impl Skeleton {
     /// The rest pose as local transforms, one per node.
     pub fn rest_pose(&self) -> Vec<Xform> {
         self.nodes.iter().map(|n| n.rest).collect()
+    }
+
+    /// The node transforms as the file stores them: the base clips are sampled on
+    /// (`clip.sample(t, &sk.node_pose())`), whichever rest pose the rig uses.
+    pub fn node_pose(&self) -> Vec<Xform> {
+        self.nodes.iter().map(|n| n.pose).collect()
     }
 
     /// World matrices from local transforms (parents first).
@@ -107,18 +117,21 @@ mod tests {
                     parent: None,
                     children: vec![1],
                     rest: root,
+                    pose: root,
                 },
                 Node {
                     name: "b".into(),
                     parent: Some(0),
                     children: vec![2],
                     rest,
+                    pose: rest,
                 },
                 Node {
                     name: "c".into(),
                     parent: Some(1),
                     children: vec![],
                     rest,
+                    pose: rest,
                 },
             ],
             order: vec![0, 1, 2],

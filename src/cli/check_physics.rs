@@ -1,6 +1,7 @@
 //! `ragrig check-physics RIG [--model GLB] [--only TEXT] [--json]`: the physics check
 //! ([`crate::physics_check`]) on a rig and its model: one line per run and the worst values.
-//! Exit 0 when every run meets the bar, 1 when any fails, 2 on bad input.
+//! Exit 0 when every run meets the bar, 1 when any fails or the rig doctor reports an error
+//! (refused, findings listed), 2 on bad input.
 
 use super::{EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, print_json};
 use crate::character::load_character;
@@ -68,6 +69,10 @@ pub fn run(
             }
         }
     };
+    // The doctor gate, against the model the check runs on.
+    if let Err(refused) = crate::rig::check_rig(&project.rig, Some(character)) {
+        return super::refuse("check-physics", rig_path, &refused, json);
+    }
     let mut cases = matrix(character);
     if let Some(text) = only {
         cases.retain(|c| c.label().contains(text));

@@ -28,11 +28,7 @@ pub fn run(
     let warnings = match check_exportable(&project) {
         Ok(w) => w,
         Err(blocked) => {
-            for f in &blocked.0 {
-                eprintln!("error    {:<24} {}", f.code, f.message);
-            }
-            eprintln!("{blocked}");
-            return EXIT_FINDINGS;
+            return super::refuse("export", rig, &crate::rig::RigRefused(blocked.0), json);
         }
     };
     for w in &warnings {

@@ -1,12 +1,14 @@
 //! `ragrig fit MODEL -o RIG`: generate a ragdoll rig for a humanoid model.
 //!
 //! Manual mapping overrides come from the `[mapping]` table of an existing RIG (so re-running
-//! keeps them) and from `--map ROLE=BONE`. Exit 0 ok, 1 when the written rig has doctor
+//! keeps them) and from `--map ROLE=BONE`; likewise the rest-pose choice (`--rest-pose`) and
+//! the clip roles (`--clip-role ROLE=CLIP`; roles the existing RIG names are kept, the others
+//! guessed). Exit 0 ok, 1 when the written rig has doctor
 //! errors, 2 on bad input (unreadable model or preset, bad options, nothing humanoid found,
 //! output not writable).
 
 use super::{EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, print_json};
-use crate::character::load_character;
+use crate::character::{RestPose, load_character};
 use crate::fit::{FitOptions, FitReport, MassMode, generate};
 use crate::project::{Project, relative_path};
 use crate::rig::preset::Preset;
@@ -22,6 +24,13 @@ pub struct FitArgs {
     pub map: Vec<String>,
     /// `clips`, `anatomy` or `preset`.
     pub limits: String,
+    /// `bind` or `nodes` (None: the existing RIG's choice, else bind).
+    pub rest_pose: Option<String>,
+    /// `ROLE=CLIP` assignments.
+    pub clip_roles: Vec<String>,
+    /// `SWING1,SWING2,TWIST` in degrees for chain joints.
+    pub chain_limits: String,
+    pub no_chains: bool,
     pub json: bool,
 }
 
@@ -56,13 +65,33 @@ pub fn run(model: &Path, out: &Path, args: &FitArgs) -> i32 {
         Some(d) => return bad(format!("--density {d} must be a positive number of kg/m³")),
         None => MassMode::Segments,
     };
-    let mut manual = match out.exists().then(|| load_rig(out)) {
-        Some(Ok(old)) => old.mapping,
+    let old = match out.exists().then(|| load_rig(out)) {
+        Some(Ok(old)) => Some(old),
         Some(Err(e)) => {
-            eprintln!("warning: {e} (its [mapping] is not reused)");
-            Default::default()
+            eprintln!("warning: {e} (its [mapping], rest pose and clip roles are not reused)");
+            None
         }
-        None => Default::default(),
+        None => None,
+    };
+    let mut manual = old.as_ref().map(|o| o.mapping.clone()).unwrap_or_default();
+    let mut clip_roles = old
+        .as_ref()
+        .map(|o| o.clip_roles.clone())
+        .unwrap_or_default();
+    for a in &args.clip_roles {
+        match crate::rig::clip_roles::parse_assignment(a) {
+            Ok((role, clip)) => {
+                clip_roles.insert(role, clip);
+            }
+            Err(e) => return bad(format!("--clip-role {e}")),
+        }
+    }
+    let rest_pose = match &args.rest_pose {
+        Some(s) => match RestPose::parse(s) {
+            Some(r) => r,
+            None => return bad(format!("--rest-pose '{s}': expected bind or nodes")),
+        },
+        None => old.as_ref().map_or(RestPose::Bind, |o| o.rest_pose),
     };
     for m in &args.map {
         let Some((role, bone)) = m.split_once('=') else {
@@ -76,6 +105,13 @@ pub fn run(model: &Path, out: &Path, args: &FitArgs) -> i32 {
             args.limits
         ));
     };
+    let mut chains = crate::fit::ChainOptions {
+        enabled: !args.no_chains,
+        ..Default::default()
+    };
+    if let Err(e) = chains.parse_limits(&args.chain_limits) {
+        return bad(format!("--chain-limits {e}"));
+    }
     let ch = match load_character(model) {
         Ok(c) => c,
         Err(e) => return bad(e),
@@ -87,6 +123,9 @@ pub fn run(model: &Path, out: &Path, args: &FitArgs) -> i32 {
         mass_mode,
         manual_mapping: manual,
         limits,
+        rest_pose,
+        clip_roles,
+        chains,
         ..FitOptions::default()
     };
     let (rig, report) = match generate(&ch, &relative_path(dir, model), &opts) {
@@ -140,13 +179,45 @@ fn print_report(r: &FitReport) {
         r.preset,
         r.height
     );
-    out!("mapping:");
+    out!("{}", r.rest_pose.summary);
+    out!("clip roles:");
+    for role in crate::rig::ClipRole::ALL {
+        match r.clip_roles.iter().find(|g| g.role == role) {
+            Some(g) => out!(
+                "  {:<13} {:<24} {} ({})",
+                role.key(),
+                g.clip,
+                g.source,
+                g.reason
+            ),
+            None => out!("  {:<13} -", role.key()),
+        }
+    }
+    out!("mapping (role, bone, confidence, from):");
     for e in &r.mapping.roles {
         out!(
-            "  {:<11} {}{}",
+            "  {:<11} {:<24} {:>5} {}{}",
             e.role.name(),
             e.bone.as_deref().unwrap_or("-"),
-            if e.manual { "  (manual)" } else { "" }
+            e.confidence
+                .map_or_else(|| "-".to_owned(), |c| format!("{:.0} %", 100.0 * c)),
+            e.source.map_or("", |s| s.label()),
+            if e.confidence.is_some_and(|c| c < crate::fit::LOW_CONFIDENCE) {
+                "  LOW"
+            } else {
+                ""
+            }
+        );
+    }
+    if !r.mapping.low_confidence.is_empty() {
+        out!(
+            "warning: low-confidence mapping for {}: check these roles (--map ROLE=BONE, or the editor's Generate ragdoll dialog)",
+            r.mapping
+                .low_confidence
+                .iter()
+                .map(|x| x.name())
+                .collect::<Vec<_>>()
+                .join(", ")
         );
     }
     if !r.mapping.unmapped_bones.is_empty() {

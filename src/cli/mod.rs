@@ -68,6 +68,12 @@ pub enum Command {
         /// Add an obstacle to the test scene: box, wall or slope[:DEGREES]; repeatable.
         #[arg(long, value_name = "KIND")]
         obstacle: Vec<String>,
+        /// Test hook: apply NAME.FIELD=VALUE as an undoable edit a few frames after start.
+        #[arg(long, hide = true, value_name = "NAME.FIELD=VALUE")]
+        test_edit: Option<String>,
+        /// Test hook: restore the autosaved copy offered at start, save it here and exit.
+        #[arg(long, hide = true, value_name = "RIG.toml")]
+        test_restore_to: Option<PathBuf>,
     },
     /// Print a model's skeleton, skins, meshes and clips (with durations).
     Info {
@@ -75,8 +81,9 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Generate a ragdoll rig for a humanoid model (mapping, capsules, joints, masses),
-    /// write it to RIG and run the doctor on it. Exit 1 when the rig has doctor errors.
+    /// Generate a ragdoll rig (a humanoid by names or shape, chains for everything else:
+    /// mapping, capsules, joints, masses, clip roles), write it to RIG and run the doctor on
+    /// it. Exit 1 when the rig has doctor errors.
     Fit {
         model: PathBuf,
         /// The rig file to write (its [mapping] table, if it exists, is reused).
@@ -99,6 +106,20 @@ pub enum Command {
         /// has none), the anatomical range of motion, or the preset around the rest pose.
         #[arg(long, default_value = "clips", value_name = "clips|anatomy|preset")]
         limits: String,
+        /// The pose to fit in: the skin's bind pose (default) or the file's node transforms
+        /// (default: an existing RIG's choice, else bind).
+        #[arg(long, value_name = "bind|nodes")]
+        rest_pose: Option<String>,
+        /// Which clip plays a role, e.g. --clip-role run=Running_A (repeatable; roles: idle,
+        /// walk, run, jump, getup_supine, getup_prone; empty CLIP leaves the role empty).
+        #[arg(long, value_name = "ROLE=CLIP")]
+        clip_role: Vec<String>,
+        /// Limits of chain joints (tails, ropes, capes, non-humanoid skeletons), degrees.
+        #[arg(long, value_name = "SWING1,SWING2,TWIST", default_value = "30,30,15")]
+        chain_limits: String,
+        /// No chain bodies for bones outside the humanoid.
+        #[arg(long)]
+        no_chains: bool,
         #[arg(long)]
         json: bool,
     },
@@ -274,6 +295,45 @@ pub enum PresetAction {
         #[arg(long)]
         no_gains: bool,
     },
+}
+
+/// Refuse a command on a rig the doctor reports errors for (see [`crate::rig::gate`]): the
+/// errors listed on stderr (and as JSON on stdout with `json`), then the refusal. Returns
+/// [`EXIT_FINDINGS`].
+pub fn refuse(
+    command: &str,
+    rig: &std::path::Path,
+    refused: &crate::rig::RigRefused,
+    json: bool,
+) -> i32 {
+    #[derive(serde::Serialize)]
+    struct Refusal<'a> {
+        rig: String,
+        refused: String,
+        errors: &'a [crate::rig::Finding],
+    }
+    for f in &refused.0 {
+        eprintln!(
+            "error    {:<24} {:<28} {}",
+            f.code,
+            validate::subject_label(&f.subject),
+            f.message
+        );
+    }
+    let line = format!(
+        "{command} refused: the rig doctor reports {} error(s) in {}; fix them first (`ragrig validate` lists them, the editor's Findings panel offers fixes)",
+        refused.0.len(),
+        rig.display()
+    );
+    eprintln!("{line}");
+    if json {
+        print_json(&Refusal {
+            rig: rig.display().to_string(),
+            refused: line,
+            errors: &refused.0,
+        });
+    }
+    EXIT_FINDINGS
 }
 
 /// Print a value as pretty JSON on stdout.

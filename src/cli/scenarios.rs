@@ -70,6 +70,10 @@ pub fn run(
             }
         }
     };
+    // The doctor gate, against the model the scenarios run on.
+    if let Err(refused) = crate::rig::check_rig(&project.rig, Some(character)) {
+        return super::refuse("scenarios", rig_path, &refused, json);
+    }
     let reports = match only {
         Some(name) => match scenario::run_one(name, &project.rig, character) {
             Some(r) => vec![r],

@@ -115,6 +115,13 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
             return EXIT_BAD_INPUT;
         }
     };
+    if let Err(refused) = project.check() {
+        return super::refuse("simulate", rig_path, &refused, o.json);
+    }
+    if !(o.seconds.is_finite() && o.seconds >= 0.0 && o.switch_at.is_finite()) {
+        eprintln!("error: --seconds must be a finite time ≥ 0 and --switch-at finite");
+        return EXIT_BAD_INPUT;
+    }
     let rig = &project.rig;
     let clip = match o.clip {
         Some(name) => match ch.clips.iter().position(|c| c.name == name) {

@@ -152,6 +152,12 @@ pub struct RunOptions {
     pub obstacles: Vec<String>,
     /// Frame the `select`ed body or joint instead of the whole character at start.
     pub frame_selected: bool,
+    /// Test hook: apply this edit (`NAME.FIELD=VALUE`, see [`super::test_hooks`]) as an
+    /// undoable command a few frames after start, as the inspector would.
+    pub test_edit: Option<String>,
+    /// Test hook: restore the autosaved copy the start offers (as "Restore autosave" does),
+    /// save the restored rig to this path and exit.
+    pub test_restore_to: Option<PathBuf>,
 }
 
 /// Options for [`RagrigApp::new`].
@@ -198,7 +204,10 @@ pub struct RagrigApp {
     modal: Option<Modal>,
     generation: u64,
     allow_close: bool,
-    last_autosave: Instant,
+    /// This session's crash-recovery copy.
+    recovery: files::RecoverySlot,
+    autosave: Autosave,
+    test_edit: Option<String>,
     frame_count: u64,
     screenshot: Option<PathBuf>,
     bench_frames: Option<usize>,
@@ -212,7 +221,21 @@ pub struct RagrigApp {
 /// What a modal's button does once the modal is closed.
 type AfterModal = Box<dyn FnOnce(&mut RagrigApp)>;
 
-pub const AUTOSAVE_INTERVAL: Duration = Duration::from_secs(60);
+/// Unsaved work is copied to the recovery folder once the document has not changed for this
+/// long (and at once when the window loses focus).
+pub const AUTOSAVE_IDLE: Duration = Duration::from_secs(2);
+
+/// When the last change happened and which revision the recovery copy holds.
+struct Autosave {
+    /// The document revision seen last frame.
+    seen_revision: u64,
+    /// When it changed (the idle time counts from here).
+    changed_at: Instant,
+    /// The revision in this session's recovery copy (None: no copy).
+    written: Option<u64>,
+    /// Whether the window had the focus last frame.
+    focused: Option<bool>,
+}
 
 impl RagrigApp {
     pub fn new(cc: &eframe::CreationContext<'_>, opts: AppOptions) -> Self {
@@ -226,6 +249,9 @@ impl RagrigApp {
             .filter(|t| Pane::ALL.iter().all(|p| t.tiles.find_pane(p).is_some()))
             .unwrap_or_else(default_layout);
         let mut modal = None;
+        let batch = opts.run.screenshot.is_some()
+            || opts.run.bench_frames.is_some()
+            || opts.run.test_restore_to.is_some();
         let doc = match opts.start {
             Start::Document(d) => *d,
             Start::Path(p) => match files::open_path(&p, 1) {
@@ -237,10 +263,10 @@ impl RagrigApp {
             },
         };
         // A recovery copy means the last session did not end cleanly.
+        let offered = files::find_recovery(&opts.config_dir);
         if modal.is_none()
-            && opts.run.screenshot.is_none()
-            && opts.run.bench_frames.is_none()
-            && let Some((info, path)) = files::find_recovery(&opts.config_dir)
+            && !batch
+            && let Some((info, path)) = offered.clone()
         {
             modal = Some(Modal::Recover(info, path));
         }
@@ -248,22 +274,75 @@ impl RagrigApp {
             state: EditorState::new(doc),
             tree,
             settings,
-            config_dir: opts.config_dir,
+            config_dir: opts.config_dir.clone(),
             modal,
             generation: 1,
             allow_close: false,
-            last_autosave: Instant::now(),
+            recovery: files::RecoverySlot::new(&opts.config_dir),
+            autosave: Autosave {
+                seen_revision: 0,
+                changed_at: Instant::now(),
+                written: None,
+                focused: None,
+            },
+            test_edit: opts.run.test_edit.clone(),
             frame_count: 0,
             screenshot: opts.run.screenshot.clone(),
             bench_frames: opts.run.bench_frames,
             bench_samples: Vec::new(),
             outcome: opts.outcome,
             screenshot_slot: Arc::new(Mutex::new(None)),
-            batch: opts.run.screenshot.is_some() || opts.run.bench_frames.is_some(),
+            batch,
         };
+        if let Some(out) = &opts.run.test_restore_to {
+            app.test_restore(offered, out);
+            return app;
+        }
         app.remember_current();
         app.apply_start_options(&opts.run);
         app
+    }
+
+    /// Restore an autosaved copy: the document it holds (unsaved, pointing at the original
+    /// file) replaces the current one, this session's own copy is written at once, and the
+    /// old copy is removed.
+    fn restore(&mut self, info: &files::RecoveryInfo, path: &Path) -> Result<(), String> {
+        let g = self.next_generation();
+        let doc = files::load_recovery(path, info, g)?;
+        self.state.set_document(doc);
+        self.state.status = "recovered unsaved changes".into();
+        match self.recovery.write(&self.state.doc) {
+            Ok(()) => {
+                self.autosave.written = Some(self.state.doc.history.revision());
+                files::discard_recovery(path);
+            }
+            Err(e) => self.state.status = format!("recovered; autosave failed: {e}"),
+        }
+        Ok(())
+    }
+
+    /// The `test_restore_to` hook: restore the offered copy, save it to `out`, exit.
+    fn test_restore(&mut self, offered: Option<(files::RecoveryInfo, PathBuf)>, out: &Path) {
+        let result = match offered {
+            None => Err("no autosaved copy was offered at start".to_owned()),
+            Some((info, path)) => self.restore(&info, &path).and_then(|()| {
+                let original = info
+                    .original
+                    .as_ref()
+                    .map_or("an unsaved rig".to_owned(), |p| p.display().to_string());
+                self.state
+                    .doc
+                    .save_as(out)
+                    .map_err(|e| format!("{}: {e}", out.display()))?;
+                self.recovery.clear();
+                Ok(format!(
+                    "restored the autosaved copy of {original} and wrote {}",
+                    out.display()
+                ))
+            }),
+        };
+        *self.outcome.lock().unwrap_or_else(|e| e.into_inner()) = Some(result);
+        self.allow_close = true;
     }
 
     fn apply_start_options(&mut self, run: &RunOptions) {
@@ -341,7 +420,7 @@ impl RagrigApp {
     }
 
     fn request(&mut self, p: Pending) {
-        if self.state.doc.is_dirty() && !self.state.doc.history.is_empty() {
+        if self.state.doc.has_unsaved_work() {
             self.modal = Some(Modal::Unsaved(p));
         } else {
             self.perform(p);
@@ -393,7 +472,8 @@ impl RagrigApp {
         match self.state.doc.save_as(path) {
             Ok(()) => {
                 self.state.status = format!("saved {}", path.display());
-                files::clear_recovery(&self.config_dir);
+                self.recovery.clear();
+                self.autosave.written = None;
                 self.remember_current();
                 true
             }
@@ -808,18 +888,14 @@ impl RagrigApp {
                             keep = false;
                             let (info, path) = (info.clone(), path.clone());
                             then = Some(Box::new(move |app: &mut Self| {
-                                let g = app.next_generation();
-                                match files::load_recovery(&path, &info, g) {
-                                    Ok(d) => {
-                                        app.state.set_document(d);
-                                        app.state.status = "recovered unsaved changes".into();
-                                    }
-                                    Err(e) => app.modal = Some(Modal::Message(e)),
+                                if let Err(e) = app.restore(&info, &path) {
+                                    app.modal = Some(Modal::Message(e));
                                 }
                             }));
                         } else if ui.button("Discard").clicked() {
                             keep = false;
-                            then = Some(Box::new(|app: &mut Self| files::clear_recovery(&app.config_dir)));
+                            let path = path.clone();
+                            then = Some(Box::new(move |_: &mut Self| files::discard_recovery(&path)));
                         }
                     });
                 }
@@ -922,16 +998,49 @@ impl RagrigApp {
         }
     }
 
-    fn autosave(&mut self) {
-        if self.last_autosave.elapsed() >= AUTOSAVE_INTERVAL {
-            self.last_autosave = Instant::now();
-            if self.state.doc.is_dirty() && !self.state.doc.history.is_empty() {
-                match files::write_recovery(&self.config_dir, &self.state.doc) {
-                    Ok(()) => self.state.status = "autosaved a recovery copy".into(),
-                    Err(e) => self.state.status = format!("autosave failed: {e}"),
+    /// Copy unsaved work to this session's recovery file once the document has been idle for
+    /// [`AUTOSAVE_IDLE`] or the window loses focus; remove the copy once nothing is unsaved.
+    fn autosave(&mut self, ctx: &egui::Context, dragging: bool) {
+        if self.batch {
+            return;
+        }
+        let rev = self.state.doc.history.revision();
+        if rev != self.autosave.seen_revision {
+            self.autosave.seen_revision = rev;
+            self.autosave.changed_at = Instant::now();
+        }
+        let focused = ctx.input(|i| i.viewport().focused);
+        let lost_focus = self.autosave.focused == Some(true) && focused == Some(false);
+        self.autosave.focused = focused;
+        if !self.state.doc.has_unsaved_work() {
+            if self.autosave.written.take().is_some() {
+                self.recovery.clear();
+            }
+            return;
+        }
+        if self.autosave.written == Some(rev) {
+            return;
+        }
+        let idle = self.autosave.changed_at.elapsed();
+        if lost_focus || (idle >= AUTOSAVE_IDLE && !dragging) {
+            match self.recovery.write(&self.state.doc) {
+                Ok(()) => self.autosave.written = Some(rev),
+                Err(e) => {
+                    // Try again after another idle period.
+                    self.autosave.changed_at = Instant::now();
+                    self.state.status = format!("autosave failed: {e}");
                 }
             }
+        } else {
+            ctx.request_repaint_after(
+                AUTOSAVE_IDLE.saturating_sub(idle) + Duration::from_millis(50),
+            );
         }
+    }
+
+    /// The path of this session's recovery copy (written by autosave).
+    pub fn recovery_path(&self) -> PathBuf {
+        self.recovery.path()
     }
 
     fn run_modes(&mut self, ctx: &egui::Context, cpu_ms: f64) {
@@ -1013,7 +1122,7 @@ impl eframe::App for RagrigApp {
         let dt = ctx.input(|i| i.stable_dt).min(0.1);
         // Close requests: ask about unsaved changes first.
         if ctx.input(|i| i.viewport().close_requested()) && !self.allow_close {
-            if self.state.doc.is_dirty() && !self.state.doc.history.is_empty() {
+            if self.state.doc.has_unsaved_work() {
                 ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
                 self.modal = Some(Modal::Unsaved(Pending::Quit));
             } else {
@@ -1026,6 +1135,16 @@ impl eframe::App for RagrigApp {
             && self.screenshot.is_none()
         {
             ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
+        let frames = self.frame_count;
+        if self.test_edit.is_some() {
+            ctx.request_repaint();
+        }
+        if let Some(spec) = self.test_edit.take_if(|_| frames >= 3) {
+            self.state.status = match super::test_hooks::apply_edit(&mut self.state.doc, &spec) {
+                Ok(label) => format!("test edit: {label}"),
+                Err(e) => format!("test edit refused: {e}"),
+            };
         }
         self.shortcuts(&ctx);
         self.handle_drops(&ctx);
@@ -1058,7 +1177,9 @@ impl eframe::App for RagrigApp {
         if !interacting {
             self.state.doc.history.seal();
         }
-        self.autosave();
+        // A drag in progress is not idle; a focused text field (that may keep the focus for
+        // long) does not hold the autosave back.
+        self.autosave(&ctx, ctx.input(|i| i.pointer.any_down()));
         let cpu_ms = t0.elapsed().as_secs_f64() * 1000.0;
         self.state.frame_ms = cpu_ms as f32;
         self.run_modes(&ctx, cpu_ms);
@@ -1075,7 +1196,7 @@ impl eframe::App for RagrigApp {
             let _ = crate::atomic_write(&self.config_dir.join("layout.json"), &b);
         }
         self.settings.save(&self.config_dir);
-        // A clean exit leaves no recovery copy behind.
-        files::clear_recovery(&self.config_dir);
+        // A clean exit leaves no recovery copy behind (other sessions' copies stay).
+        self.recovery.clear();
     }
 }

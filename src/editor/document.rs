@@ -36,6 +36,7 @@ impl Document {
     pub fn apply(&mut self, label: impl Into<String>, edit: Edit, merge: bool) {
         self.history
             .apply(&mut self.project.rig, label, edit, merge);
+        self.project.sync_rest_pose();
     }
 
     /// Replace the whole rig as one undo step.
@@ -52,15 +53,25 @@ impl Document {
     }
 
     pub fn undo(&mut self) -> Option<String> {
-        self.history.undo(&mut self.project.rig)
+        let r = self.history.undo(&mut self.project.rig);
+        self.project.sync_rest_pose();
+        r
     }
 
     pub fn redo(&mut self) -> Option<String> {
-        self.history.redo(&mut self.project.rig)
+        let r = self.history.redo(&mut self.project.rig);
+        self.project.sync_rest_pose();
+        r
     }
 
     pub fn is_dirty(&self) -> bool {
         self.saved_revision != Some(self.history.revision()) || self.project.rig_path.is_none()
+    }
+
+    /// Work that is not in a file and would be lost: edits since the last save, or a rig
+    /// recovered after a crash (a model opened alone, untouched, holds none).
+    pub fn has_unsaved_work(&self) -> bool {
+        self.is_dirty() && (!self.history.is_empty() || self.saved_revision.is_none())
     }
 
     pub fn mark_saved(&mut self) {
@@ -88,15 +99,21 @@ impl Document {
         &self.findings
     }
 
-    /// Local pose of the model: the clip at `time` or the rest pose.
+    /// Why the rig cannot be simulated, run through the scenarios or exported now: the rig
+    /// doctor's errors in one line ([`crate::rig::gate`]); None when nothing blocks.
+    pub fn blocked_reason(&mut self) -> Option<String> {
+        let errors = crate::rig::gate::errors_of(self.findings());
+        (!errors.is_empty()).then(|| crate::rig::gate::reason(&errors))
+    }
+
+    /// Local pose of the model: the clip at `time` (on the node transforms) or the rest pose.
     pub fn pose(&self, clip: Option<usize>, time: f32) -> Vec<Xform> {
         let Ok(ch) = &self.project.character else {
             return Vec::new();
         };
-        let rest = ch.skeleton.rest_pose();
         match clip.and_then(|i| ch.clips.get(i)) {
-            Some(c) => c.sample(time, &rest),
-            None => rest,
+            Some(c) => c.sample(time, &ch.skeleton.node_pose()),
+            None => ch.skeleton.rest_pose(),
         }
     }
 

@@ -12,6 +12,7 @@ pub mod selection;
 pub mod sim_history;
 pub mod simulation;
 pub mod state;
+pub mod test_hooks;
 pub mod viewport;
 
 use app::{AppOptions, RagrigApp, RunOptions, Start};

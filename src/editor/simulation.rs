@@ -13,6 +13,9 @@ pub struct LiveSim {
     pub stepper: Stepper,
     /// Why the guard stopped it.
     pub error: Option<String>,
+    /// Why it waits: an edit made while it ran gave the rig doctor errors. The world keeps the
+    /// last rig the doctor accepted and goes on once the errors are fixed.
+    pub blocked: Option<String>,
     /// The document revision the world was built from or last updated to.
     pub revision: u64,
     pub pinned: bool,
@@ -81,6 +84,9 @@ impl LiveSim {
             Mode::Simulated => "ragdoll",
             Mode::Blending => "getting up",
         };
+        if let Some(b) = &self.blocked {
+            return format!("sim waiting: {b}");
+        }
         match (&self.error, self.running) {
             (Some(e), _) => format!("sim stopped: {e}"),
             (None, true) => format!("sim running ({mode}) {:.2} s", self.session.time),

@@ -128,10 +128,151 @@ fn drive_gains(rig: &Rig, j: &Joint, axis: usize) -> Option<(f32, f32, f32)> {
     }
 }
 
+/// Remove the KHR physics data a model already carries: the root extensions and
+/// `extras.ragrig`, the physics extension of every node, and the nodes that exist only for it
+/// (physics nodes without mesh, skin or camera that no skin or animation refers to, whose
+/// children are such nodes too), with every node index in the file renumbered.
+pub fn strip_physics(root: &mut Value) {
+    if let Some(ext) = root.get_mut("extensions").and_then(Value::as_object_mut) {
+        ext.remove(EXT_PHYSICS);
+        ext.remove(EXT_SHAPES);
+    }
+    if let Some(extras) = root.get_mut("extras").and_then(Value::as_object_mut) {
+        extras.remove("ragrig");
+    }
+    let Some(nodes) = root["nodes"].as_array() else {
+        return;
+    };
+    let n = nodes.len();
+    let index = |v: &Value| v.as_u64().map(|i| i as usize).filter(|&i| i < n);
+    let mut referenced = vec![false; n];
+    for skin in root["skins"].as_array().into_iter().flatten() {
+        for j in skin["joints"].as_array().into_iter().flatten() {
+            if let Some(i) = index(j) {
+                referenced[i] = true;
+            }
+        }
+        if let Some(i) = index(&skin["skeleton"]) {
+            referenced[i] = true;
+        }
+    }
+    for anim in root["animations"].as_array().into_iter().flatten() {
+        for ch in anim["channels"].as_array().into_iter().flatten() {
+            if let Some(i) = index(&ch["target"]["node"]) {
+                referenced[i] = true;
+            }
+        }
+    }
+    // A joint's child-side frame carries no extension of its own: it is the joint's
+    // `connectedNode`.
+    let mut connected = vec![false; n];
+    for node in nodes {
+        if let Some(i) = index(&node["extensions"][EXT_PHYSICS]["joint"]["connectedNode"]) {
+            connected[i] = true;
+        }
+    }
+    let physics_only = |i: usize| {
+        let node = &nodes[i];
+        (!node["extensions"][EXT_PHYSICS].is_null() || connected[i])
+            && ["mesh", "skin", "camera"]
+                .iter()
+                .all(|k| node.get(*k).is_none())
+    };
+    // Removable: physics-only, unreferenced, all children removable (to a fixpoint).
+    let mut remove: Vec<bool> = (0..n).map(|i| physics_only(i) && !referenced[i]).collect();
+    loop {
+        let mut changed = false;
+        for i in 0..n {
+            if remove[i]
+                && nodes[i]["children"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .any(|c| index(c).is_none_or(|c| !remove[c]))
+            {
+                remove[i] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    let mut new_index = vec![None; n];
+    let mut k = 0;
+    for i in 0..n {
+        if !remove[i] {
+            new_index[i] = Some(k);
+            k += 1;
+        }
+    }
+    let remap = |v: &Value| -> Option<Value> {
+        match v.as_u64() {
+            Some(i) if (i as usize) < n => new_index[i as usize].map(|j| json!(j)),
+            // Out of range before: left as it was (the importer reports it).
+            _ => Some(v.clone()),
+        }
+    };
+    // (`get_mut`, not `[]`: indexing a missing key mutably would insert a null.)
+    let remap_list = |owner: &mut Value, key: &str| {
+        if let Some(a) = owner.get_mut(key).and_then(Value::as_array_mut) {
+            *a = a.iter().filter_map(remap).collect();
+        }
+    };
+    if let Some(nodes) = root.get_mut("nodes").and_then(Value::as_array_mut) {
+        let mut i = 0;
+        nodes.retain(|_| {
+            i += 1;
+            !remove[i - 1]
+        });
+        for node in nodes.iter_mut() {
+            remap_list(node, "children");
+            if let Some(ext) = node.get_mut("extensions").and_then(Value::as_object_mut) {
+                ext.remove(EXT_PHYSICS);
+            }
+            if node["extensions"].as_object().is_some_and(|e| e.is_empty())
+                && let Some(o) = node.as_object_mut()
+            {
+                o.remove("extensions");
+            }
+        }
+    }
+    if let Some(scenes) = root.get_mut("scenes").and_then(Value::as_array_mut) {
+        for scene in scenes {
+            remap_list(scene, "nodes");
+        }
+    }
+    if let Some(skins) = root.get_mut("skins").and_then(Value::as_array_mut) {
+        for skin in skins {
+            remap_list(skin, "joints");
+            if let Some(sk) = skin.get_mut("skeleton")
+                && let Some(v) = remap(sk)
+            {
+                *sk = v;
+            }
+        }
+    }
+    if let Some(anims) = root.get_mut("animations").and_then(Value::as_array_mut) {
+        for anim in anims {
+            let channels = anim.get_mut("channels").and_then(Value::as_array_mut);
+            for ch in channels.into_iter().flatten() {
+                if let Some(t) = ch.get_mut("target").and_then(|t| t.get_mut("node"))
+                    && let Some(v) = remap(t)
+                {
+                    *t = v;
+                }
+            }
+        }
+    }
+}
+
 /// Build the exported GLB. The caller checks the export gate first.
 pub fn export_glb(project: &Project) -> anyhow::Result<(Vec<u8>, ExportReport)> {
     let rig = &project.rig;
     let (mut root, bin) = load_model_parts(project.model_path())?;
+    // A model exported before (opened again in the editor) already carries physics: the new
+    // rig replaces it instead of being added to it.
+    strip_physics(&mut root);
     let mut report = ExportReport {
         bodies: rig.bodies.len(),
         joints: rig.joints.len(),

@@ -170,8 +170,9 @@ pub fn body_points(ch: &Character, seeds: &[BodySeed]) -> Vec<Vec<Vec3>> {
             (a, s.axis_child.map_or(a, origin))
         })
         .collect();
+    // Orphans go to the humanoid's centre bodies (to any body without a humanoid).
     let centre: Vec<usize> = (0..seeds.len())
-        .filter(|&i| seeds[i].side.is_none())
+        .filter(|&i| seeds[i].side.is_none() && seeds[i].segment.is_some())
         .collect();
     let candidates: Vec<usize> = if centre.is_empty() {
         (0..seeds.len()).collect()

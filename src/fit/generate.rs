@@ -2,19 +2,22 @@
 //! with a report of what was found and how well the capsules fit.
 
 use super::capsule::{BodySeed, CapsuleFit, FitSettings, character_height, fit_bodies};
+use super::chains::{ChainOptions, ChainParent, ChainSeed, plan_chains};
+use super::clip_guess::{ChestAxis, ClipGuess, guess_clip_roles};
 use super::collision::overlapping_pairs;
 use super::frames::{CharacterFrame, local_frames};
 use super::limits::{LimitFitOptions, LimitFitReport, LimitSource, anatomy_limits, fit_limits};
-use super::mapping::{Mapping, MappingReport, map_humanoid};
+use super::mapping::{Mapping, MappingReport};
 use super::mass::{MAX_JOINT_RATIO, MassMode, density_masses, limit_ratios, segment_masses};
 use super::names::Side;
 use super::role::{Role, Segment};
-use crate::character::Character;
+use crate::character::{Character, RestPose};
 use crate::rig::model::{Body, Joint, Rig, Shape};
 use crate::rig::preset::Preset;
-use crate::xform::Rigid;
+use crate::rig::{ClipRole, ClipRoles};
+use crate::xform::{Rigid, frame_from_x_y};
 use anyhow::{Context as _, bail};
-use glam::Vec3;
+use glam::{Quat, Vec3};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -34,6 +37,13 @@ pub struct FitOptions {
     pub manual_mapping: BTreeMap<String, String>,
     /// Where the joint limits come from (default: fitted to the model's clips).
     pub limits: LimitSource,
+    /// The pose to fit in: the skin's bind pose (default) or the node transforms.
+    pub rest_pose: RestPose,
+    /// Clip roles set by hand (kept); the others are guessed from clip names and motion.
+    pub clip_roles: ClipRoles,
+    /// Chain bodies for bones outside a humanoid (and for non-humanoid skeletons): limits and
+    /// drives (see `fit::chains`).
+    pub chains: ChainOptions,
 }
 
 impl Default for FitOptions {
@@ -46,6 +56,9 @@ impl Default for FitOptions {
             radius_percentile: 0.9,
             manual_mapping: BTreeMap::new(),
             limits: LimitSource::Clips,
+            rest_pose: RestPose::Bind,
+            clip_roles: ClipRoles::new(),
+            chains: ChainOptions::default(),
         }
     }
 }
@@ -88,38 +101,79 @@ pub struct FitReport {
     pub total_mass_kg: f32,
     /// Lowest and highest quality over the fitted bodies.
     pub quality_range: Option<[f32; 2]>,
-    /// Choices worth knowing about (e.g. which clips were taken as get-up clips).
+    /// The rest pose fitted in, and how the node transforms differ from the bind pose.
+    pub rest_pose: RestPoseReport,
+    /// Which clip plays each role and why (roles absent: no clip found).
+    pub clip_roles: Vec<ClipGuess>,
+    /// Choices worth knowing about.
     pub notes: Vec<String>,
     /// Where the limits came from, and the fit (to clips or to the anatomical ranges).
     pub limit_source: LimitSource,
     pub limits: Option<LimitFitReport>,
 }
 
-/// Get-up clips by name: a clip saying get/stand/wake + up; `prone`/`front`/`belly` marks the
-/// prone one, `supine`/`back` the supine one; a single unmarked one serves both.
-fn getup_clips(ch: &Character) -> (Option<String>, Option<String>) {
-    let mut supine = None;
-    let mut prone = None;
-    let mut any = None;
-    for c in &ch.clips {
-        let t = super::names::tokenise(&c.name);
-        let joined = t.concat();
-        let is_getup = ["getup", "standup", "wakeup", "riseup"]
-            .iter()
-            .any(|w| joined.contains(w));
-        if !is_getup {
+/// The rest-pose choice in a [`FitReport`].
+#[derive(Clone, Debug, Serialize)]
+pub struct RestPoseReport {
+    /// The pose used: `bind` or `nodes`.
+    pub used: RestPose,
+    /// The file has a skin bind pose (inverse bind matrices).
+    pub bind_available: bool,
+    /// How the node transforms differ from the bind pose (None: the same pose).
+    pub difference: Option<crate::character::PoseDifference>,
+    /// One line for people.
+    pub summary: String,
+}
+
+/// Clip roles: the manual ones (kept when the clip exists), the others guessed; notes for
+/// manual roles naming a missing clip and for missing get-ups.
+fn assign_clip_roles(
+    ch: &Character,
+    height: f32,
+    chest: Option<ChestAxis>,
+    humanoid: bool,
+    manual: &ClipRoles,
+    notes: &mut Vec<String>,
+) -> Vec<ClipGuess> {
+    let mut out: Vec<ClipGuess> = Vec::new();
+    for (role, clip) in manual {
+        if clip.is_empty() {
             continue;
         }
-        let has = |ws: &[&str]| t.iter().any(|x| ws.contains(&x.as_str()));
-        if has(&["prone", "front", "belly", "stomach"]) {
-            prone.get_or_insert(c.name.clone());
-        } else if has(&["supine", "back"]) {
-            supine.get_or_insert(c.name.clone());
+        if ch.clip(clip).is_some() {
+            out.push(ClipGuess {
+                role: *role,
+                clip: clip.clone(),
+                source: "manual",
+                reason: "set by hand".into(),
+            });
         } else {
-            any.get_or_insert(c.name.clone());
+            notes.push(format!(
+                "clip role '{role}': clip '{clip}' is not in the model (guessed instead)"
+            ));
         }
     }
-    (supine.or(any.clone()), prone.or(any))
+    for g in guess_clip_roles(ch, height, chest) {
+        // Motion-only guesses describe a biped's motions: not for a chain ragdoll.
+        if !humanoid && g.source == "motion" {
+            continue;
+        }
+        if !manual.contains_key(&g.role) && !out.iter().any(|o| o.role == g.role) {
+            out.push(g);
+        }
+    }
+    out.sort_by_key(|g| g.role);
+    for (role, lying) in [
+        (ClipRole::GetupSupine, "on the back"),
+        (ClipRole::GetupProne, "on the front"),
+    ] {
+        if !out.iter().any(|g| g.role == role) {
+            notes.push(format!(
+                "no get-up clip for lying {lying} (clip role {role}): recovery will blend into the idle clip's first frame"
+            ));
+        }
+    }
+    out
 }
 
 /// The role it hangs from among the generated ones (skipping missing links).
@@ -200,9 +254,21 @@ pub fn generate(
         }
         _ => {}
     }
+    let ch: &Character = &ch.with_rest_pose(opts.rest_pose);
     let sk = &ch.skeleton;
-    let mapping: Mapping = map_humanoid(sk, &ch.joint_nodes(), &opts.manual_mapping);
-    let mut present: BTreeMap<Role, usize> = mapping.nodes.clone();
+    let mapping: Mapping = super::humanoid::map_character(ch, &opts.manual_mapping);
+    // A humanoid needs a pelvis and a pair of legs or arms; anything less is a chain skeleton
+    // (a creature whose bones happen to be called `head` or `spine`).
+    let has = |r: Role| mapping.nodes.contains_key(&r);
+    let pair =
+        |seg: Segment| has(Role::sided(seg, Side::Left)) && has(Role::sided(seg, Side::Right));
+    let humanoid =
+        has(Role::centre(Segment::Pelvis)) && (pair(Segment::Thigh) || pair(Segment::UpperArm));
+    let mut present: BTreeMap<Role, usize> = if humanoid {
+        mapping.nodes.clone()
+    } else {
+        BTreeMap::new()
+    };
     if let Some(include) = &opts.include {
         let mut keep = Vec::new();
         for name in include {
@@ -215,9 +281,6 @@ pub fn generate(
         }
         present.retain(|r, _| keep.contains(r));
     }
-    if present.is_empty() {
-        bail!("no humanoid bones recognised: the skeleton's names match no role");
-    }
     let roles: Vec<Role> = Role::ALL
         .into_iter()
         .filter(|r| present.contains_key(r))
@@ -225,9 +288,32 @@ pub fn generate(
     let world = sk.world_rigid(&sk.rest_pose());
     let cf = CharacterFrame::from_rest(&world, &mapping);
     let height = character_height(ch);
+    let chains: Vec<ChainSeed> = if opts.chains.enabled || !humanoid {
+        plan_chains(ch, &present, &opts.chains, height)
+    } else {
+        Vec::new()
+    };
+    if roles.is_empty() && chains.is_empty() {
+        bail!(
+            "no humanoid found (names and the skeleton's shape) and no bone carries at least {} vertices for a chain body",
+            opts.chains.min_vertices
+        );
+    }
+    let nh = roles.len();
 
-    // Capsules.
-    let seeds: Vec<BodySeed> = roles
+    // Capsules: humanoid bodies first, then chain bodies.
+    let mut body_names: Vec<String> = roles.iter().map(|r| r.name()).collect();
+    for c in &chains {
+        let base = super::chains::slug(&sk.nodes[c.node].name);
+        let mut name = base.clone();
+        let mut k = 2;
+        while body_names.contains(&name) || name == crate::rig::WORLD {
+            name = format!("{base}_{k}");
+            k += 1;
+        }
+        body_names.push(name);
+    }
+    let mut seeds: Vec<BodySeed> = roles
         .iter()
         .map(|&r| BodySeed {
             name: r.name(),
@@ -237,6 +323,21 @@ pub fn generate(
             axis_child: axis_child(r, &present).map(|c| present[&c]),
         })
         .collect();
+    for (k, c) in chains.iter().enumerate() {
+        // The capsule runs toward the only chain child, if there is exactly one.
+        let kids: Vec<usize> = chains
+            .iter()
+            .filter(|x| x.parent == ChainParent::Seed(k))
+            .map(|x| x.node)
+            .collect();
+        seeds.push(BodySeed {
+            name: body_names[nh + k].clone(),
+            node: c.node,
+            segment: None,
+            side: None,
+            axis_child: (kids.len() == 1).then(|| kids[0]),
+        });
+    }
     let settings = FitSettings {
         radius_percentile: opts.radius_percentile,
         height,
@@ -250,9 +351,9 @@ pub fn generate(
         let name = &sk.nodes[node].name;
         world[sk.find(name).unwrap_or(node)]
     };
-    for ((r, seed), fit) in roles.iter().zip(&seeds).zip(&fits) {
+    for (seed, fit) in seeds.iter().zip(&fits) {
         rig.bodies.push(Body {
-            name: r.name(),
+            name: seed.name.clone(),
             bone: sk.nodes[seed.node].name.clone(),
             shape: Shape::Capsule {
                 radius: fit.radius,
@@ -270,7 +371,7 @@ pub fn generate(
 
     // Joints at the child bone's origin, twist along the child bone.
     let human = Preset::human();
-    let mut joint_types = Vec::new();
+    let mut joint_types: Vec<String> = Vec::new();
     let mut pairs = Vec::new();
     for (ci, &r) in roles.iter().enumerate() {
         let Some(p) = present_parent(r, &present) else {
@@ -309,27 +410,97 @@ pub fn generate(
             );
         }
         rig.joints.push(j);
-        joint_types.push(jtype);
+        joint_types.push(jtype.to_owned());
         pairs.push((pi, ci));
     }
-    // Gains: the human defaults for every group, then the preset's own.
-    human.apply_gains(&mut rig.groups);
-    opts.preset.apply_gains(&mut rig.groups);
+    if nh > 0 {
+        // Gains: the human defaults for every group, then the preset's own.
+        human.apply_gains(&mut rig.groups);
+        opts.preset.apply_gains(&mut rig.groups);
+    }
+    // Chain joints: X along the child bone, Y from the character's left (or forward).
+    for (k, c) in chains.iter().enumerate() {
+        let ci = nh + k;
+        let pi = match c.parent {
+            ChainParent::Seed(p) => nh + p,
+            ChainParent::Role(r) => match roles.iter().position(|x| *x == r) {
+                Some(i) => i,
+                None => continue,
+            },
+            ChainParent::None => continue,
+        };
+        let x = fits[ci].bone_dir;
+        let rot = frame_from_x_y(x, cf.left)
+            .or_else(|| frame_from_x_y(x, cf.forward))
+            .unwrap_or(Quat::IDENTITY);
+        let t_wj = Rigid::new(rot, world[c.node].translation);
+        let (fa, fb) = local_frames(&body_world(&rig, pi), &body_world(&rig, ci), &t_wj);
+        rig.joints.push(Joint {
+            name: format!("{}_joint", body_names[ci]),
+            parent: body_names[pi].clone(),
+            child: body_names[ci].clone(),
+            parent_frame: fa,
+            child_frame: fb,
+            swing1: opts.chains.swing1,
+            swing2: opts.chains.swing2,
+            twist_min: -opts.chains.twist,
+            twist_max: opts.chains.twist,
+            group: c.group.clone(),
+            drive: None,
+            collide_connected: false,
+        });
+        joint_types.push("chain".into());
+        pairs.push((pi, ci));
+    }
 
-    // Masses.
+    // Masses: humanoid bodies from the total by segments (or density); chain bodies from their
+    // volume at the humanoid's mean density (the total by volume without a humanoid).
+    let shapes: Vec<Shape> = rig.bodies.iter().map(|b| b.shape).collect();
+    let volumes: Vec<f32> = shapes.iter().map(crate::rig::mass::volume).collect();
     let mut masses = match opts.mass_mode {
-        MassMode::Segments => segment_masses(
-            &roles.iter().map(|r| r.segment).collect::<Vec<_>>(),
-            opts.total_mass_kg,
-        ),
-        MassMode::Density { kg_per_m3 } => density_masses(
-            &rig.bodies.iter().map(|b| b.shape).collect::<Vec<_>>(),
-            kg_per_m3,
-        ),
+        MassMode::Segments if nh > 0 => {
+            let mut m = segment_masses(
+                &roles.iter().map(|r| r.segment).collect::<Vec<_>>(),
+                opts.total_mass_kg,
+            );
+            let human_pairs: Vec<_> = pairs
+                .iter()
+                .copied()
+                .filter(|&(a, b)| a < nh && b < nh)
+                .collect();
+            limit_ratios(
+                &mut m,
+                &human_pairs,
+                MAX_JOINT_RATIO,
+                Some(opts.total_mass_kg),
+            );
+            let hv: f32 = volumes[..nh].iter().sum();
+            let rho = if hv > 0.0 {
+                opts.total_mass_kg / hv
+            } else {
+                1000.0
+            };
+            m.extend(volumes[nh..].iter().map(|v| v * rho));
+            m
+        }
+        MassMode::Segments => {
+            let tv: f32 = volumes.iter().sum();
+            volumes
+                .iter()
+                .map(|v| {
+                    if tv > 0.0 {
+                        opts.total_mass_kg * v / tv
+                    } else {
+                        opts.total_mass_kg / volumes.len() as f32
+                    }
+                })
+                .collect()
+        }
+        MassMode::Density { kg_per_m3 } => density_masses(&shapes, kg_per_m3),
     };
     let total = match opts.mass_mode {
-        MassMode::Segments => Some(opts.total_mass_kg),
-        MassMode::Density { .. } => None,
+        MassMode::Segments if chains.is_empty() || nh == 0 => Some(opts.total_mass_kg),
+        _ => None,
     };
     limit_ratios(&mut masses, &pairs, MAX_JOINT_RATIO, total);
     for (b, m) in rig.bodies.iter_mut().zip(&masses) {
@@ -337,12 +508,40 @@ pub fn generate(
     }
     // A light body between two heavy ones (a neck) gets the inertia its joints need.
     crate::rig::mass::fix_light_links(&mut rig);
+    // Chain groups: frequency form (scale-free), max torque to hold the chain out sideways
+    // twice over: 2 · m_chain · g · length of the chain.
+    for c in &chains {
+        if rig.groups.contains_key(&c.group) {
+            continue;
+        }
+        let members: Vec<usize> = chains
+            .iter()
+            .enumerate()
+            .filter(|(_, x)| x.group == c.group)
+            .map(|(k, _)| nh + k)
+            .collect();
+        let m: f32 = members.iter().map(|&i| rig.bodies[i].mass).sum();
+        let len: f32 = members.iter().map(|&i| fits[i].length()).sum();
+        let max_torque = (2.0 * m * 9.81 * len).max(1.0);
+        rig.groups.insert(
+            c.group.clone(),
+            crate::rig::Group {
+                gains: crate::rig::Gains::Frequency {
+                    frequency_hz: opts.chains.frequency_hz,
+                    damping_ratio: opts.chains.damping_ratio,
+                },
+                max_torque: (max_torque * 1000.0).round() / 1000.0,
+                weight: 1.0,
+            },
+        );
+    }
 
     // Collision filtering.
     let overlapping = overlapping_pairs(&rig, sk);
     rig.disabled_pairs = overlapping.clone();
 
-    // Recovery: pelvis, chest and the character's forward in their frames.
+    // Recovery: pelvis, chest and the character's forward in their frames (a chain rig: its
+    // root body for both).
     let pick = |cands: &[Segment]| {
         cands
             .iter()
@@ -362,23 +561,48 @@ pub fn generate(
     rig.recovery.stand_forward_axis =
         clean_axis(bone_frame(seeds[pelvis].node).rotation.inverse() * cf.forward);
     rig.mapping = opts.manual_mapping.clone();
+    rig.rest_pose = opts.rest_pose;
     let mut notes = Vec::new();
-    let (supine, prone) = getup_clips(ch);
-    for (what, clip, slot) in [
-        ("supine", supine, &mut rig.recovery.supine_clip),
-        ("prone", prone, &mut rig.recovery.prone_clip),
-    ] {
-        match clip {
-            Some(c) => {
-                notes.push(format!("{what} get-up clip: '{c}'"));
-                *slot = c;
-            }
-            None if ch.clip(slot).is_none() => notes.push(format!(
-                "no {what} get-up clip found; recovery.{what}_clip = '{slot}' is not in the model"
-            )),
-            None => {}
-        }
+    if !humanoid {
+        notes.push(format!(
+            "no humanoid found: a chain ragdoll of {} bodies in {} chain(s)",
+            chains.len(),
+            chains
+                .iter()
+                .map(|c| c.group.as_str())
+                .collect::<std::collections::BTreeSet<_>>()
+                .len()
+        ));
+    } else if !chains.is_empty() {
+        notes.push(format!(
+            "{} chain bodies for bones outside the humanoid: {}",
+            chains.len(),
+            body_names[nh..].join(", ")
+        ));
     }
+    let chest_axis = humanoid.then(|| {
+        let i = roles
+            .iter()
+            .position(|r| r.segment == Segment::Chest)
+            .unwrap_or(chest);
+        let node = seeds[i].node;
+        ChestAxis {
+            node,
+            forward_in_bone: world[node].rotation.inverse() * cf.forward,
+        }
+    });
+    let clip_roles = assign_clip_roles(
+        ch,
+        height,
+        chest_axis,
+        humanoid,
+        &opts.clip_roles,
+        &mut notes,
+    );
+    rig.clip_roles = clip_roles
+        .iter()
+        .map(|g| (g.role, g.clip.clone()))
+        .collect();
 
     // Limits: fitted to the clips (or the anatomical ranges) once the frames exist.
     let (mut limit_source, mut limits) = (opts.limits, None);
@@ -448,13 +672,20 @@ pub fn generate(
                 name: j.name.clone(),
                 parent: j.parent.clone(),
                 child: j.child.clone(),
-                joint_type: (*t).to_owned(),
+                joint_type: t.clone(),
                 group: j.group.clone(),
             })
             .collect(),
         disabled_pairs: overlapping,
         total_mass_kg: rig.total_mass(),
         quality_range,
+        rest_pose: RestPoseReport {
+            used: opts.rest_pose,
+            bind_available: ch.rest_poses.bind.is_some(),
+            difference: ch.rest_poses.difference.clone(),
+            summary: ch.rest_poses.describe(opts.rest_pose),
+        },
+        clip_roles,
         notes,
         limit_source,
         limits,

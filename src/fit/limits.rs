@@ -19,6 +19,7 @@
 //!   envelope (Nelder–Mead from the samples' mean direction and principal swing axis), on the
 //!   samples that can matter (the extremes), checked against all of them each round; the final
 //!   limits are always computed from every sample.
+//!   A circular cone (equal half-angles) keeps ψ = 0: ψ would only slide the twist range.
 //! * **Envelope.** Where the fitted limits leave the envelope, the margin is reduced (swing and
 //!   twist separately) until they fit; if even a zero margin leaves it, the clip itself goes
 //!   beyond the envelope: the full margin is kept and a warning names the joint and how far.
@@ -652,8 +653,8 @@ fn nelder_mead(
         }
         let mut centroid = [0.0f32; 3];
         for s in &simplex[..3] {
-            for d in 0..3 {
-                centroid[d] += s.0[d] / 3.0;
+            for (c, v) in centroid.iter_mut().zip(s.0) {
+                *c += v / 3.0;
             }
         }
         let worst = simplex[3];
@@ -775,6 +776,14 @@ pub fn fit_cone(samples: &[Quat], margin: f32, env: Option<&Envelope>) -> ConeFi
                 .unwrap_or(std::cmp::Ordering::Equal)
         });
         subset.dedup();
+    }
+    // A circular cone (a joint that only twists, or swings less than the margin) has no
+    // orientation: its turn about X only slides the twist range along, and the optimiser
+    // leaves it wherever round-off takes it. Keep the frame's own turn, so that fits of the
+    // same motion give the same frame.
+    let l = limits_for(cone_rotation(x), &unique, margin, margin);
+    if (l[0] - l[1]).abs() < 1e-4 {
+        x[2] = 0.0;
     }
     // The ellipse's turn in (−45°, 45°]: a quarter turn only swaps swing1 and swing2.
     let quarter = std::f32::consts::FRAC_PI_2;

@@ -17,8 +17,10 @@
 //! control, prop slots) are never mapped. A manual map (role → bone name, as in the rig's
 //! `[mapping]` table) wins over all of this; an empty bone name leaves the role unmapped.
 
+use super::humanoid::MapSource;
 use super::names::{NameInfo, Side, analyse};
 use super::role::{Role, Segment};
+use super::topology::LOW_CONFIDENCE;
 use crate::character::Skeleton;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
@@ -30,6 +32,12 @@ pub struct Mapping {
     /// Roles set by the manual map (also those it disabled).
     pub manual: BTreeSet<Role>,
     pub notes: Vec<String>,
+    /// Confidence per mapped role in [0, 1] and where the bone came from (filled by
+    /// [`super::humanoid::map_character`]; empty for the name mapping alone).
+    pub confidence: BTreeMap<Role, f32>,
+    pub source: BTreeMap<Role, MapSource>,
+    /// The character's forward as the skeleton's shape says (None: not found).
+    pub forward: Option<glam::Vec3>,
 }
 
 impl Mapping {
@@ -47,13 +55,20 @@ impl Mapping {
     /// The report: every role with its bone (or none), and the skin joints (all nodes when
     /// there is no skin) left unmapped.
     pub fn report(&self, sk: &Skeleton, joints: &[usize]) -> MappingReport {
-        let roles = Role::ALL
+        let roles: Vec<RoleEntry> = Role::ALL
             .iter()
             .map(|&r| RoleEntry {
                 role: r,
                 bone: self.get(r).map(|n| sk.nodes[n].name.clone()),
                 manual: self.manual.contains(&r),
+                confidence: self.get(r).and(self.confidence.get(&r).copied()),
+                source: self.get(r).and(self.source.get(&r).copied()),
             })
+            .collect();
+        let low_confidence = roles
+            .iter()
+            .filter(|e| e.confidence.is_some_and(|c| c < LOW_CONFIDENCE))
+            .map(|e| e.role)
             .collect();
         let mapped: BTreeSet<usize> = self.nodes.values().copied().collect();
         let pool: Vec<usize> = if joints.is_empty() {
@@ -68,6 +83,8 @@ impl Mapping {
             .collect();
         MappingReport {
             roles,
+            low_confidence,
+            facing: self.forward.map(|f| f.to_array()),
             unmapped_bones,
             notes: self.notes.clone(),
         }
@@ -79,11 +96,18 @@ pub struct RoleEntry {
     pub role: Role,
     pub bone: Option<String>,
     pub manual: bool,
+    /// In [0, 1]; below [`LOW_CONFIDENCE`] the role is reported for checking.
+    pub confidence: Option<f32>,
+    pub source: Option<MapSource>,
 }
 
 #[derive(Clone, Debug, Serialize)]
 pub struct MappingReport {
     pub roles: Vec<RoleEntry>,
+    /// Roles mapped with a confidence below [`LOW_CONFIDENCE`]: check them.
+    pub low_confidence: Vec<Role>,
+    /// The character's forward from the skeleton's shape (the feet), if found.
+    pub facing: Option<[f32; 3]>,
     pub unmapped_bones: Vec<String>,
     pub notes: Vec<String>,
 }

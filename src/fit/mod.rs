@@ -10,10 +10,13 @@
 //! the [`envelope`]; docs/limits.md).
 
 pub mod capsule;
+pub mod chains;
+pub mod clip_guess;
 pub mod collision;
 pub mod envelope;
 pub mod frames;
 pub mod generate;
+pub mod humanoid;
 pub mod limits;
 pub mod mapping;
 pub mod mass;
@@ -22,11 +25,16 @@ pub mod motion;
 pub mod names;
 pub mod refit;
 pub mod role;
+pub mod topology;
 
-pub use generate::{BodyReport, FitOptions, FitReport, JointReport, generate};
+pub use chains::ChainOptions;
+pub use clip_guess::{ClipGuess, guess_clip_roles};
+pub use generate::{BodyReport, FitOptions, FitReport, JointReport, RestPoseReport, generate};
+pub use humanoid::{MapSource, map_character};
 pub use limits::{LimitFitOptions, LimitFitReport, fit_limits};
 pub use mapping::{Mapping, MappingReport, map_humanoid};
 pub use mass::MassMode;
 pub use mirror::{MirrorMode, MirrorPlane, mirror_left_to_right, mirror_rig};
 pub use refit::refit_body;
 pub use role::{Role, Segment};
+pub use topology::LOW_CONFIDENCE;

@@ -71,12 +71,13 @@ pub fn sample_motion(rig: &Rig, ch: &Character, clips: Option<&[String]>) -> Mot
         None => ch.clips.iter().collect(),
     };
     let sk = &ch.skeleton;
-    let rest = sk.rest_pose();
+    // Clips are sampled on the node transforms, whichever rest pose the rig uses.
+    let base = sk.node_pose();
     let mut joints = vec![Vec::new(); rig.joints.len()];
-    let mut pose = rest.clone();
+    let mut pose = base.clone();
     for (ci, clip) in chosen.iter().enumerate() {
         for (k, t) in frame_times(clip, rig.sim.dt).into_iter().enumerate() {
-            pose.clone_from(&rest);
+            pose.clone_from(&base);
             clip.sample_into(t, &mut pose);
             let bodies = body_world(rig, sk, &pose);
             for (ji, j) in rig.joints.iter().enumerate() {

@@ -139,8 +139,11 @@ impl RunMonitor {
             self.prev_velocity[i] = s.linvel;
             let (v, w) = (s.linvel.length(), s.angvel.length());
             let point_speed = v + w * self.extent[i];
-            let spins = self.pelvis == Some(i) && !(w < self.angular_speed);
-            if !(point_speed < self.linear_speed) || spins {
+            // Not below the threshold (NaN counts as restless).
+            let below =
+                |x: f32, limit: f32| x.partial_cmp(&limit) == Some(std::cmp::Ordering::Less);
+            let spins = self.pelvis == Some(i) && !below(w, self.angular_speed);
+            if !below(point_speed, self.linear_speed) || spins {
                 calm = false;
                 self.last_restless = Some((rig.bodies[i].name.clone(), v, w));
             }

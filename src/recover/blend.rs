@@ -3,9 +3,11 @@
 //! Capture: the ragdoll's bone world transforms `T_WBi` (per node; [`bone_world_from_bodies`]
 //! derives them from body poses via `T_WB = T_WC · T_BC⁻¹`) are turned into local transforms
 //! under the NEW root `T_WR` ([`capture_locals`]): a root node (no parent) gets
-//! `L = T_WR⁻¹ · T_WBi`, every other node `L = T_WBparent⁻¹ · T_WBi` (scale 1). Re-posing these
+//! `L = T_WR⁻¹ · T_WBi`, every other node `L = T_WBparent⁻¹ · T_WBi`. Re-posing these
 //! locals under `T_WR` ([`posed_world`]) reproduces the captured world pose, so weight 0 shows
-//! exactly the ragdoll, wherever the root was placed.
+//! exactly the ragdoll, wherever the root was placed. Node scale (an armature node scaled ×100,
+//! as exporters from centimetre scenes write it) is kept: each node keeps its world scale from
+//! the node transforms, so children of a scaled node get locals in its scaled units.
 //!
 //! Blend: per node, `lerp` of the translation and short-arc `slerp` of the rotation (and lerp of
 //! scale) from the capture A to the clip pose B(t) ([`blend_pose`]); weight 0 returns A and
@@ -19,7 +21,7 @@
 use crate::character::Skeleton;
 use crate::rig::Rig;
 use crate::xform::{Rigid, Xform};
-use glam::Vec3;
+use glam::{Mat4, Vec3};
 use serde::Serialize;
 
 /// Largest slope of the smoothstep weight curve, `max d/ds (3s² − 2s³) = 1.5` (at s = ½).
@@ -43,15 +45,45 @@ fn local_of(r: Rigid) -> Xform {
     Xform::from_rt(r.rotation, r.translation)
 }
 
+/// World scale of every node from the node transforms, or None when all are 1 (then the
+/// rigid formulas are exact).
+fn world_scales(skeleton: &Skeleton) -> Option<Vec<Vec3>> {
+    let s: Vec<Vec3> = skeleton
+        .world_matrices(&skeleton.node_pose())
+        .iter()
+        .map(|m| m.to_scale_rotation_translation().0)
+        .collect();
+    s.iter()
+        .any(|v| (*v - Vec3::ONE).abs().max_element() > 1e-6)
+        .then_some(s)
+}
+
 /// Captured world transforms (one per node) as locals under the new root `root` (`T_WR`).
 pub fn capture_locals(skeleton: &Skeleton, captured_world: &[Rigid], root: &Rigid) -> Vec<Xform> {
+    let Some(scale) = world_scales(skeleton) else {
+        return skeleton
+            .nodes
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                let parent = n.parent.map_or(*root, |p| captured_world[p]);
+                local_of(parent.inverse().mul(&captured_world[i]))
+            })
+            .collect();
+    };
+    let m = |i: usize| captured_world[i].to_mat4() * Mat4::from_scale(scale[i]);
     skeleton
         .nodes
         .iter()
         .enumerate()
         .map(|(i, n)| {
-            let parent = n.parent.map_or(*root, |p| captured_world[p]);
-            local_of(parent.inverse().mul(&captured_world[i]))
+            let parent = n.parent.map_or(root.to_mat4(), m);
+            let (s, r, t) = (parent.inverse() * m(i)).to_scale_rotation_translation();
+            Xform {
+                translation: t,
+                rotation: r.normalize(),
+                scale: s,
+            }
         })
         .collect()
 }
@@ -97,6 +129,26 @@ pub fn bone_world_from_bodies(
             known[i] = Some(pose.mul(&b.offset.inverse()));
         }
     }
+    if let Some(scale) = world_scales(skeleton) {
+        // With scaled nodes: matrices, each bone keeping its world scale.
+        let with_scale = |w: Rigid, i: usize| w.to_mat4() * Mat4::from_scale(scale[i]);
+        let mut world = vec![Mat4::IDENTITY; n];
+        for &i in &skeleton.order {
+            let local = fallback_local[i].to_mat4();
+            world[i] = match (known[i], skeleton.nodes[i].parent) {
+                (Some(w), _) => with_scale(w, i),
+                (None, Some(p)) => world[p] * local,
+                (None, None) => skeleton.nodes[i]
+                    .children
+                    .iter()
+                    .find_map(|&c| {
+                        known[c].map(|w| with_scale(w, c) * fallback_local[c].to_mat4().inverse())
+                    })
+                    .unwrap_or(local),
+            };
+        }
+        return world.iter().map(Rigid::from_mat4).collect();
+    }
     let mut world = vec![Rigid::IDENTITY; n];
     for &i in &skeleton.order {
         let local = rigid_of(&fallback_local[i]);
@@ -111,6 +163,55 @@ pub fn bone_world_from_bodies(
         };
     }
     world
+}
+
+/// Write body poses back into a local pose (bones with a body take it, `T_WB = T_WC · T_BC⁻¹`;
+/// the others keep their locals in `pose`), keeping every body bone's world scale (its parent's
+/// world scale times its own local scale). For skeletons with scaled nodes only: returns false
+/// and leaves `pose` alone when no node is scaled (then the simulation's own write-back is
+/// exact). A bone with several bodies takes the last one's pose.
+pub fn write_back_scaled(
+    rig: &Rig,
+    skeleton: &Skeleton,
+    bodies: &[Rigid],
+    pose: &mut [Xform],
+) -> bool {
+    if world_scales(skeleton).is_none() || pose.len() != skeleton.nodes.len() {
+        return false;
+    }
+    let mut body_of = vec![None; skeleton.nodes.len()];
+    for (i, b) in rig.bodies.iter().enumerate() {
+        if let Some(n) = skeleton.find(&b.bone)
+            && i < bodies.len()
+        {
+            body_of[n] = Some(i);
+        }
+    }
+    let mut world = vec![Mat4::IDENTITY; skeleton.nodes.len()];
+    for &n in &skeleton.order {
+        let parent = skeleton.nodes[n]
+            .parent
+            .map_or(Mat4::IDENTITY, |p| world[p]);
+        match body_of[n] {
+            Some(i) => {
+                let t_wb = bodies[i].mul(&rig.bodies[i].offset.inverse());
+                let scale = (parent * pose[n].to_mat4())
+                    .to_scale_rotation_translation()
+                    .0;
+                let w =
+                    Mat4::from_scale_rotation_translation(scale, t_wb.rotation, t_wb.translation);
+                let (s, r, t) = (parent.inverse() * w).to_scale_rotation_translation();
+                pose[n] = Xform {
+                    translation: t,
+                    rotation: r.normalize(),
+                    scale: s,
+                };
+                world[n] = w;
+            }
+            None => world[n] = parent * pose[n].to_mat4(),
+        }
+    }
+    true
 }
 
 /// The largest per-frame world-position jump of any node over a blend.

@@ -21,7 +21,7 @@ pub mod stand;
 
 pub use blend::{
     BlendJump, MAX_WEIGHT_SLOPE, blend_pose, blend_weight, bone_world_from_bodies, capture_locals,
-    max_blend_jump, posed_world,
+    max_blend_jump, posed_world, write_back_scaled,
 };
 pub use orient::{Lying, ORIENT_THRESHOLD, OrientChooser, OrientDecision, outward_up};
 pub use ownership::{Owner, blend_bodies, blend_rigid, node_weights};

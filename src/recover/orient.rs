@@ -7,7 +7,7 @@
 //! machine whose only transitions happen outside the band, so hovering around ±0.2 cannot
 //! flip-flop between the two get-up clips.
 
-use crate::rig::Rig;
+use crate::rig::{ClipRole, Rig};
 use glam::{Quat, Vec3};
 use serde::Serialize;
 
@@ -24,12 +24,17 @@ pub enum Lying {
 }
 
 impl Lying {
-    /// The rig's get-up clip for this orientation.
-    pub fn clip<'a>(&self, rig: &'a Rig) -> &'a str {
+    /// The clip role of the get-up from this orientation.
+    pub fn role(&self) -> ClipRole {
         match self {
-            Lying::Supine => &rig.recovery.supine_clip,
-            Lying::Prone => &rig.recovery.prone_clip,
+            Lying::Supine => ClipRole::GetupSupine,
+            Lying::Prone => ClipRole::GetupProne,
         }
+    }
+
+    /// The rig's get-up clip for this orientation (None: the rig names none).
+    pub fn clip<'a>(&self, rig: &'a Rig) -> Option<&'a str> {
+        rig.clip_for(self.role())
     }
 }
 

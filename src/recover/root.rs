@@ -115,7 +115,7 @@ pub fn place_root(
 fn clip_bone(character: &Character, clip: &Clip, bone: &str, t: f32) -> Option<Rigid> {
     let sk = &character.skeleton;
     let i = sk.find(bone)?;
-    Some(sk.world_rigid(&clip.sample(t, &sk.rest_pose()))[i])
+    Some(sk.world_rigid(&clip.sample(t, &sk.node_pose()))[i])
 }
 
 /// `p_RB`: the pelvis bone position in the clip's first frame, relative to the character root.

@@ -55,7 +55,7 @@ impl StandCapsule {
 /// The standing capsule of `clip`'s last frame placed under `root` (see the module docs).
 pub fn stand_capsule(rig: &Rig, ch: &Character, clip: &Clip, root: &Rigid) -> Option<StandCapsule> {
     let sk = &ch.skeleton;
-    let pose = clip.sample(clip.duration.max(0.0), &sk.rest_pose());
+    let pose = clip.sample(clip.duration.max(0.0), &sk.node_pose());
     let bodies = body_world(rig, sk, &pose);
     let mut top = f32::NEG_INFINITY;
     for (b, p) in rig.bodies.iter().zip(&bodies) {

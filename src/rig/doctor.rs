@@ -3,6 +3,7 @@
 // `!(x > 0.0)` is deliberate throughout: it is also true for NaN.
 #![allow(clippy::neg_cmp_op_on_partial_ord)]
 
+use super::clip_roles::ClipRole;
 use super::limits::{cone_ratio, decompose};
 use super::mass::{LIGHT_LINK_RATIO, MAX_INERTIA_SCALE, light_links};
 use super::model::*;
@@ -198,8 +199,11 @@ pub fn diagnose(rig: &Rig, character: Option<&Character>) -> Vec<Finding> {
     check_limits(rig, &mut out);
     check_masses(rig, &mut out);
     check_drives(rig, &mut out);
+    check_clip_roles(rig, &mut out);
     if let Some(ch) = character {
-        check_against_model(rig, ch, &mut out);
+        // The model checks use the rest pose the rig is built on.
+        let ch = ch.with_rest_pose(rig.rest_pose);
+        check_against_model(rig, &ch, &mut out);
     }
     out.0.sort_by_key(|f| f.severity);
     out.0
@@ -805,6 +809,33 @@ fn check_drives(rig: &Rig, out: &mut Out) {
     }
 }
 
+/// A get-up role without a clip: recovery falls back to a blend into the idle clip's first frame
+/// (or cannot get up at all without an idle clip).
+fn check_clip_roles(rig: &Rig, out: &mut Out) {
+    if !rig.bodies.iter().any(|b| b.simulated) {
+        return;
+    }
+    for (role, lying) in [
+        (ClipRole::GetupSupine, "on the back"),
+        (ClipRole::GetupProne, "on the front"),
+    ] {
+        if rig.clip_for(role).is_some() {
+            continue;
+        }
+        let then = match rig.clip_for(ClipRole::Idle) {
+            Some(idle) => {
+                format!(": recovery blends into the first frame of the idle clip '{idle}' instead")
+            }
+            None => " and no idle clip either: recovery cannot get up".into(),
+        };
+        out.warn(
+            "missing-getup-clip",
+            Subject::Rig,
+            format!("no get-up clip for lying {lying} (clip role {role}){then}"),
+        );
+    }
+}
+
 fn check_against_model(rig: &Rig, ch: &Character, out: &mut Out) {
     let sk = &ch.skeleton;
     for b in &rig.bodies {
@@ -816,13 +847,21 @@ fn check_against_model(rig: &Rig, ch: &Character, out: &mut Out) {
             );
         }
     }
-    let r = &rig.recovery;
-    for clip in [&r.supine_clip, &r.prone_clip] {
-        if ch.clip(clip).is_none() {
+    for role in ClipRole::ALL {
+        if let Some(clip) = rig.clip_for(role)
+            && ch.clip(clip).is_none()
+        {
             out.warn(
                 "missing-clip",
                 Subject::Rig,
-                format!("recovery clip '{clip}' is not in the model"),
+                format!(
+                    "clip role '{role}' names clip '{clip}', which is not in the model{}",
+                    if role.is_getup() {
+                        "; recovery blends into the idle clip's first frame instead"
+                    } else {
+                        ""
+                    }
+                ),
             );
         }
     }
@@ -916,7 +955,9 @@ fn check_clips_against_limits(rig: &Rig, ch: &Character, out: &mut Out) {
     }
     let motion = sample_motion(rig, ch, None);
     // Per joint: per clip, the frames outside and the largest overshoot (rad).
-    let mut flagged: Vec<(usize, BTreeMap<usize, (Vec<usize>, f32)>)> = Vec::new();
+    // Per clip: the frames outside and the largest overshoot.
+    type ClipOvershoot = BTreeMap<usize, (Vec<usize>, f32)>;
+    let mut flagged: Vec<(usize, ClipOvershoot)> = Vec::new();
     for (ji, j) in rig.joints.iter().enumerate() {
         let limits = joint_limits(j);
         let mut per_clip: BTreeMap<usize, (Vec<usize>, f32)> = BTreeMap::new();

@@ -1,7 +1,9 @@
 //! The rig file: TOML, versioned, stable formatting (6 significant digits), exact round trip.
 //! Unknown keys and wrong types are rejected with line and column (see docs/rig-format.md).
 
+use super::clip_roles::{ClipRole, ClipRoles};
 use super::model::*;
+use crate::character::RestPose;
 use crate::xform::Rigid;
 use glam::{Quat, Vec3};
 use serde::Deserialize;
@@ -51,6 +53,8 @@ struct FileRig {
     #[serde(default)]
     recovery: Option<FileRecovery>,
     #[serde(default)]
+    clips: Option<FileClips>,
+    #[serde(default)]
     collision: Option<FileCollision>,
     #[serde(default)]
     mapping: BTreeMap<String, String>,
@@ -66,6 +70,27 @@ struct FileRig {
 #[serde(deny_unknown_fields)]
 struct FileModel {
     path: String,
+    #[serde(default)]
+    rest_pose: Option<FileRestPose>,
+}
+
+#[derive(Deserialize, Clone, Copy)]
+#[serde(rename_all = "lowercase")]
+enum FileRestPose {
+    Bind,
+    Nodes,
+}
+
+/// `[clips]`: role → clip name, every key optional.
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct FileClips {
+    idle: Option<String>,
+    walk: Option<String>,
+    run: Option<String>,
+    jump: Option<String>,
+    getup_supine: Option<String>,
+    getup_prone: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -115,8 +140,11 @@ struct FileRecovery {
     settle_window: f32,
     settle_linear_speed: f32,
     settle_angular_speed_deg: f32,
-    supine_clip: String,
-    prone_clip: String,
+    /// Older files: the get-up clips (now `[clips] getup_supine` / `getup_prone`).
+    #[serde(default)]
+    supine_clip: Option<String>,
+    #[serde(default)]
+    prone_clip: Option<String>,
     stand_forward_axis: [f32; 3],
     blend_time: f32,
     mode: FileMode,
@@ -247,6 +275,38 @@ pub fn parse_rig(text: &str) -> Result<Rig, String> {
             max_angular_speed: s.max_angular_speed_deg.to_radians(),
             teleport_distance: s.teleport_distance,
         });
+    let mut clip_roles = ClipRoles::new();
+    if let Some(r) = &f.recovery {
+        // Older files named the get-up clips in [recovery]; [clips] wins when both do.
+        for (role, clip) in [
+            (ClipRole::GetupSupine, &r.supine_clip),
+            (ClipRole::GetupProne, &r.prone_clip),
+        ] {
+            if let Some(c) = clip.as_ref().filter(|c| !c.is_empty()) {
+                clip_roles.insert(role, c.clone());
+            }
+        }
+    }
+    if let Some(c) = f.clips {
+        for (role, clip) in [
+            (ClipRole::Idle, c.idle),
+            (ClipRole::Walk, c.walk),
+            (ClipRole::Run, c.run),
+            (ClipRole::Jump, c.jump),
+            (ClipRole::GetupSupine, c.getup_supine),
+            (ClipRole::GetupProne, c.getup_prone),
+        ] {
+            match clip {
+                Some(c) if c.is_empty() => {
+                    clip_roles.remove(&role);
+                }
+                Some(c) => {
+                    clip_roles.insert(role, c);
+                }
+                None => {}
+            }
+        }
+    }
     let recovery = f
         .recovery
         .map_or_else(RecoverySettings::default, |r| RecoverySettings {
@@ -256,8 +316,6 @@ pub fn parse_rig(text: &str) -> Result<Rig, String> {
             settle_window: r.settle_window,
             settle_linear_speed: r.settle_linear_speed,
             settle_angular_speed: r.settle_angular_speed_deg.to_radians(),
-            supine_clip: r.supine_clip,
-            prone_clip: r.prone_clip,
             stand_forward_axis: Vec3::from(r.stand_forward_axis),
             blend_time: r.blend_time,
             mode: match r.mode {
@@ -340,6 +398,10 @@ pub fn parse_rig(text: &str) -> Result<Rig, String> {
         .collect();
     Ok(Rig {
         model_path: f.model.path,
+        rest_pose: match f.model.rest_pose {
+            Some(FileRestPose::Nodes) => RestPose::Nodes,
+            Some(FileRestPose::Bind) | None => RestPose::Bind,
+        },
         sim,
         switch,
         recovery,
@@ -348,6 +410,7 @@ pub fn parse_rig(text: &str) -> Result<Rig, String> {
         joints,
         disabled_pairs: f.collision.map(|c| c.disabled_pairs).unwrap_or_default(),
         mapping: f.mapping,
+        clip_roles,
     })
 }
 
@@ -433,6 +496,7 @@ pub fn write_rig(rig: &Rig) -> String {
     let _ = writeln!(w, "# Format reference: docs/rig-format.md");
     let _ = writeln!(w, "format_version = {FORMAT_VERSION}");
     let _ = writeln!(w, "\n[model]\npath = {}", fmt_s(&rig.model_path));
+    let _ = writeln!(w, "rest_pose = \"{}\"", rig.rest_pose.name());
     let s = &rig.sim;
     let _ = writeln!(w, "\n[sim]");
     let _ = writeln!(w, "dt = {}", fmt_f(s.dt));
@@ -471,8 +535,6 @@ pub fn write_rig(rig: &Rig) -> String {
         "settle_angular_speed_deg = {}",
         fmt_deg(r.settle_angular_speed)
     );
-    let _ = writeln!(w, "supine_clip = {}", fmt_s(&r.supine_clip));
-    let _ = writeln!(w, "prone_clip = {}", fmt_s(&r.prone_clip));
     let _ = writeln!(
         w,
         "stand_forward_axis = {}",
@@ -484,6 +546,14 @@ pub fn write_rig(rig: &Rig) -> String {
         RecoveryMode::Powered => "powered",
     };
     let _ = writeln!(w, "mode = \"{mode}\"");
+    if rig.clip_roles.values().any(|c| !c.is_empty()) {
+        let _ = writeln!(w, "\n[clips]");
+        for role in ClipRole::ALL {
+            if let Some(c) = rig.clip_for(role) {
+                let _ = writeln!(w, "{} = {}", role.key(), fmt_s(c));
+            }
+        }
+    }
     let _ = writeln!(w, "\n[collision]");
     if rig.disabled_pairs.is_empty() {
         let _ = writeln!(w, "disabled_pairs = []");
@@ -623,6 +693,43 @@ mod tests {
         rig.sim.dt = 0.01;
         let text = write_rig(&rig);
         assert_eq!(parse_rig(&text).unwrap().model_path, "a\u{7f}b\"c\n.glb");
+    }
+
+    #[test]
+    fn clip_roles_and_rest_pose_round_trip_and_old_recovery_clips_migrate() {
+        let text = "format_version = 1\n[model]\npath = \"a.glb\"\nrest_pose = \"nodes\"\n\
+                    [clips]\nrun = \"Running_A\"\ngetup_prone = \"Lie \\\"up\\\"\"\n";
+        let rig = parse_rig(text).unwrap();
+        assert_eq!(rig.rest_pose, RestPose::Nodes);
+        assert_eq!(rig.clip_for(ClipRole::Run), Some("Running_A"));
+        assert_eq!(rig.clip_for(ClipRole::GetupProne), Some("Lie \"up\""));
+        assert_eq!(rig.clip_for(ClipRole::Idle), None);
+        let once = write_rig(&rig);
+        assert!(
+            once.contains("[clips]\nrun = \"Running_A\"\ngetup_prone = "),
+            "{once}"
+        );
+        assert_eq!(write_rig(&parse_rig(&once).unwrap()), once);
+        // An older [recovery] with supine_clip / prone_clip.
+        let old = "format_version = 1\n[model]\npath = \"a.glb\"\n[recovery]\npelvis = \"p\"\n\
+                   chest = \"c\"\nchest_outward_axis = [0.0, 0.0, 1.0]\nsettle_window = 0.5\n\
+                   settle_linear_speed = 0.1\nsettle_angular_speed_deg = 11.0\n\
+                   supine_clip = \"up_b\"\nprone_clip = \"up_f\"\n\
+                   stand_forward_axis = [0.0, 0.0, 1.0]\nblend_time = 0.6\nmode = \"powered\"\n";
+        let rig = parse_rig(old).unwrap();
+        assert_eq!(rig.rest_pose, RestPose::Bind);
+        assert_eq!(rig.clip_for(ClipRole::GetupSupine), Some("up_b"));
+        assert_eq!(rig.clip_for(ClipRole::GetupProne), Some("up_f"));
+        let new = write_rig(&rig);
+        assert!(!new.contains("supine_clip") && new.contains("getup_supine = \"up_b\""));
+        // Unknown roles and rest poses are rejected with their line.
+        let e =
+            parse_rig("format_version = 1\n[model]\npath = \"a.glb\"\n[clips]\nsprint = \"x\"\n")
+                .unwrap_err();
+        assert!(e.contains("line 5") && e.contains("sprint"), "{e}");
+        let e = parse_rig("format_version = 1\n[model]\npath = \"a.glb\"\nrest_pose = \"t\"\n")
+            .unwrap_err();
+        assert!(e.contains("line 4"), "{e}");
     }
 
     #[test]

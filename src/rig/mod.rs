@@ -1,8 +1,10 @@
 //! The rig: the authored ragdoll (bodies, joints, drive groups, settings), its TOML file format,
 //! mass properties, joint-limit maths, presets and the rig doctor.
 
+pub mod clip_roles;
 pub mod doctor;
 pub mod format;
+pub mod gate;
 pub mod limits;
 pub mod mass;
 pub mod model;
@@ -10,6 +12,8 @@ pub mod preset;
 pub mod preset_apply;
 pub mod rest;
 
+pub use clip_roles::{ClipRole, ClipRoles};
 pub use doctor::{Finding, Fix, Severity, Subject, apply_fix, diagnose};
 pub use format::{RigError, load_rig, parse_rig, save_rig, write_rig};
+pub use gate::{RigRefused, check_rig};
 pub use model::*;

@@ -1,6 +1,8 @@
 //! The rig data model. Lengths in metres, masses in kilograms, angles in RADIANS
 //! (the file stores degrees), gains in SI units.
 
+use super::clip_roles::{ClipRole, ClipRoles};
+use crate::character::RestPose;
 use crate::xform::Rigid;
 use glam::Vec3;
 use std::collections::BTreeMap;
@@ -14,6 +16,8 @@ pub const WORLD: &str = "world";
 pub struct Rig {
     /// Path of the model, relative to the rig file (as written in the file).
     pub model_path: String,
+    /// The model pose the rig is built on (bodies, joint frames and limits are relative to it).
+    pub rest_pose: RestPose,
     pub sim: SimSettings,
     pub switch: SwitchSettings,
     pub recovery: RecoverySettings,
@@ -25,6 +29,8 @@ pub struct Rig {
     pub disabled_pairs: Vec<[String; 2]>,
     /// Manual humanoid mapping: role (e.g. "left_thigh") → bone name.
     pub mapping: BTreeMap<String, String>,
+    /// Which clip plays each role (idle, walk, run, jump, the two get-ups).
+    pub clip_roles: ClipRoles,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -125,8 +131,6 @@ pub struct RecoverySettings {
     pub settle_linear_speed: f32,
     /// rad/s.
     pub settle_angular_speed: f32,
-    pub supine_clip: String,
-    pub prone_clip: String,
     /// Stand-forward axis `a_B` in the pelvis bone frame.
     pub stand_forward_axis: Vec3,
     /// Seconds.
@@ -258,8 +262,6 @@ impl Default for RecoverySettings {
             settle_window: 0.5,
             settle_linear_speed: 0.1,
             settle_angular_speed: 0.2,
-            supine_clip: "getup_supine".into(),
-            prone_clip: "getup_prone".into(),
             stand_forward_axis: Vec3::Z,
             blend_time: 0.6,
             mode: RecoveryMode::Presentation,
@@ -272,6 +274,7 @@ impl Rig {
     pub fn empty(model_path: impl Into<String>) -> Self {
         Self {
             model_path: model_path.into(),
+            rest_pose: RestPose::default(),
             sim: SimSettings::default(),
             switch: SwitchSettings::default(),
             recovery: RecoverySettings::default(),
@@ -280,6 +283,31 @@ impl Rig {
             joints: Vec::new(),
             disabled_pairs: Vec::new(),
             mapping: BTreeMap::new(),
+            clip_roles: ClipRoles::new(),
+        }
+    }
+
+    /// The clip that plays `role`, if the rig names one (the model may still lack it).
+    pub fn clip_for(&self, role: ClipRole) -> Option<&str> {
+        self.clip_roles
+            .get(&role)
+            .map(String::as_str)
+            .filter(|c| !c.is_empty())
+    }
+
+    /// The index of `role`'s clip in the character's clips (None: no role or not in the model).
+    pub fn clip_index(&self, role: ClipRole, ch: &crate::character::Character) -> Option<usize> {
+        let name = self.clip_for(role)?;
+        ch.clips.iter().position(|c| c.name == name)
+    }
+
+    /// Set (or with an empty name clear) the clip of a role.
+    pub fn set_clip_role(&mut self, role: ClipRole, clip: impl Into<String>) {
+        let clip = clip.into();
+        if clip.is_empty() {
+            self.clip_roles.remove(&role);
+        } else {
+            self.clip_roles.insert(role, clip);
         }
     }
 

@@ -723,6 +723,12 @@ pub(super) fn all() -> Vec<Clip> {
     ]
 }
 
+/// A crouch (the jump's deepest crouch, knees bent 110°): the frame the "posed nodes" variant
+/// stores in its node transforms.
+pub(super) fn crouch_pose() -> Pose {
+    jump_stance(0.30).pose()
+}
+
 /// Poses of a clip at its key times (for tests and previews).
 #[cfg(test)]
 pub(super) fn poses_of(name: &str) -> Vec<(f32, Pose)> {

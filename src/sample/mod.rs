@@ -9,8 +9,10 @@ mod glb;
 mod mesh;
 mod rig;
 mod skeleton;
+mod variant;
 
 pub use rig::mannequin_rig;
+pub use variant::{A_POSE_ARM_DOWN_DEG, VariantOptions, mannequin_variant_glb, rope_glb};
 
 use std::collections::BTreeMap;
 

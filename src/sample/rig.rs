@@ -375,6 +375,10 @@ pub fn mannequin_rig(ch: &Character, model_path: &str) -> anyhow::Result<Rig> {
     let chest_w = bone("Chest")?.mul(&chest.offset);
     rig.recovery.chest_outward_axis = chest_w.rotation.inverse() * Vec3::Z;
     rig.recovery.stand_forward_axis = Vec3::Z;
+    // The sample's clips are named after their roles.
+    for role in crate::rig::ClipRole::ALL {
+        rig.set_clip_role(role, role.key());
+    }
     let (mut rig, _) =
         crate::fit::limits::fit_limits(&rig, ch, &crate::fit::limits::LimitFitOptions::default());
     // The neck (a small body between chest and head) gets the inertia its joints need.

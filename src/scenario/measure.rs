@@ -22,7 +22,7 @@ pub fn clip_body_velocities(
     h: f32,
 ) -> Vec<Option<(Vec3, Vec3)>> {
     let sk = &character.skeleton;
-    let at = |t: f32| body_world(rig, sk, &clip.sample(t, &sk.rest_pose()));
+    let at = |t: f32| body_world(rig, sk, &clip.sample(t, &sk.node_pose()));
     let (a, m, b) = (at(t - h), at(t), at(t + h));
     a.iter()
         .zip(&m)

@@ -80,6 +80,9 @@ pub struct RecoveryMeasure {
     pub chest_outward_up: Option<f32>,
     /// The get-up clip the session played (read after the get-up finished).
     pub getup_clip: Option<String>,
+    /// The rig has no get-up clip for the orientation: the session blended into the first
+    /// frame of the idle clip instead.
+    pub getup_fallback: bool,
     pub getup_finished: bool,
     /// Largest per-frame jump of a skin joint (bone) below the skeleton root (the root node
     /// carries the placement and is moved by design) of the displayed pose at the hand-off: from
@@ -96,6 +99,9 @@ pub struct RecoveryMeasure {
     pub blend_jump_bound_m: f32,
     /// Largest capture-to-clip-start distance of a node, m.
     pub capture_to_clip_m: f32,
+    /// `A`: the largest node speed per unit of blend weight (Σ θ·L + Δℓ over a node's
+    /// ancestors, see the runner docs), m.
+    pub blend_arc_m: f32,
     /// The get-up clip's own largest per-frame node move, m.
     pub clip_frame_move_m: f32,
 }
@@ -105,7 +111,15 @@ pub struct RecoveryMeasure {
 pub struct ScenarioReport {
     pub name: String,
     pub description: String,
+    /// The clip played before the switch (empty when none was found).
     pub clip: String,
+    /// The clip role it was found by (`run`, `idle`, ...; None: by its extras marker).
+    pub clip_role: Option<String>,
+    /// The switch time as a fraction of the clip's duration.
+    pub switch_fraction: Option<f32>,
+    /// Why the scenario was not run (the rig and model lack its clip); it then counts as
+    /// passed, with no checks.
+    pub skipped: Option<String>,
     /// Why the scenario could not run (a missing clip, body or bone), if so.
     pub error: Option<String>,
     pub switch: Option<SwitchMeasure>,
@@ -168,7 +182,13 @@ pub fn format_table(reports: &[ScenarioReport]) -> String {
             opt(rc.and_then(|m| m.settle_time_s), |t| format!("{t:.2}")),
             opt(rc.and_then(|m| m.lying), |l| format!("{l:?}")
                 .to_lowercase()),
-            opt(rc.and_then(|m| m.getup_clip.clone()), |c| c),
+            opt(rc.and_then(|m| m.getup_clip.clone()), |c| {
+                if rc.is_some_and(|m| m.getup_fallback) {
+                    format!("{c} (fallback)")
+                } else {
+                    c
+                }
+            }),
             opt(rc, |m| {
                 let (d, b) = if m.handoff_jump_m > m.blend_max_jump_m {
                     (m.handoff_jump_m, &m.handoff_jump_bone)
@@ -177,19 +197,39 @@ pub fn format_table(reports: &[ScenarioReport]) -> String {
                 };
                 format!("{d:.4} ({b})")
             }),
-            if r.passed { "PASS" } else { "FAIL" }
+            if r.skipped.is_some() {
+                "skip"
+            } else if r.passed {
+                "PASS"
+            } else {
+                "FAIL"
+            }
         );
     }
     for r in reports {
-        let _ = writeln!(s, "\n{} — {} (clip {})", r.name, r.description, r.clip);
+        let _ = writeln!(
+            s,
+            "\n{} — {} (clip {}{})",
+            r.name,
+            r.description,
+            if r.clip.is_empty() { "-" } else { &r.clip },
+            r.clip_role
+                .as_ref()
+                .map_or(String::new(), |role| format!(", role {role}"))
+        );
+        if let Some(why) = &r.skipped {
+            let _ = writeln!(s, "  skipped: {why}");
+        }
         if let Some(e) = &r.error {
             let _ = writeln!(s, "  error: {e}");
         }
         if let Some(m) = &r.switch {
             let _ = writeln!(
                 s,
-                "  switch at clip t = {:.4} s; ω reference: {}",
-                m.clip_time_s, m.omega_reference
+                "  switch at clip t = {:.4} s ({:.1} % of the clip); ω reference: {}",
+                m.clip_time_s,
+                100.0 * r.switch_fraction.unwrap_or(0.0),
+                m.omega_reference
             );
             if let Some(reason) = &m.teleport_reason {
                 let _ = writeln!(s, "  teleport: {reason}");
@@ -210,11 +250,12 @@ pub fn format_table(reports: &[ScenarioReport]) -> String {
         }
     }
     let failed = reports.iter().filter(|r| !r.passed).count();
+    let skipped = reports.iter().filter(|r| r.skipped.is_some()).count();
     let _ = writeln!(
         s,
-        "\n{} scenario(s), {} passed, {failed} failed",
+        "\n{} scenario(s), {} passed, {skipped} skipped, {failed} failed",
         reports.len(),
-        reports.len() - failed
+        reports.len() - failed - skipped
     );
     s
 }

@@ -25,10 +25,14 @@
 //!   `zero_velocity`: every physics body starts with exactly v = ω = 0; other scenarios:
 //!   `no_teleport`.
 //! * jump: `airborne`: the lowest body point is at least [`AIRBORNE_MIN`] (5 cm) above the
-//!   ground at the switch.
-//! * recovery: `settled` (within `seconds_after`), `lying` = the expected orientation,
-//!   `getup_clip` = the rig's clip for it (`recovery.supine_clip` / `prone_clip`),
-//!   `getup_finished`, and `handoff_jump` / `blend_jump` ≤ the bound below.
+//!   ground at the switch, and above the rest pose's lowest point when that is below the
+//!   ground (a fitted foot capsule can reach below the sole: the KayKit Knight's by 5 cm).
+//! * recovery: `settled` (within `seconds_after`; once the get-up has started the run goes on
+//!   until it ends: get-up clip plus blend plus 2 s), `lying` = the expected orientation,
+//!   `getup_clip` = the rig's clip for it (clip role `getup_supine` / `getup_prone`; without
+//!   one in the model, the idle clip of the fallback blend into its first frame, and the
+//!   report says `getup_fallback`), `getup_finished`, and `handoff_jump` / `blend_jump` ≤ the
+//!   bound below.
 //! * `velocities_applied`: the physics bodies right after the commit carry the switch
 //!   record's velocities (≤ 1e-3 m/s and rad/s).
 //! * `simulation_runs`: the steps after the switch (`seconds_after`) run without the guard
@@ -38,15 +42,24 @@
 //! to the end of the get-up clip; the largest per-frame jump of a skin joint below the
 //! skeleton root (the root node is the placement, moved by design) at the hand-off
 //! (the first two frames) and over the rest are each compared with
-//! `dt · (π/2 · (1.5/T) · D + V) + 1 mm`, where `T = recovery.blend_time`, `1.5/T` the largest
-//! slope of the smoothstep weight, `D` the largest capture-to-clip-start node distance (the
-//! capture reconstructed with the public `recover` functions the session uses), `π/2` the
-//! largest ratio of arc to chord for a slerp of at most half a turn (rotations move joints
-//! along arcs, not straight lines), `V` the get-up clip's own largest node speed (the target
-//! moves while the weight ramps) and 1 mm for round-off. A pop at the hand-off to the blend
-//! (a frame that shows neither the ragdoll nor the blend) exceeds it by far.
+//! `dt · (1.5/T) · A + V + 1 mm`, where `T` is the blend's duration (`recovery.blend_time`;
+//! the fallback's is longer, see `Session::last_blend_time`), `1.5/T` the largest slope of
+//! the smoothstep weight, `V` the get-up clip's own largest per-frame node move (the target
+//! moves while the weight ramps; 0 for the fallback, whose target holds the idle clip's first
+//! frame) and 1 mm for round-off. `A` bounds how fast a node can move per unit of weight: the
+//! blend turns every node's local rotation by `w·θ_k` (θ_k its capture-to-target angle) and
+//! moves its local translation by `w·Δℓ_k`, so a node `i` moves at most
+//! `Σ_k (θ_k · L_ki + Δℓ_k)` per unit weight over its ancestors `k` (itself included), with
+//! `L_ki` the longest the chain from `k` to `i` can be (the sum of the larger of the capture's
+//! and the target's bone offsets along it, world-scaled); `A` is its largest value over the
+//! nodes and the target frames of the ramp (the capture reconstructed with the public
+//! `recover` functions the session uses). Unlike `π/2 · D` (the largest arc of one slerp over
+//! its chord D), this holds when several rotations along a chain compound (a hand at the end
+//! of a 3 m arm turning with the body). A pop at the hand-off to the blend (a frame that shows
+//! neither the ragdoll nor the blend) exceeds it by far. `D`, the largest capture-to-clip-start
+//! node distance, is reported too (`A ≥ D`).
 
-use super::definition::{Scenario, ScenarioKind, WARMUP_S};
+use super::definition::{Resolved, Scenario, ScenarioKind, Unresolved, WARMUP_S};
 use super::measure::{
     CENTRAL_H, clip_body_velocities, largest_node_jump, largest_pose_jump, lowest_point,
     node_positions,
@@ -57,8 +70,8 @@ use crate::recover::{
     Lying, ORIENT_THRESHOLD, SettleDetector, bone_world_from_bodies, capture_locals, outward_up,
     pelvis_in_root, place_root, posed_world, stand_forward_from_clip,
 };
-use crate::rig::Rig;
 use crate::rig::rest::body_world;
+use crate::rig::{ClipRole, Rig};
 use crate::session::{Mode, Session};
 use crate::switch::clamp_magnitude;
 use crate::xform::{Rigid, Xform};
@@ -81,11 +94,14 @@ pub const APPLIED_W_MAX: f32 = 1e-3;
 /// Round-off allowance of the blend bound, m.
 pub const BLEND_SLACK: f32 = 1e-3;
 
-fn failed(s: &Scenario, error: String) -> ScenarioReport {
+fn failed(s: &Scenario, r: Option<&Resolved>, error: String) -> ScenarioReport {
     ScenarioReport {
         name: s.name.into(),
         description: s.description.into(),
-        clip: s.clip.into(),
+        clip: r.map(|r| r.clip_name.clone()).unwrap_or_default(),
+        clip_role: r.and_then(|r| r.role).map(|x| x.key().to_owned()),
+        switch_fraction: r.map(|r| r.fraction),
+        skipped: None,
         error: Some(error),
         switch: None,
         recovery: None,
@@ -107,42 +123,53 @@ fn spin_rate(clip: &Clip) -> Option<f32> {
 
 /// Run one scenario on a rig and its character.
 pub fn run(s: &Scenario, rig: &Rig, ch: &Character) -> ScenarioReport {
-    match run_inner(s, rig, ch) {
+    let r = match s.resolve(rig, ch) {
         Ok(r) => r,
-        Err(e) => failed(s, e),
+        Err(Unresolved::Skip(why)) => {
+            return ScenarioReport {
+                name: s.name.into(),
+                description: s.description.into(),
+                clip: String::new(),
+                clip_role: None,
+                switch_fraction: None,
+                skipped: Some(why),
+                error: None,
+                switch: None,
+                recovery: None,
+                checks: Vec::new(),
+                passed: true,
+            };
+        }
+        Err(Unresolved::Error(e)) => return failed(s, None, e),
+    };
+    match run_inner(s, &r, rig, ch) {
+        Ok(rep) => rep,
+        Err(e) => failed(s, Some(&r), e),
     }
 }
 
-fn run_inner(s: &Scenario, rig: &Rig, ch: &Character) -> Result<ScenarioReport, String> {
-    let ci = ch
-        .clips
-        .iter()
-        .position(|c| c.name == s.clip)
-        .ok_or_else(|| format!("the model has no clip '{}'", s.clip))?;
+fn run_inner(
+    s: &Scenario,
+    res: &Resolved,
+    rig: &Rig,
+    ch: &Character,
+) -> Result<ScenarioReport, String> {
+    let ci = res.clip;
     let clip = &ch.clips[ci];
     let dt = rig.sim.dt;
-    if !(dt.is_finite() && dt > 0.0) {
-        return Err(format!("rig.sim.dt = {dt} s is not a positive time step"));
-    }
-    let hit = match &s.hit {
-        Some(h) => Some((
-            rig.body_index(&h.body)
-                .ok_or_else(|| format!("the rig has no body '{}'", h.body))?,
-            h.impulse,
-        )),
-        None => None,
-    };
+    let hit = res.hit.as_ref().map(|(b, h)| (*b, h.impulse));
     let omega0 = match s.kind {
         ScenarioKind::Spin => Some(
             spin_rate(clip)
-                .ok_or_else(|| format!("clip '{}' has no extras yaw_rate_deg_s", s.clip))?,
+                .ok_or_else(|| format!("clip '{}' has no extras yaw_rate_deg_s", clip.name))?,
         ),
         _ => None,
     };
 
     // Animated warm-up up to the switch.
-    let warmup = (WARMUP_S.min(s.switch_at.max(0.0)) / dt).floor() as usize;
-    let t_start = s.switch_at - warmup as f32 * dt;
+    let switch_at = res.switch_at;
+    let warmup = (WARMUP_S.min(switch_at.max(0.0)) / dt).floor() as usize;
+    let t_start = switch_at - warmup as f32 * dt;
     let mut session = Session::new(rig, ch, Some(ci), t_start).map_err(|e| e.to_string())?;
     for _ in 0..warmup {
         session.step(ch).map_err(|e| e.to_string())?;
@@ -226,6 +253,14 @@ fn run_inner(s: &Scenario, rig: &Rig, ch: &Character) -> Result<ScenarioReport, 
         .flat_map(|b| b.reasons.iter().map(move |r| format!("{}: {r}", b.name)))
         .collect();
     let lowest = lowest_point(rig, &after_pose);
+    // Standing at rest, the lowest body point: a fitted foot capsule may reach below the sole.
+    let rest_lowest = {
+        let rest: Vec<Rigid> = body_world(rig, &ch.skeleton, &ch.skeleton.rest_pose())
+            .into_iter()
+            .map(|p| p.unwrap_or_default())
+            .collect();
+        lowest_point(rig, &rest)
+    };
     let sw = SwitchMeasure {
         clip_time_s: clip_time,
         position_jump_m: jump,
@@ -312,9 +347,9 @@ fn run_inner(s: &Scenario, rig: &Rig, ch: &Character) -> Result<ScenarioReport, 
     if s.kind == ScenarioKind::Jump {
         checks.push(Check::new(
             "airborne",
-            lowest >= AIRBORNE_MIN,
-            format!("lowest point {lowest:.3} m"),
-            format!("≥ {AIRBORNE_MIN} m"),
+            lowest - rest_lowest.min(0.0) >= AIRBORNE_MIN,
+            format!("lowest point {lowest:.3} m ({rest_lowest:.3} m standing at rest)"),
+            format!("≥ {AIRBORNE_MIN} m above the ground and the rest pose's lowest point"),
         ));
     }
 
@@ -342,7 +377,10 @@ fn run_inner(s: &Scenario, rig: &Rig, ch: &Character) -> Result<ScenarioReport, 
     Ok(ScenarioReport {
         name: s.name.into(),
         description: s.description.into(),
-        clip: s.clip.into(),
+        clip: res.clip_name.clone(),
+        clip_role: res.role.map(|r| r.key().to_owned()),
+        switch_fraction: Some(res.fraction),
+        skipped: None,
         error: None,
         switch: Some(sw),
         recovery,
@@ -406,12 +444,15 @@ fn recover_phase(
     let mut settle = SettleDetector::new(&rig.recovery);
     let mut prev = pick(&node_positions(ch, &session.display_pose(ch)), &bone_idx);
     let steps = (s.seconds_after / dt).round() as usize;
+    // Once the get-up has started it may run past `seconds_after` (a long fallback blend).
+    let mut limit = steps;
     let mut m = RecoveryMeasure {
         settle_time_s: None,
         getup_start_s: None,
         lying: None,
         chest_outward_up: None,
         getup_clip: None,
+        getup_fallback: false,
         getup_finished: false,
         handoff_jump_m: 0.0,
         handoff_jump_bone: String::new(),
@@ -420,6 +461,7 @@ fn recover_phase(
         blend_max_jump_at_s: 0.0,
         blend_jump_bound_m: 0.0,
         capture_to_clip_m: 0.0,
+        blend_arc_m: 0.0,
         clip_frame_move_m: 0.0,
     };
     let mut capture_bodies: Option<Vec<Option<Rigid>>> = None;
@@ -427,7 +469,9 @@ fn recover_phase(
     // Frames after the get-up start: the first two are the hand-off (the frame on which the
     // session switches to the blend, and the first blend step).
     let mut blend_frame = 0usize;
-    for k in 1..=steps {
+    let mut k = 0usize;
+    while k < limit {
+        k += 1;
         let mode_before = session.mode;
         if let Err(e) = session.step(ch) {
             stopped = Some(e.to_string());
@@ -443,6 +487,12 @@ fn recover_phase(
         let now = pick(&node_positions(ch, &session.display_pose(ch)), &bone_idx);
         if mode_before == Mode::Simulated && session.mode == Mode::Blending {
             m.getup_start_s = Some(t);
+            let length = session
+                .getup_choice()
+                .and_then(|(name, _)| ch.clip(&name).map(|c| c.duration))
+                .unwrap_or(0.0)
+                + session.last_blend_time().unwrap_or(0.0);
+            limit = limit.max(k + ((length + 2.0) / dt).ceil() as usize);
             let d = outward_up(
                 session.sim.state(chest).pose.rotation,
                 rig.recovery.chest_outward_axis,
@@ -486,19 +536,47 @@ fn recover_phase(
         }
     }
 
+    // What the session should play: the role's get-up clip, else the fallback into the idle
+    // clip's first frame.
+    let (expected_clip, fallback) = match rig.clip_index(expect.role(), ch) {
+        Some(c) => (Some(ch.clips[c].name.clone()), false),
+        None => (
+            rig.clip_index(ClipRole::Idle, ch)
+                .map(|c| ch.clips[c].name.clone()),
+            true,
+        ),
+    };
+    m.getup_fallback = fallback && m.getup_clip.is_some() && m.getup_clip == expected_clip;
+
     // The bound: D from the capture the session built (reconstructed), V from the clip.
     if let (Some(bodies), Some(clip)) = (
         &capture_bodies,
         m.getup_clip.as_deref().and_then(|c| ch.clip(c)),
     ) {
-        let (d, v) = blend_terms(rig, ch, clip, bodies, shown_at_switch, &bone_idx)?;
+        let time = session.last_blend_time().unwrap_or(rig.recovery.blend_time);
+        let (d, v, a) = blend_terms(
+            rig,
+            ch,
+            clip,
+            bodies,
+            shown_at_switch,
+            &bone_idx,
+            fallback,
+            time,
+        )?;
         m.capture_to_clip_m = d;
         m.clip_frame_move_m = v;
-        let slope = crate::recover::MAX_WEIGHT_SLOPE / rig.recovery.blend_time.max(dt);
-        m.blend_jump_bound_m = dt * std::f32::consts::FRAC_PI_2 * slope * d + v + BLEND_SLACK;
+        m.blend_arc_m = a;
+        // The blend's duration: recovery.blend_time, or the fallback's speed-capped one.
+        let slope = crate::recover::MAX_WEIGHT_SLOPE / time.max(dt);
+        m.blend_jump_bound_m = dt * slope * a + v + BLEND_SLACK;
     }
 
-    let expected_clip = expect.clip(rig).to_owned();
+    let expected_clip = match (&expected_clip, fallback) {
+        (Some(c), false) => c.clone(),
+        (Some(c), true) => format!("{c} (fallback: no {} clip)", expect.role()),
+        (None, _) => format!("a {} or idle clip", expect.role()),
+    };
     checks.push(runs_check(s.seconds_after, stopped));
     checks.push(Check::new(
         "settled",
@@ -514,10 +592,15 @@ fn recover_phase(
             .map_or("undecided".into(), |l| format!("{l:?}").to_lowercase()),
         format!("{expect:?}").to_lowercase(),
     ));
+    let played = match (&m.getup_clip, m.getup_fallback) {
+        (Some(c), true) => format!("{c} (fallback: no {} clip)", expect.role()),
+        (Some(c), false) => c.clone(),
+        (None, _) => "none".into(),
+    };
     checks.push(Check::new(
         "getup_clip",
-        m.getup_clip.as_deref() == Some(expected_clip.as_str()),
-        m.getup_clip.clone().unwrap_or_else(|| "none".into()),
+        played == expected_clip,
+        played,
         expected_clip,
     ));
     checks.push(Check::new(
@@ -541,9 +624,11 @@ fn recover_phase(
     Ok(m)
 }
 
-/// `D` (largest capture-to-clip-start node distance) and `V·dt` (the clip's largest per-frame
-/// node move) for the blend bound; the capture rebuilt from the settled body poses with the
-/// same public `recover` functions the session uses.
+/// `D` (largest capture-to-clip-start node distance), `V·dt` (the clip's largest per-frame
+/// node move) and `A` (the largest node speed per unit of blend weight, see the module docs)
+/// for the blend bound; the capture rebuilt from the settled body poses with the same public
+/// `recover` functions the session uses.
+#[allow(clippy::too_many_arguments)]
 fn blend_terms(
     rig: &Rig,
     ch: &Character,
@@ -551,7 +636,9 @@ fn blend_terms(
     bodies: &[Option<Rigid>],
     shown_at_switch: &[Xform],
     bone_idx: &[usize],
-) -> Result<(f32, f32), String> {
+    hold: bool,
+    blend_time: f32,
+) -> Result<(f32, f32, f32), String> {
     let sk = &ch.skeleton;
     let pi = rig
         .body_index(&rig.recovery.pelvis)
@@ -564,14 +651,52 @@ fn blend_terms(
     );
     let world = bone_world_from_bodies(rig, sk, bodies, shown_at_switch);
     let root = place_root(&world[pelvis_node], p_rb, a_b, None, Vec3::Z).rigid();
-    let capture = posed_world(sk, &root, &capture_locals(sk, &world, &root));
-    let rest = sk.rest_pose();
+    let captured = capture_locals(sk, &world, &root);
+    let capture = posed_world(sk, &root, &captured);
+    let rest = sk.node_pose();
     let start = posed_world(sk, &root, &clip.sample(0.0, &rest));
     let d = bone_idx
         .iter()
         .map(|&i| capture[i].translation.distance(start[i].translation))
         .fold(0.0f32, f32::max);
     let dt = rig.sim.dt;
+    // A: over the target frames of the ramp (one frame when the target holds).
+    let ramp = if hold {
+        1
+    } else {
+        ((blend_time.min(clip.duration) / dt).ceil() as usize).max(1)
+    };
+    let parent_scale: Vec<f32> = {
+        let w = sk.world_matrices(&rest);
+        sk.nodes
+            .iter()
+            .map(|n| {
+                n.parent.map_or(1.0, |p| {
+                    w[p].to_scale_rotation_translation().0.abs().max_element()
+                })
+            })
+            .collect()
+    };
+    let mut a = 0.0f32;
+    for f in 0..ramp {
+        let target = clip.sample((f as f32 * dt).min(clip.duration), &rest);
+        for &i in bone_idx {
+            // Ancestors of i from i upward: the speed bound per unit weight.
+            let (mut sum, mut reach, mut k) = (0.0f32, 0.0f32, Some(i));
+            while let Some(n) = k {
+                let (ca, tb) = (&captured[n], &target[n]);
+                let theta = ca.rotation.angle_between(tb.rotation);
+                sum += theta * reach + (tb.translation - ca.translation).length() * parent_scale[n];
+                reach += ca.translation.length().max(tb.translation.length()) * parent_scale[n];
+                k = sk.nodes[n].parent;
+            }
+            a = a.max(sum);
+        }
+    }
+    if hold {
+        // The fallback's target holds the first frame: the clip does not move.
+        return Ok((d, 0.0, a));
+    }
     let frames = (clip.duration / dt).ceil() as usize;
     let mut prev = node_positions(ch, &clip.sample(0.0, &rest));
     let mut v = 0.0f32;
@@ -580,5 +705,5 @@ fn blend_terms(
         v = v.max(largest_node_jump(&pick(&prev, bone_idx), &pick(&now, bone_idx)).0);
         prev = now;
     }
-    Ok((d, v))
+    Ok((d, v, a))
 }

@@ -170,7 +170,7 @@ pub fn body_poses(
     t: f32,
 ) -> Result<Vec<Rigid>, SwitchError> {
     let sk = &character.skeleton;
-    let local = clip.sample(t, &sk.rest_pose());
+    let local = clip.sample(t, &sk.node_pose());
     let bones = sk.world_rigid(&local);
     rig.bodies
         .iter()

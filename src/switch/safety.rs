@@ -253,7 +253,7 @@ pub fn frame_safety(
     thresholds: &SafetyThresholds,
 ) -> FrameSafety {
     let sk = &character.skeleton;
-    let local = clip.sample(t, &sk.rest_pose());
+    let local = clip.sample(t, &sk.node_pose());
     let bodies = crate::rig::rest::body_world(rig, sk, &local);
     let (ratio, swing_joint, over, twist_joint) = joint_limit_violation(rig, &bodies);
     let (pen, lowest_body) = ground_penetration(rig, &bodies);
@@ -290,7 +290,11 @@ pub fn frame_safety(
     f
 }
 
-/// One [`FrameSafety`] per sim step `t = k·rig.sim.dt` over the clip (empty if dt ≤ 0).
+/// Most frames [`safety_timeline`] computes (an hour of clip at 60 Hz would be 216 000).
+pub const MAX_TIMELINE_FRAMES: usize = 100_000;
+
+/// One [`FrameSafety`] per sim step `t = k·rig.sim.dt` over the clip (empty if dt ≤ 0, or if
+/// the clip holds more than [`MAX_TIMELINE_FRAMES`] steps: a tiny dt must not hang the caller).
 pub fn safety_timeline(
     rig: &Rig,
     character: &Character,
@@ -301,7 +305,11 @@ pub fn safety_timeline(
     if !(dt.is_finite() && dt > 0.0) {
         return Vec::new();
     }
-    let frames = (clip.duration / dt + 1e-4).floor().max(0.0) as usize;
+    let steps = (clip.duration / dt + 1e-4).floor();
+    if !(steps.is_finite() && steps < MAX_TIMELINE_FRAMES as f32) {
+        return Vec::new();
+    }
+    let frames = steps.max(0.0) as usize;
     (0..=frames)
         .map(|k| frame_safety(rig, character, clip, k as f32 * dt, thresholds))
         .collect()

@@ -2,9 +2,10 @@
 //! the humanoid mapping table (editable: a manual bone per role, roles to include), a preview
 //! drawn in the viewport before anything changes, and Apply as one undoable edit.
 
+use crate::character::RestPose;
 use crate::editor::state::EditorState;
 use crate::fit::limits::LimitSource;
-use crate::fit::{FitOptions, FitReport, MassMode, Role, generate, map_humanoid};
+use crate::fit::{FitOptions, FitReport, LOW_CONFIDENCE, MassMode, Role, generate, map_character};
 use crate::rig::Rig;
 use crate::rig::preset::Preset;
 use egui::{Context, RichText};
@@ -21,12 +22,18 @@ pub struct GenerateDialog {
     pub include: BTreeMap<String, bool>,
     /// Role → manual bone ("" = automatic).
     pub manual: BTreeMap<String, String>,
-    /// Role → the automatic match, for display.
-    pub auto: BTreeMap<String, Option<String>>,
+    /// Role → the automatic match and its confidence, for display.
+    pub auto: BTreeMap<String, (Option<String>, Option<f32>)>,
     pub preview: Option<(Rig, FitReport)>,
     pub error: Option<String>,
     /// Where the limits come from (fitted to the clips by default).
     pub limits: LimitSource,
+    /// The pose to fit in (the rig's choice when the dialog opens).
+    pub rest_pose: RestPose,
+    /// Clip roles kept from the rig (the others are guessed).
+    pub clip_roles: crate::rig::ClipRoles,
+    /// Chain bodies for bones outside the humanoid (or a non-humanoid skeleton).
+    pub chains: crate::fit::ChainOptions,
 }
 
 impl Default for GenerateDialog {
@@ -43,6 +50,9 @@ impl Default for GenerateDialog {
             preview: None,
             error: None,
             limits: LimitSource::Clips,
+            rest_pose: RestPose::Bind,
+            clip_roles: Default::default(),
+            chains: Default::default(),
         }
     }
 }
@@ -77,13 +87,21 @@ impl GenerateDialog {
         self.preview = None;
         self.error = None;
         self.manual = st_rig.mapping.clone();
+        self.rest_pose = st_rig.rest_pose;
+        self.clip_roles = st_rig.clip_roles.clone();
+        self.refresh_auto(ch);
+    }
+
+    /// The automatic mapping (names checked by the skeleton's shape) in the chosen rest pose.
+    pub fn refresh_auto(&mut self, ch: &crate::character::Character) {
+        let ch = ch.with_rest_pose(self.rest_pose);
         let joints = ch.joint_nodes();
-        let m = map_humanoid(&ch.skeleton, &joints, &BTreeMap::new());
+        let m = map_character(&ch, &BTreeMap::new());
         self.auto = m
             .report(&ch.skeleton, &joints)
             .roles
             .iter()
-            .map(|e| (e.role.name(), e.bone.clone()))
+            .map(|e| (e.role.name(), (e.bone.clone(), e.confidence)))
             .collect();
     }
 
@@ -111,6 +129,9 @@ impl GenerateDialog {
                 .map(|(r, b)| (r.clone(), b.clone()))
                 .collect(),
             limits: self.limits,
+            rest_pose: self.rest_pose,
+            clip_roles: self.clip_roles.clone(),
+            chains: self.chains,
         })
     }
 }
@@ -126,6 +147,7 @@ pub fn ui(ctx: &Context, st: &mut EditorState) {
     let bones: Vec<String> = ch.skeleton.nodes.iter().map(|n| n.name.clone()).collect();
     let mut open = true;
     let mut action = None;
+    let mut rest_changed = false;
     egui::Window::new("Generate ragdoll")
         .open(&mut open)
         .default_width(460.0)
@@ -195,7 +217,57 @@ pub fn ui(ctx: &Context, st: &mut EditorState) {
                 ui.add(egui::Slider::new(&mut d.radius_percentile, 0.5..=1.0))
                     .labelled_by(l.id);
                 ui.end_row();
+                let l = ui.label("Rest pose");
+                let before = d.rest_pose;
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut d.rest_pose, RestPose::Bind, "bind pose (skin)");
+                    ui.radio_value(&mut d.rest_pose, RestPose::Nodes, "node transforms");
+                })
+                .response
+                .labelled_by(l.id);
+                ui.end_row();
+                if d.rest_pose != before {
+                    rest_changed = true;
+                }
+                let l = ui.label("Chains");
+                ui.checkbox(&mut d.chains.enabled, "bodies for tails, capes, hair")
+                    .labelled_by(l.id)
+                    .on_hover_text(
+                        "one capsule per bone with enough skin outside the humanoid (always on for a skeleton that is not a humanoid)",
+                    );
+                ui.end_row();
+                let l = ui.label("Chain limits");
+                ui.horizontal(|ui| {
+                    for (v, what) in [
+                        (&mut d.chains.swing1, "swing1 "),
+                        (&mut d.chains.swing2, "swing2 "),
+                        (&mut d.chains.twist, "twist ±"),
+                    ] {
+                        let mut deg = v.to_degrees();
+                        ui.add(
+                            egui::DragValue::new(&mut deg)
+                                .range(1.0..=179.0)
+                                .prefix(what)
+                                .suffix("°"),
+                        );
+                        if (deg - v.to_degrees()).abs() > 1e-4 {
+                            *v = deg.to_radians();
+                        }
+                    }
+                })
+                .response
+                .labelled_by(l.id);
+                ui.end_row();
             });
+            let poses = &ch.rest_poses;
+            if poses.differ() {
+                ui.colored_label(
+                    egui::Color32::from_rgb(230, 180, 60),
+                    poses.describe(d.rest_pose),
+                );
+            } else {
+                ui.label(RichText::new(poses.describe(d.rest_pose)).weak());
+            }
             ui.separator();
             ui.label(
                 RichText::new(
@@ -203,6 +275,36 @@ pub fn ui(ctx: &Context, st: &mut EditorState) {
                 )
                 .strong(),
             );
+            // Confidences: the preview's (with the overrides), else the automatic mapping's.
+            let conf_of = |r: &str| -> Option<f32> {
+                match &d.preview {
+                    Some((_, rep)) => rep
+                        .mapping
+                        .roles
+                        .iter()
+                        .find(|e| e.role.name() == r)
+                        .and_then(|e| e.confidence),
+                    None => d.auto.get(r).and_then(|a| a.1),
+                }
+            };
+            let low: Vec<String> = Role::ALL
+                .iter()
+                .map(|r| r.name())
+                .filter(|r| {
+                    d.include.get(r).copied().unwrap_or(true)
+                        && d.manual.get(r).is_none_or(|m| m.is_empty())
+                        && conf_of(r).is_some_and(|c| c < LOW_CONFIDENCE)
+                })
+                .collect();
+            if !low.is_empty() {
+                ui.colored_label(
+                    egui::Color32::from_rgb(235, 120, 60),
+                    format!(
+                        "Low confidence for {}: check these bones below before applying",
+                        low.join(", ")
+                    ),
+                );
+            }
             egui::ScrollArea::vertical()
                 .max_height(260.0)
                 .show(ui, |ui| {
@@ -214,12 +316,21 @@ pub fn ui(ctx: &Context, st: &mut EditorState) {
                                 let r = role.name();
                                 let on = d.include.entry(r.clone()).or_insert(true);
                                 ui.checkbox(on, &r);
-                                let auto = d.auto.get(&r).cloned().flatten();
+                                let auto = d.auto.get(&r).and_then(|a| a.0.clone());
+                                let conf = conf_of(&r);
                                 let manual = d.manual.entry(r.clone()).or_default();
                                 let shown = if manual.is_empty() {
                                     format!("auto: {}", auto.as_deref().unwrap_or("(none)"))
                                 } else {
                                     manual.clone()
+                                };
+                                let is_low = manual.is_empty()
+                                    && conf.is_some_and(|c| c < LOW_CONFIDENCE);
+                                let shown = if is_low {
+                                    RichText::new(shown)
+                                        .color(egui::Color32::from_rgb(235, 120, 60))
+                                } else {
+                                    RichText::new(shown)
                                 };
                                 egui::ComboBox::from_id_salt(("gen_bone", r.clone()))
                                     .selected_text(shown)
@@ -237,10 +348,21 @@ pub fn ui(ctx: &Context, st: &mut EditorState) {
                                     .as_ref()
                                     .and_then(|(_, rep)| rep.bodies.iter().find(|b| b.name == r))
                                     .and_then(|b| b.quality);
-                                ui.label(
-                                    quality.map_or(String::new(), |q| {
-                                        format!("fit {:.0} %", q * 100.0)
-                                    }),
+                                let mut col = String::new();
+                                if let Some(c) = conf.filter(|_| manual.is_empty()) {
+                                    col = format!("map {:.0} %", c * 100.0);
+                                }
+                                if let Some(q) = quality {
+                                    col = format!("{col}  fit {:.0} %", q * 100.0);
+                                }
+                                let label = if is_low {
+                                    RichText::new(format!("{col}  LOW"))
+                                        .color(egui::Color32::from_rgb(235, 120, 60))
+                                } else {
+                                    RichText::new(col)
+                                };
+                                ui.label(label).on_hover_text(
+                                    "map: how sure the automatic mapping is (names checked by the skeleton's shape); fit: vertices inside the capsule",
                                 );
                                 ui.end_row();
                             }
@@ -282,6 +404,10 @@ pub fn ui(ctx: &Context, st: &mut EditorState) {
                 }
             });
         });
+    if rest_changed {
+        st.generate.preview = None;
+        st.generate.refresh_auto(ch);
+    }
     match action {
         Some("preview") => {
             let result = st.generate.options().and_then(|o| {

@@ -10,6 +10,9 @@ use egui::{DragValue, Ui};
 use glam::{EulerRot, Quat, Vec3};
 
 pub fn ui(ui: &mut Ui, st: &mut EditorState) {
+    if let Some(n) = recent_note(ui) {
+        ui.colored_label(egui::Color32::from_rgb(230, 170, 50), n);
+    }
     egui::ScrollArea::vertical()
         .auto_shrink([false; 2])
         .show(ui, |ui| match st.selection.clone() {
@@ -35,6 +38,97 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         });
 }
 
+/// How long a note about a corrected value stays at the top of the inspector, s.
+const NOTE_SECONDS: f64 = 8.0;
+
+fn note_id() -> egui::Id {
+    egui::Id::unique("inspector_value_note")
+}
+
+/// Show `text` at the top of the inspector for a few seconds (a value was corrected).
+fn note(ui: &Ui, text: String) {
+    let now = ui.input(|i| i.time);
+    ui.ctx().data_mut(|d| d.insert_temp(note_id(), (text, now)));
+}
+
+/// The note of the last correction, while it is recent.
+fn recent_note(ui: &Ui) -> Option<String> {
+    let now = ui.input(|i| i.time);
+    ui.ctx()
+        .data(|d| d.get_temp::<(String, f64)>(note_id()))
+        .filter(|(_, t)| now - t < NOTE_SECONDS)
+        .map(|(text, _)| text)
+}
+
+/// egui's number parser (whitespace ignored, the Unicode minus accepted) that refuses NaN and
+/// the infinities: typing "nan" or "inf" leaves the value as it was.
+fn parse_finite(text: &str) -> Option<f64> {
+    let t: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| if c == '−' { '-' } else { c })
+        .collect();
+    t.parse::<f64>().ok().filter(|x| x.is_finite())
+}
+
+/// What an edit may leave in a field: a finite number within `range` (whose ends are finite,
+/// min < max). A field the edit did not touch keeps its value, whatever the file held (the
+/// rig doctor reports it); a touched field that is not finite returns to its old value (or
+/// the nearest end of the range), one outside the range is clamped. The note says what was
+/// corrected.
+pub fn checked_value(
+    label: &str,
+    before: f32,
+    after: f32,
+    range: &std::ops::RangeInclusive<f32>,
+) -> (f32, Option<String>) {
+    let (lo, hi) = (*range.start(), *range.end());
+    let untouched = after.to_bits() == before.to_bits() || (after.is_nan() && before.is_nan());
+    if untouched {
+        return (after, None);
+    }
+    if !after.is_finite() {
+        let kept = if before.is_finite() {
+            before.max(lo).min(hi)
+        } else {
+            lo
+        };
+        return (
+            kept,
+            Some(format!(
+                "{label}: {after} is not a finite number; kept {kept}"
+            )),
+        );
+    }
+    let clamped = after.max(lo).min(hi);
+    if clamped != after {
+        return (
+            clamped,
+            Some(format!(
+                "{label}: {after} is outside {lo} to {hi}; set to {clamped}"
+            )),
+        );
+    }
+    (after, None)
+}
+
+/// A twist range an edit may leave: min ≤ max. An inverted range is swapped (with a note).
+pub fn checked_twist(min: f32, max: f32) -> (f32, f32, Option<String>) {
+    if min > max {
+        (
+            max,
+            min,
+            Some(format!(
+                "Twist: min {:.1}° was above max {:.1}°; swapped",
+                min.to_degrees(),
+                max.to_degrees()
+            )),
+        )
+    } else {
+        (min, max, None)
+    }
+}
+
 fn num(
     ui: &mut Ui,
     label: &str,
@@ -43,20 +137,38 @@ fn num(
     speed: f64,
     range: std::ops::RangeInclusive<f32>,
 ) {
+    let before = *v;
     let l = ui.label(label);
     ui.add(
         DragValue::new(v)
             .speed(speed)
-            .range(range)
+            .range(range.clone())
+            .clamp_existing_to_range(false)
+            .custom_parser(parse_finite)
             .suffix(unit)
             .max_decimals(5),
     )
     .labelled_by(l.id);
     ui.end_row();
+    let (value, msg) = checked_value(label, before, *v, &range);
+    *v = value;
+    if let Some(m) = msg {
+        note(ui, m);
+    }
 }
 
 /// Three values in a row; each is named "LABEL x|y|z" for screen readers and tests.
-fn triple(ui: &mut Ui, label: &str, v: &mut [f32; 3], unit: &str, speed: f64, decimals: usize) {
+#[allow(clippy::too_many_arguments)]
+fn triple(
+    ui: &mut Ui,
+    label: &str,
+    v: &mut [f32; 3],
+    unit: &str,
+    speed: f64,
+    decimals: usize,
+    range: std::ops::RangeInclusive<f32>,
+) {
+    let before = *v;
     ui.label(label);
     ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 3.0;
@@ -64,6 +176,9 @@ fn triple(ui: &mut Ui, label: &str, v: &mut [f32; 3], unit: &str, speed: f64, de
             ui.add(
                 DragValue::new(&mut v[k])
                     .speed(speed)
+                    .range(range.clone())
+                    .clamp_existing_to_range(false)
+                    .custom_parser(parse_finite)
                     .suffix(unit)
                     .max_decimals(decimals),
             )
@@ -74,13 +189,46 @@ fn triple(ui: &mut Ui, label: &str, v: &mut [f32; 3], unit: &str, speed: f64, de
         }
     });
     ui.end_row();
+    for (k, axis) in ["x", "y", "z"].iter().enumerate() {
+        let (value, msg) = checked_value(&format!("{label} {axis}"), before[k], v[k], &range);
+        v[k] = value;
+        if let Some(m) = msg {
+            note(ui, m);
+        }
+    }
 }
 
-fn vec3(ui: &mut Ui, label: &str, v: &mut Vec3, unit: &str, speed: f64) {
+/// Smallest radius or half extent the inspector accepts, m (the doctor wants sizes > 0).
+const MIN_SIZE: f32 = 0.001;
+
+/// Largest offset, frame position or gravity component the inspector accepts (m, m/s²).
+const MAX_COORDINATE: f32 = 1000.0;
+
+fn vec3(
+    ui: &mut Ui,
+    label: &str,
+    v: &mut Vec3,
+    unit: &str,
+    speed: f64,
+    range: std::ops::RangeInclusive<f32>,
+) {
     let mut a = v.to_array();
-    triple(ui, label, &mut a, unit, speed, 4);
+    triple(ui, label, &mut a, unit, speed, 4, range);
     if a != v.to_array() {
         *v = Vec3::from(a);
+    }
+}
+
+/// A direction: any non-zero vector (an edit that makes it zero is undone, with a note).
+fn axis(ui: &mut Ui, label: &str, v: &mut Vec3) {
+    let before = *v;
+    vec3(ui, label, v, "", 0.01, -1.0e3..=1.0e3);
+    if *v != before && v.length() < 1e-3 {
+        *v = before;
+        note(
+            ui,
+            format!("{label}: an axis cannot be zero; kept the old one"),
+        );
     }
 }
 
@@ -95,7 +243,7 @@ fn rotation(ui: &mut Ui, label: &str, q: &mut Quat) {
     };
     let mut deg = [tidy(x), tidy(y), tidy(z)];
     let before = deg;
-    triple(ui, label, &mut deg, "°", 0.5, 2);
+    triple(ui, label, &mut deg, "°", 0.5, 2, -360.0..=360.0);
     if deg != before {
         *q = Quat::from_euler(
             EulerRot::XYZ,
@@ -113,6 +261,7 @@ fn pose(ui: &mut Ui, label: &str, p: &mut Rigid) {
         &mut p.translation,
         " m",
         0.001,
+        -MAX_COORDINATE..=MAX_COORDINATE,
     );
     rotation(ui, &format!("{label} rotation"), &mut p.rotation);
 }
@@ -129,6 +278,87 @@ fn combo(ui: &mut Ui, label: &str, id: &str, value: &mut String, options: &[Stri
         .response
         .labelled_by(l.id);
     ui.end_row();
+}
+
+/// The rest pose the rig is built on, with how the model's two poses differ.
+fn rest_pose_row(ui: &mut Ui, st: &EditorState, value: &mut crate::character::RestPose) {
+    use crate::character::RestPose;
+    let poses = st
+        .doc
+        .project
+        .character
+        .as_ref()
+        .ok()
+        .map(|c| &c.rest_poses);
+    ui.horizontal(|ui| {
+        let l = ui.label("Rest pose");
+        ui.radio_value(value, RestPose::Bind, "bind pose (skin)")
+            .labelled_by(l.id)
+            .on_hover_text("the pose the skin's inverse bind matrices describe");
+        ui.radio_value(value, RestPose::Nodes, "node transforms")
+            .on_hover_text("the pose the file's node transforms hold");
+    });
+    if let Some(p) = poses {
+        let line = p.describe(*value);
+        if p.differ() {
+            ui.colored_label(egui::Color32::from_rgb(230, 180, 60), line)
+                .on_hover_text("bodies and joint frames follow the chosen pose; regenerate the ragdoll after changing it");
+        } else {
+            ui.label(egui::RichText::new(line).weak());
+        }
+    }
+}
+
+/// Which clip plays each role: a combo per role and a button that guesses the empty ones.
+fn clip_roles_ui(ui: &mut Ui, st: &EditorState, r: &mut crate::rig::Rig, clips: &[String]) {
+    use crate::rig::ClipRole;
+    egui::CollapsingHeader::new("Clip roles")
+        .default_open(true)
+        .show(ui, |ui| {
+            egui::Grid::new("clip_roles").num_columns(2).show(ui, |ui| {
+                for role in ClipRole::ALL {
+                    let mut v = r.clip_for(role).unwrap_or("").to_owned();
+                    let l = ui.label(role.label());
+                    let missing = !v.is_empty() && !clips.contains(&v);
+                    let shown = if v.is_empty() {
+                        "(none)".to_owned()
+                    } else if missing {
+                        format!("{v} (not in the model)")
+                    } else {
+                        v.clone()
+                    };
+                    let resp = egui::ComboBox::from_id_salt(("clip_role", role.key()))
+                        .selected_text(shown)
+                        .show_ui(ui, |ui| {
+                            ui.selectable_value(&mut v, String::new(), "(none)");
+                            for c in clips {
+                                ui.selectable_value(&mut v, c.clone(), c);
+                            }
+                        })
+                        .response
+                        .labelled_by(l.id);
+                    if role.is_getup() && v.is_empty() {
+                        resp.on_hover_text(
+                            "none: recovery blends into the idle clip's first frame",
+                        );
+                    }
+                    ui.end_row();
+                    r.set_clip_role(role, v);
+                }
+            });
+            if let Ok(ch) = &st.doc.project.character
+                && ui
+                    .button("Guess empty roles")
+                    .on_hover_text("from clip names (Mixamo, KayKit, Unreal, Unity) and motion")
+                    .clicked()
+            {
+                for g in crate::fit::clip_guess::guess_for_rig(r, ch) {
+                    if r.clip_for(g.role).is_none() {
+                        r.set_clip_role(g.role, g.clip);
+                    }
+                }
+            }
+        });
 }
 
 fn text(ui: &mut Ui, label: &str, value: &mut String) {
@@ -263,14 +493,21 @@ fn body_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
                     radius,
                     half_height,
                 } => {
-                    num(ui, "Radius", radius, " m", 0.001, 0.0..=10.0);
+                    num(ui, "Radius", radius, " m", 0.001, MIN_SIZE..=10.0);
                     num(ui, "Half height", half_height, " m", 0.001, 0.0..=10.0);
                 }
-                Shape::Sphere { radius } => num(ui, "Radius", radius, " m", 0.001, 0.0..=10.0),
-                Shape::Box { half_extents } => vec3(ui, "Half extents", half_extents, " m", 0.001),
+                Shape::Sphere { radius } => num(ui, "Radius", radius, " m", 0.001, MIN_SIZE..=10.0),
+                Shape::Box { half_extents } => vec3(
+                    ui,
+                    "Half extents",
+                    half_extents,
+                    " m",
+                    0.001,
+                    MIN_SIZE..=10.0,
+                ),
             }
             pose(ui, "Offset", &mut b.offset);
-            num(ui, "Mass", &mut b.mass, " kg", 0.01, 0.0..=10_000.0);
+            num(ui, "Mass", &mut b.mass, " kg", 0.01, 0.001..=10_000.0);
             num(ui, "Friction", &mut b.friction, "", 0.01, 0.0..=10.0);
             num(ui, "Restitution", &mut b.restitution, "", 0.01, 0.0..=1.0);
             ui.label("Simulated");
@@ -356,8 +593,8 @@ fn joint_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
                 j.twist_max.to_degrees(),
             ];
             let old = deg;
-            num(ui, "Swing 1 (about Y)", &mut deg[0], "°", 0.2, 0.0..=179.9);
-            num(ui, "Swing 2 (about Z)", &mut deg[1], "°", 0.2, 0.0..=179.9);
+            num(ui, "Swing 1 (about Y)", &mut deg[0], "°", 0.2, 0.1..=179.9);
+            num(ui, "Swing 2 (about Z)", &mut deg[1], "°", 0.2, 0.1..=179.9);
             num(
                 ui,
                 "Twist min (about X)",
@@ -377,8 +614,12 @@ fn joint_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
             if deg != old {
                 j.swing1 = deg[0].to_radians();
                 j.swing2 = deg[1].to_radians();
-                j.twist_min = deg[2].to_radians();
-                j.twist_max = deg[3].to_radians();
+                let (lo, hi, msg) = checked_twist(deg[2].to_radians(), deg[3].to_radians());
+                j.twist_min = lo;
+                j.twist_max = hi;
+                if let Some(m) = msg {
+                    note(ui, m);
+                }
             }
             clip_margins(ui, motion.as_deref(), i, &j);
             pose(ui, "Parent frame", &mut j.parent_frame);
@@ -507,8 +748,14 @@ fn group_ui(ui: &mut Ui, st: &mut EditorState, name: &str) {
             }
             num(ui, "Max torque", &mut g.max_torque, " N·m", 1.0, 0.0..=1e6);
             ui.label("Weight");
+            let w0 = g.weight;
             ui.add(egui::Slider::new(&mut g.weight, 0.0..=1.0).text("scales Kp and max torque"));
             ui.end_row();
+            let (w, msg) = checked_value("Weight", w0, g.weight, &(0.0..=1.0));
+            g.weight = w;
+            if let Some(m) = msg {
+                note(ui, m);
+            }
         });
     let members: Vec<&str> = st
         .doc
@@ -550,6 +797,7 @@ fn settings_ui(ui: &mut Ui, st: &mut EditorState) {
     };
     ui.heading("Rig settings");
     ui.label(format!("Model: {}", r.model_path));
+    rest_pose_row(ui, st, &mut r.rest_pose);
     egui::CollapsingHeader::new("Simulation")
         .default_open(true)
         .show(ui, |ui| {
@@ -559,7 +807,14 @@ fn settings_ui(ui: &mut Ui, st: &mut EditorState) {
                 ui.add(DragValue::new(&mut r.sim.substeps).range(1..=64))
                     .labelled_by(l.id);
                 ui.end_row();
-                vec3(ui, "Gravity", &mut r.sim.gravity, " m/s²", 0.01);
+                vec3(
+                    ui,
+                    "Gravity",
+                    &mut r.sim.gravity,
+                    " m/s²",
+                    0.01,
+                    -MAX_COORDINATE..=MAX_COORDINATE,
+                );
                 ui.label("Ground plane");
                 ui.checkbox(&mut r.sim.ground, "on");
                 ui.end_row();
@@ -630,13 +885,7 @@ fn settings_ui(ui: &mut Ui, st: &mut EditorState) {
                 let rc = &mut r.recovery;
                 combo(ui, "Pelvis body", "pelvis", &mut rc.pelvis, &bodies);
                 combo(ui, "Chest body", "chest", &mut rc.chest, &bodies);
-                vec3(
-                    ui,
-                    "Chest outward axis",
-                    &mut rc.chest_outward_axis,
-                    "",
-                    0.01,
-                );
+                axis(ui, "Chest outward axis", &mut rc.chest_outward_axis);
                 num(
                     ui,
                     "Settle window",
@@ -658,15 +907,7 @@ fn settings_ui(ui: &mut Ui, st: &mut EditorState) {
                 if (deg - rc.settle_angular_speed.to_degrees()).abs() > 1e-6 {
                     rc.settle_angular_speed = deg.to_radians();
                 }
-                combo(ui, "Get-up (supine)", "supine", &mut rc.supine_clip, &clips);
-                combo(ui, "Get-up (prone)", "prone", &mut rc.prone_clip, &clips);
-                vec3(
-                    ui,
-                    "Stand-forward axis",
-                    &mut rc.stand_forward_axis,
-                    "",
-                    0.01,
-                );
+                axis(ui, "Stand-forward axis", &mut rc.stand_forward_axis);
                 num(ui, "Blend time", &mut rc.blend_time, " s", 0.01, 0.0..=10.0);
                 ui.label("Mode");
                 ui.horizontal(|ui| {
@@ -676,6 +917,7 @@ fn settings_ui(ui: &mut Ui, st: &mut EditorState) {
                 ui.end_row();
             });
         });
+    clip_roles_ui(ui, st, &mut r, &clips);
     if r != before {
         st.doc.apply(
             "Edit rig settings",
@@ -685,5 +927,61 @@ fn settings_ui(ui: &mut Ui, st: &mut EditorState) {
             },
             true,
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_untouched_field_keeps_even_a_nan_from_the_file() {
+        let (v, n) = checked_value("Mass", f32::NAN, f32::NAN, &(0.0..=10.0));
+        assert!(v.is_nan() && n.is_none());
+        let (v, n) = checked_value("Mass", 20.0, 20.0, &(0.0..=10.0));
+        assert_eq!((v, n), (20.0, None));
+    }
+
+    #[test]
+    fn an_edit_to_nan_or_infinity_keeps_the_old_value_with_a_note() {
+        for bad in [f32::NAN, f32::INFINITY, f32::NEG_INFINITY] {
+            let (v, n) = checked_value("Mass", 2.5, bad, &(0.0..=10.0));
+            assert_eq!(v, 2.5, "{bad}");
+            assert!(n.unwrap().contains("not a finite number"), "{bad}");
+        }
+        // The old value was itself not finite: the range's lower end.
+        let (v, n) = checked_value("Mass", f32::NAN, f32::INFINITY, &(0.5..=10.0));
+        assert_eq!(v, 0.5);
+        assert!(n.is_some());
+    }
+
+    #[test]
+    fn an_edit_outside_the_range_is_clamped_with_a_note() {
+        let (v, n) = checked_value("Restitution", 0.2, 3.0, &(0.0..=1.0));
+        assert_eq!(v, 1.0);
+        assert!(n.unwrap().contains("outside"));
+        let (v, n) = checked_value("Restitution", 0.2, -0.5, &(0.0..=1.0));
+        assert_eq!(v, 0.0);
+        assert!(n.is_some());
+        assert_eq!(
+            checked_value("Restitution", 0.2, 0.7, &(0.0..=1.0)),
+            (0.7, None)
+        );
+    }
+
+    #[test]
+    fn an_inverted_twist_range_is_swapped() {
+        let (lo, hi, n) = checked_twist(0.5, -0.25);
+        assert_eq!((lo, hi), (-0.25, 0.5));
+        assert!(n.unwrap().contains("swapped"));
+        assert_eq!(checked_twist(-0.25, 0.5), (-0.25, 0.5, None));
+    }
+
+    #[test]
+    fn the_parser_refuses_nan_and_infinities() {
+        assert_eq!(parse_finite(" −1 250.5 "), Some(-1250.5));
+        for t in ["nan", "NaN", "inf", "-inf", "infinity", "1e400", "abc"] {
+            assert_eq!(parse_finite(t), None, "{t}");
+        }
     }
 }

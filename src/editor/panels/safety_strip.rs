@@ -18,9 +18,13 @@ fn color(c: SafetyCategory) -> Color32 {
     }
 }
 
-/// The frames of the current clip (computed once per clip and rig revision).
+/// The frames of the current clip (computed once per clip and rig revision); none while the
+/// rig doctor reports errors.
 pub fn frames(st: &mut EditorState) -> Option<&[FrameSafety]> {
     let clip = st.playback.clip?;
+    if st.doc.blocked_reason().is_some() {
+        return None;
+    }
     let key = (clip, st.doc.history.revision(), st.doc.model_generation);
     if st.safety_cache.as_ref().is_none_or(|(k, _)| *k != key) {
         let ch = st.doc.project.character.as_ref().ok()?;
@@ -65,6 +69,14 @@ fn describe(f: &FrameSafety) -> String {
 /// Draw the strip `width` points wide; returns the clicked time, if any.
 pub fn ui(ui: &mut Ui, st: &mut EditorState, width: f32) -> Option<f32> {
     let time = st.playback.time;
+    if st.playback.clip.is_some() && st.doc.blocked_reason().is_some() {
+        ui.label(
+            egui::RichText::new("switch safety: off while the rig doctor reports errors")
+                .small()
+                .weak(),
+        );
+        return None;
+    }
     let frames = frames(st)?.to_vec();
     if frames.is_empty() {
         return None;

@@ -6,12 +6,14 @@ use egui::{Color32, RichText, Ui};
 
 pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     ui.label(RichText::new("Scenario suite").strong());
+    let blocked = st.doc.blocked_reason();
     ui.horizontal(|ui| {
         if ui
-            .button("Run scenarios")
+            .add_enabled(blocked.is_none(), egui::Button::new("Run scenarios"))
             .on_hover_text(
                 "switch during run, spin, jump, after a teleport; hit and recover on the back and front",
             )
+            .on_disabled_hover_text(blocked.clone().unwrap_or_default())
             .clicked()
             && let Ok(ch) = &st.doc.project.character
         {
@@ -22,6 +24,12 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             ui.label(format!("{passed} of {} passed", r.len()));
         }
     });
+    if let Some(reason) = &blocked {
+        ui.colored_label(
+            Color32::from_rgb(235, 90, 90),
+            format!("Scenarios off: {reason}."),
+        );
+    }
     let Some(reports) = &st.scenarios else {
         return;
     };

@@ -9,7 +9,12 @@ use crate::session::Session;
 use egui::Ui;
 
 /// Start a session at the current clip and time (animated; `ragdoll` switches at once).
+/// Refused, with the reason in the status bar, while the rig doctor reports errors.
 pub fn start(st: &mut EditorState, ragdoll: bool) {
+    if let Some(reason) = st.doc.blocked_reason() {
+        st.status = format!("cannot simulate: {reason}");
+        return;
+    }
     let Ok(ch) = &st.doc.project.character else {
         return;
     };
@@ -30,6 +35,7 @@ pub fn start(st: &mut EditorState, ragdoll: bool) {
                 running: true,
                 stepper: Default::default(),
                 error,
+                blocked: None,
                 revision: st.doc.history.revision(),
                 pinned: false,
                 history: Default::default(),
@@ -40,13 +46,22 @@ pub fn start(st: &mut EditorState, ragdoll: bool) {
     }
 }
 
-/// Advance the live simulation by wall time `dt` (fixed steps).
+/// Advance the live simulation by wall time `dt` (fixed steps). While an edit has given the
+/// rig doctor errors the simulation waits (it never sees a rig the doctor refuses).
 pub fn advance(st: &mut EditorState, dt: f32) {
+    if st.live.is_none() {
+        return;
+    }
+    let blocked = st.doc.blocked_reason();
     let Ok(ch) = &st.doc.project.character else {
         return;
     };
     let rev = st.doc.history.revision();
     let Some(live) = st.live.as_mut() else { return };
+    live.blocked = blocked;
+    if live.blocked.is_some() {
+        return;
+    }
     // Edits take effect at the next step (same bodies and joints), without a reset; a new
     // `[sim] engine` continues the preview on that engine from the same state.
     if live.revision != rev {
@@ -79,6 +94,10 @@ pub fn advance(st: &mut EditorState, dt: f32) {
 }
 
 pub fn step_once(st: &mut EditorState) {
+    if let Some(reason) = st.doc.blocked_reason() {
+        st.status = format!("cannot step: {reason}");
+        return;
+    }
     let Ok(ch) = &st.doc.project.character else {
         return;
     };
@@ -94,6 +113,10 @@ pub fn step_once(st: &mut EditorState) {
 
 /// Start the get-up now (the settle window skipped); the status says why not when it cannot.
 pub fn recover_now(st: &mut EditorState) {
+    if let Some(reason) = st.doc.blocked_reason() {
+        st.status = format!("cannot get up now: {reason}");
+        return;
+    }
     let Ok(ch) = &st.doc.project.character else {
         return;
     };
@@ -114,6 +137,10 @@ pub fn recover_now(st: &mut EditorState) {
 }
 
 pub fn go_ragdoll(st: &mut EditorState) {
+    if let Some(reason) = st.doc.blocked_reason() {
+        st.status = format!("cannot go ragdoll: {reason}");
+        return;
+    }
     if st.live.is_none() {
         start(st, true);
         return;
@@ -169,12 +196,16 @@ fn engine_picker(ui: &mut Ui, st: &mut EditorState) {
 }
 
 pub fn ui(ui: &mut Ui, st: &mut EditorState) {
+    let blocked = st.doc.blocked_reason();
+    let allowed = blocked.is_none();
+    let why = blocked.clone().unwrap_or_default();
     ui.horizontal_wrapped(|ui| {
         ui.label("Simulation");
         if st.live.is_none() {
             if ui
-                .button("Simulate")
+                .add_enabled(allowed, egui::Button::new("Simulate"))
                 .on_hover_text("drop the ragdoll from the current pose")
+                .on_disabled_hover_text(&why)
                 .clicked()
             {
                 start(st, true);
@@ -188,7 +219,11 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             {
                 l.running = !l.running;
             }
-            if ui.button("Step").clicked() {
+            if ui
+                .add_enabled(allowed, egui::Button::new("Step"))
+                .on_disabled_hover_text(&why)
+                .clicked()
+            {
                 if let Some(l) = st.live.as_mut() {
                     l.running = false;
                 }
@@ -199,8 +234,9 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             }
         }
         if ui
-            .button("Go ragdoll (G)")
+            .add_enabled(allowed, egui::Button::new("Go ragdoll (G)"))
             .on_hover_text("switch at the current clip time, velocities inherited")
+            .on_disabled_hover_text(&why)
             .clicked()
         {
             go_ragdoll(st);
@@ -210,7 +246,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             .as_ref()
             .is_some_and(|l| l.session.mode == crate::session::Mode::Simulated);
         if ui
-            .add_enabled(can_recover, egui::Button::new("Recover"))
+            .add_enabled(can_recover && allowed, egui::Button::new("Recover"))
             .on_hover_text("get up now if the ragdoll lies on its back or front")
             .clicked()
         {
@@ -269,9 +305,15 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             l.session.sim.set_drives_enabled(st.sim_controls.drives);
         }
     });
+    if let Some(reason) = &blocked {
+        ui.colored_label(
+            egui::Color32::LIGHT_RED,
+            format!("Simulation off: {reason}. Fix the errors to simulate."),
+        );
+    }
     if let Some(live) = &st.live {
         let text = live.label();
-        let color = if live.error.is_some() {
+        let color = if live.error.is_some() || live.blocked.is_some() {
             egui::Color32::LIGHT_RED
         } else {
             ui.visuals().text_color()

@@ -1,0 +1,113 @@
+//! Test hooks for end-to-end runs of the editor process (hidden command-line options): an edit
+//! applied a few frames after start through the same undoable commands the inspector uses, so
+//! a test can make a change in a real window, kill the process and check what the next start
+//! recovers.
+
+use super::commands::Edit;
+use super::document::Document;
+
+/// Apply `NAME.FIELD=VALUE` to the document as one undoable edit and return its label.
+/// Bodies: `mass`, `friction`, `restitution`, `radius` (capsule or sphere). Joints:
+/// `swing1_deg`, `swing2_deg`, `twist_min_deg`, `twist_max_deg`. The value must be finite.
+pub fn apply_edit(doc: &mut Document, spec: &str) -> Result<String, String> {
+    let bad = || format!("'{spec}': expected NAME.FIELD=VALUE");
+    let (target, value) = spec.split_once('=').ok_or_else(bad)?;
+    let (name, field) = target.rsplit_once('.').ok_or_else(bad)?;
+    let v: f32 = value.trim().parse().map_err(|_| bad())?;
+    if !v.is_finite() {
+        return Err(format!("'{spec}': the value must be finite"));
+    }
+    let rig = doc.rig();
+    if let Some(index) = rig.body_index(name) {
+        let before = rig.bodies[index].clone();
+        let mut after = before.clone();
+        match (field, &mut after.shape) {
+            ("mass", _) => after.mass = v,
+            ("friction", _) => after.friction = v,
+            ("restitution", _) => after.restitution = v,
+            ("radius", crate::rig::Shape::Capsule { radius, .. })
+            | ("radius", crate::rig::Shape::Sphere { radius }) => *radius = v,
+            _ => return Err(format!("'{spec}': bodies have no field '{field}' here")),
+        }
+        let label = format!("Edit body {name}");
+        doc.apply(
+            label.clone(),
+            Edit::Body {
+                index,
+                before,
+                after,
+            },
+            false,
+        );
+        return Ok(label);
+    }
+    if let Some(index) = rig.joint_index(name) {
+        let before = rig.joints[index].clone();
+        let mut after = before.clone();
+        let r = v.to_radians();
+        match field {
+            "swing1_deg" => after.swing1 = r,
+            "swing2_deg" => after.swing2 = r,
+            "twist_min_deg" => after.twist_min = r,
+            "twist_max_deg" => after.twist_max = r,
+            _ => return Err(format!("'{spec}': joints have no field '{field}' here")),
+        }
+        let label = format!("Edit joint {name}");
+        doc.apply(
+            label.clone(),
+            Edit::Joint {
+                index,
+                before,
+                after,
+            },
+            false,
+        );
+        return Ok(label);
+    }
+    Err(format!("'{spec}': no body or joint '{name}'"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::project::Project;
+    use crate::rig::Rig;
+
+    fn doc() -> Document {
+        let mut rig = Rig::empty("m.glb");
+        rig.bodies.push(crate::rig::Body {
+            name: "arm.l".into(),
+            bone: "arm".into(),
+            shape: crate::rig::Shape::Sphere { radius: 0.1 },
+            offset: crate::xform::Rigid::IDENTITY,
+            mass: 2.0,
+            inertia_scale: 1.0,
+            friction: 0.5,
+            restitution: 0.0,
+            simulated: true,
+        });
+        let p = Project::from_parts(None, rig, Err("none".into()), "m.glb".into());
+        Document::new(p, 1)
+    }
+
+    #[test]
+    fn a_test_edit_is_one_undoable_step() {
+        let mut d = doc();
+        assert_eq!(
+            apply_edit(&mut d, "arm.l.mass=3.5").unwrap(),
+            "Edit body arm.l"
+        );
+        assert_eq!(d.rig().bodies[0].mass, 3.5);
+        assert_eq!(d.history.len(), 1);
+        d.undo();
+        assert_eq!(d.rig().bodies[0].mass, 2.0);
+        for bad in [
+            "arm.l.mass=nan",
+            "arm.l.colour=1",
+            "leg.mass=1",
+            "arm.l.mass",
+        ] {
+            assert!(apply_edit(&mut d, bad).is_err(), "{bad}");
+        }
+    }
+}

@@ -82,7 +82,11 @@ fn fit_real_assets_pass_the_doctor() {
             17,
             // No get-up clips: recovery falls back to the idle clip's first frame; the head's
             // limits keep the anatomical envelope, so three Dance frames lie outside.
-            &["missing-getup-clip", "missing-getup-clip", "clip-outside-limits"][..],
+            &[
+                "missing-getup-clip",
+                "missing-getup-clip",
+                "clip-outside-limits",
+            ][..],
         ),
     ] {
         let (rig, ch, f) = fit_asset(&model);

@@ -54,7 +54,6 @@ fn chain(
             friction: 0.5,
             restitution: 0.0,
             simulated: true,
-            inertia_scale: 1.0,
         });
         let f = Rigid::new(down_frame(), Vec3::new(0.0, len / 2.0, 0.0));
         rig.joints.push(Joint {
@@ -268,7 +267,7 @@ fn pd_step_response_matches_the_damped_oscillator(engine: SimEngine) {
 }
 
 fn four_link_chain_keeps_its_anchors_within_a_millimetre(engine: SimEngine) {
-    // Seed 002 §5.4: L = 0.6 m, m = 1, 4 links, hanging, gravity tilted about 20°, 4 s, the
+    // The chain set-up: L = 0.6 m, m = 1, 4 links, hanging, gravity tilted about 20°, 4 s, the
     // peak anchor error over the last third.
     let len = 0.6;
     let mut rig = chain(engine, 4, len, 0.02, 1.0, (170.0, 170.0, 170.0));

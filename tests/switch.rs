@@ -592,12 +592,17 @@ fn a_pose_that_opens_joints_is_closed_by_moving_bodies_only_and_keeping_their_ro
         assert!(a.unwrap().translation.distance(b.unwrap().translation) < 1e-5);
         assert_eq!(a.unwrap().rotation, b.unwrap().rotation);
     }
-    // Stretch the left leg: the thigh 10 cm out along +X, the shin 3 cm further down.
-    let thigh = rig.body_index("thigh_l").unwrap();
-    let shin = rig.body_index("shin_l").unwrap();
+    // Stretch the left leg: the thigh 10 cm out along +X, the shin and foot 3 cm further down.
     let mut opened = rest.clone();
-    opened[thigh].as_mut().unwrap().translation += Vec3::new(0.10, 0.0, 0.0);
-    opened[shin].as_mut().unwrap().translation += Vec3::new(0.10, -0.03, 0.0);
+    let mut shift = |name: &str, d: Vec3| {
+        opened[rig.body_index(name).unwrap()]
+            .as_mut()
+            .unwrap()
+            .translation += d;
+    };
+    shift("thigh_l", Vec3::new(0.10, 0.0, 0.0));
+    shift("shin_l", Vec3::new(0.10, -0.03, 0.0));
+    shift("foot_l", Vec3::new(0.10, -0.03, 0.0));
     let gap = ragrig::rig::rest::close_joint_gaps(&rig, &mut opened);
     // The largest gap closed is the hip's 10 cm (the knee opened by 3 cm only).
     assert!((gap - 0.10).abs() < 1e-4, "{gap}");

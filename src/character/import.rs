@@ -50,20 +50,13 @@ struct Importer<'p> {
 
 impl<'p> Importer<'p> {
     fn run(bytes: &[u8], path: &'p Path) -> Result<Character> {
-        if bytes.starts_with(b"glTF") {
-            let declared = match bytes.get(8..12) {
-                Some(b) => u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as usize,
-                None => 12,
-            };
-            if declared > bytes.len() {
-                return Err(ImportError::Parse {
-                    path: path.to_path_buf(),
-                    message: format!(
-                        "truncated GLB: the header declares {declared} bytes, the file has {}",
-                        bytes.len()
-                    ),
-                });
-            }
+        if bytes.starts_with(b"glTF")
+            && let Some(message) = crate::glb::header_error(bytes)
+        {
+            return Err(ImportError::Parse {
+                path: path.to_path_buf(),
+                message,
+            });
         }
         precheck_json(bytes, path)?;
         let gltf = gltf::Gltf::from_slice(bytes).map_err(|e| ImportError::Parse {

@@ -37,6 +37,9 @@ pub struct ExportReport {
 pub fn load_model_parts(path: &Path) -> anyhow::Result<(Value, Vec<u8>)> {
     let bytes = std::fs::read(path).with_context(|| format!("{}: cannot read", path.display()))?;
     if bytes.starts_with(b"glTF") {
+        if let Some(e) = crate::glb::header_error(&bytes) {
+            return Err(anyhow!("{}: {e}", path.display()));
+        }
         let glb = gltf::binary::Glb::from_slice(&bytes)
             .map_err(|e| anyhow!("{}: {e}", path.display()))?;
         let json: Value = serde_json::from_slice(&glb.json)?;

@@ -19,7 +19,7 @@ pub fn body_world(rig: &Rig, skeleton: &Skeleton, local: &[Xform]) -> Vec<Option
 /// parent's anchor. A pose can open a joint when a clip moves or scales a bone in ways a rigid
 /// ragdoll cannot follow (translation keys on limb bones); handed to physics that way, the
 /// joint would snap shut in one step with the kinetic energy of the snap. Returns the largest
-/// gap closed, m (0 when the pose was consistent). Bodies without a pose, world-parented joints
+/// gap the pose opened, m (0 when it was consistent). Bodies without a pose, world-parented joints
 /// and joints in a cycle are left alone.
 pub fn close_joint_gaps(rig: &Rig, bodies: &mut [Option<Rigid>]) -> f32 {
     let n = rig.bodies.len().min(bodies.len());
@@ -50,21 +50,27 @@ pub fn close_joint_gaps(rig: &Rig, bodies: &mut [Option<Rigid>]) -> f32 {
         }
         k += 1;
     }
+    let original = bodies.to_vec();
+    let opened = |p: usize, c: usize, j: &Joint, poses: &[Option<Rigid>]| {
+        let (tp, tc) = (poses[p]?, poses[c]?);
+        let gap = tp.mul(&j.parent_frame).translation - tc.mul(&j.child_frame).translation;
+        gap.is_finite().then_some(gap)
+    };
     let mut largest = 0.0f32;
     for &c in &order {
         let Some(j) = parent_joint[c] else { continue };
         let Some(p) = rig.body_index(&j.parent) else {
             continue;
         };
-        let (Some(tp), Some(tc)) = (bodies[p], bodies[c]) else {
-            continue;
-        };
-        let gap = tp.mul(&j.parent_frame).translation - tc.mul(&j.child_frame).translation;
-        if gap.is_finite() {
-            largest = largest.max(gap.length());
-            if let Some(b) = bodies[c].as_mut() {
-                b.translation += gap;
-            }
+        // The gap as the pose had it (what is reported), and as it is once the parent moved
+        // (what the child moves by).
+        if let Some(g) = opened(p, c, j, &original) {
+            largest = largest.max(g.length());
+        }
+        if let Some(gap) = opened(p, c, j, bodies)
+            && let Some(b) = bodies[c].as_mut()
+        {
+            b.translation += gap;
         }
     }
     largest

@@ -22,7 +22,12 @@ pub fn clip_body_velocities(
     h: f32,
 ) -> Vec<Option<(Vec3, Vec3)>> {
     let sk = &character.skeleton;
-    let at = |t: f32| body_world(rig, sk, &clip.sample(t, &sk.node_pose()));
+    // Joints the clip's pose opens are closed, as the switch closes them.
+    let at = |t: f32| {
+        let mut p = body_world(rig, sk, &clip.sample(t, &sk.node_pose()));
+        crate::rig::rest::close_joint_gaps(rig, &mut p);
+        p
+    };
     let (a, m, b) = (at(t - h), at(t), at(t + h));
     a.iter()
         .zip(&m)

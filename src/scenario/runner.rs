@@ -10,7 +10,8 @@
 //! Checks and thresholds:
 //!
 //! * `position_jump` < [`POSITION_JUMP_MAX`] (1e-4 m): the commit places every body where the
-//!   displayed pose has it, so only float round-off may differ.
+//!   displayed pose has it (with any joint the pose opens closed, as the switch closes it), so
+//!   only float round-off may differ.
 //! * `omega_error` ≤ [`OMEGA_ERROR_MAX`] (1 %), relative to `max(|ω_expected|, OMEGA_FLOOR)`:
 //!   for the spin ω_expected = ω₀·up, ω₀ from the clip's `yaw_rate_deg_s`; otherwise the
 //!   clip's own body angular velocity by a central difference of rotation matrices at the
@@ -176,7 +177,8 @@ fn run_inner(
     }
     let clip_time = session.clip_time;
     let shown_before = session.display_pose(ch);
-    let before = body_world(rig, &ch.skeleton, &shown_before);
+    let mut before = body_world(rig, &ch.skeleton, &shown_before);
+    crate::rig::rest::close_joint_gaps(rig, &mut before);
     session.go_ragdoll(ch)?;
     if session.mode != Mode::Simulated {
         return Err("the switch did not commit".into());

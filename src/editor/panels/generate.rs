@@ -148,11 +148,17 @@ pub fn ui(ctx: &Context, st: &mut EditorState) {
     let mut open = true;
     let mut action = None;
     let mut rest_changed = false;
+    let max_height = (ctx.content_rect().height() - 200.0).max(200.0);
     egui::Window::new("Generate ragdoll")
         .open(&mut open)
         .default_width(460.0)
         .show(ctx, |ui| {
             let d = &mut st.generate;
+            // The options and the mapping scroll; the buttons below them stay in view on a small
+            // screen.
+            egui::ScrollArea::vertical()
+                .max_height(max_height)
+                .show(ui, |ui| {
             egui::Grid::new("gen_opts").num_columns(2).show(ui, |ui| {
                 let mut by_density = d.density.is_some();
                 let l = ui.label("Masses from");
@@ -389,6 +395,7 @@ pub fn ui(ctx: &Context, st: &mut EditorState) {
                     ui.label(RichText::new(n).weak());
                 }
             }
+                });
             ui.horizontal(|ui| {
                 if ui.button("Preview").clicked() {
                     action = Some("preview");

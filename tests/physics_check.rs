@@ -24,6 +24,31 @@ fn describe(r: &ragrig::physics_check::RunReport) -> String {
     )
 }
 
+/// `ragrig fit` on a test character, then the physics check on the drop and on its first four
+/// clips at half their length, drives off and on (10 runs).
+fn check_fitted(model: &str) -> ragrig::physics_check::CheckReport {
+    let dir = tmpdir();
+    let rig = dir.path().join("fitted.rig.toml");
+    let o = ragrig(&[
+        "fit",
+        asset(model).to_str().unwrap(),
+        "-o",
+        rig.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let p = Project::open_rig(&rig).unwrap();
+    let ch = p.character.as_ref().unwrap();
+    let cases: Vec<Case> = matrix(ch)
+        .into_iter()
+        .filter(|c| match &c.start {
+            Start::Drop => true,
+            Start::Clip { clip, fraction, .. } => *clip < 4 && *fraction == 0.5,
+        })
+        .collect();
+    assert_eq!(cases.len(), 10);
+    check(&p.rig, ch, &cases, &Bar::default())
+}
+
 #[test]
 fn the_sample_holds_its_joints_and_makes_no_energy_over_the_whole_matrix() {
     let p = Project::open_rig(&sample_rig()).unwrap();
@@ -60,26 +85,7 @@ fn the_sample_holds_its_joints_and_makes_no_energy_over_the_whole_matrix() {
 
 #[test]
 fn a_fitted_knight_holds_its_joints_from_a_drop_and_its_first_clips() {
-    let dir = tmpdir();
-    let rig = dir.path().join("knight.rig.toml");
-    let o = ragrig(&[
-        "fit",
-        asset("Knight.glb").to_str().unwrap(),
-        "-o",
-        rig.to_str().unwrap(),
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
-    let p = Project::open_rig(&rig).unwrap();
-    let ch = p.character.as_ref().unwrap();
-    let cases: Vec<Case> = matrix(ch)
-        .into_iter()
-        .filter(|c| match &c.start {
-            Start::Drop => true,
-            Start::Clip { clip, fraction, .. } => *clip < 4 && *fraction == 0.5,
-        })
-        .collect();
-    assert_eq!(cases.len(), 10);
-    let r = check(&p.rig, ch, &cases, &Bar::default());
+    let r = check_fitted("Knight.glb");
     for run in &r.runs {
         let d = describe(run);
         assert!(run.stopped.is_none(), "{d}");
@@ -97,26 +103,7 @@ fn a_fitted_knight_holds_its_joints_from_a_drop_and_its_first_clips() {
 
 #[test]
 fn a_fitted_robot_holds_its_joints_and_makes_no_energy_when_no_foot_starts_in_the_ground() {
-    let dir = tmpdir();
-    let rig = dir.path().join("robot.rig.toml");
-    let o = ragrig(&[
-        "fit",
-        asset("RobotExpressive.glb").to_str().unwrap(),
-        "-o",
-        rig.to_str().unwrap(),
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
-    let p = Project::open_rig(&rig).unwrap();
-    let ch = p.character.as_ref().unwrap();
-    let cases: Vec<Case> = matrix(ch)
-        .into_iter()
-        .filter(|c| match &c.start {
-            Start::Drop => true,
-            Start::Clip { clip, fraction, .. } => *clip < 4 && *fraction == 0.5,
-        })
-        .collect();
-    assert_eq!(cases.len(), 10);
-    let r = check(&p.rig, ch, &cases, &Bar::default());
+    let r = check_fitted("RobotExpressive.glb");
     let mut clear = 0;
     for run in &r.runs {
         let d = describe(run);

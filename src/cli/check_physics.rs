@@ -4,9 +4,7 @@
 //! (refused, findings listed), 2 on bad input.
 
 use super::{EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, print_json};
-use crate::character::load_character;
 use crate::physics_check::{Bar, CheckReport, check, format_table, matrix};
-use crate::project::Project;
 use crate::rig::SimEngine;
 use serde::Serialize;
 use std::path::Path;
@@ -27,47 +25,13 @@ pub fn run(
     engine: Option<SimEngine>,
     json: bool,
 ) -> i32 {
-    let mut project = match Project::open_rig(rig_path) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return EXIT_BAD_INPUT;
-        }
+    let (project, loaded, model_path) = match super::open_run(rig_path, model, engine) {
+        Ok(x) => x,
+        Err(code) => return code,
     };
-    if let Some(e) = engine {
-        project.rig.sim.engine = e;
-    }
-    if !crate::sim::engine::available(project.rig.sim.engine) {
-        eprintln!(
-            "error: this ragrig was built without the {} engine (cargo feature `{}`)",
-            project.rig.sim.engine,
-            project.rig.sim.engine.name()
-        );
-        return EXIT_BAD_INPUT;
-    }
-    let (model_path, loaded);
-    let character = match model {
-        Some(m) => {
-            model_path = m.to_path_buf();
-            loaded = load_character(m);
-            match &loaded {
-                Ok(c) => c,
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    return EXIT_BAD_INPUT;
-                }
-            }
-        }
-        None => {
-            model_path = project.model_path().to_path_buf();
-            match &project.character {
-                Ok(c) => c,
-                Err(e) => {
-                    eprintln!("error: the model cannot be read: {e}");
-                    return EXIT_BAD_INPUT;
-                }
-            }
-        }
+    let character = match (&loaded, &project.character) {
+        (Some(c), _) | (None, Ok(c)) => c,
+        (None, Err(_)) => return EXIT_BAD_INPUT,
     };
     // The doctor gate, against the model the check runs on.
     if let Err(refused) = crate::rig::check_rig(&project.rig, Some(character)) {

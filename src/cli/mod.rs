@@ -297,6 +297,56 @@ pub enum PresetAction {
     },
 }
 
+/// Open a rig for a run on a model: the rig file, the engine (`--engine` overrides the rig's),
+/// and the model (`--model`, else the one the rig references). On an error the message is on
+/// stderr and the exit code comes back. The character is `Some` when `--model` loaded one,
+/// `None` when it is the project's own (then `project.character` is `Ok`).
+pub(crate) fn open_run(
+    rig_path: &std::path::Path,
+    model: Option<&std::path::Path>,
+    engine: Option<crate::rig::SimEngine>,
+) -> Result<
+    (
+        crate::project::Project,
+        Option<crate::character::Character>,
+        PathBuf,
+    ),
+    i32,
+> {
+    let mut project = crate::project::Project::open_rig(rig_path).map_err(|e| {
+        eprintln!("error: {e}");
+        EXIT_BAD_INPUT
+    })?;
+    if let Some(e) = engine {
+        project.rig.sim.engine = e;
+    }
+    if !crate::sim::engine::available(project.rig.sim.engine) {
+        eprintln!(
+            "error: this ragrig was built without the {} engine (cargo feature `{}`)",
+            project.rig.sim.engine,
+            project.rig.sim.engine.name()
+        );
+        return Err(EXIT_BAD_INPUT);
+    }
+    match model {
+        Some(m) => match crate::character::load_character(m) {
+            Ok(c) => Ok((project, Some(c), m.to_path_buf())),
+            Err(e) => {
+                eprintln!("error: {e}");
+                Err(EXIT_BAD_INPUT)
+            }
+        },
+        None => {
+            if let Err(e) = &project.character {
+                eprintln!("error: the model cannot be read: {e}");
+                return Err(EXIT_BAD_INPUT);
+            }
+            let path = project.model_path().to_path_buf();
+            Ok((project, None, path))
+        }
+    }
+}
+
 /// Refuse a command on a rig the doctor reports errors for (see [`crate::rig::gate`]): the
 /// errors listed on stderr (and as JSON on stdout with `json`), then the refusal. Returns
 /// [`EXIT_FINDINGS`].

@@ -44,6 +44,14 @@ fn check_plausible(rig: &Rig, ch: &Character) {
     let h = ragrig::fit::capsule::character_height(ch);
     let world = body_world(rig, &ch.skeleton, &ch.skeleton.rest_pose());
     let bones = ch.skeleton.world_rigid(&ch.skeleton.rest_pose());
+    // The floor under the standing character: its lowest skinned vertex in the rest pose.
+    let matrices = ch.skeleton.world_matrices(&ch.skeleton.rest_pose());
+    let floor = ch
+        .meshes
+        .iter()
+        .flat_map(|m| m.skinned_positions(&matrices))
+        .map(|p| p.y)
+        .fold(f32::INFINITY, f32::min);
     for (b, w) in rig.bodies.iter().zip(&world) {
         let Shape::Capsule {
             radius,
@@ -53,6 +61,19 @@ fn check_plausible(rig: &Rig, ch: &Character) {
             panic!("{} is not a capsule", b.name)
         };
         let len = 2.0 * (radius + half_height);
+        // No capsule reaches into the ground the character stands on (a foot fitted by its
+        // width would, and the ground would throw it out at the switch).
+        let w_c = w.unwrap();
+        let lowest = [-half_height, half_height]
+            .map(|y| w_c.transform_point(Vec3::Y * y).y)
+            .into_iter()
+            .fold(f32::INFINITY, f32::min)
+            - radius;
+        assert!(
+            lowest >= floor - 1e-3 * h,
+            "{}: capsule bottom {lowest} below the floor {floor}",
+            b.name
+        );
         assert!(
             radius > 0.003 * h && radius < 0.35 * h && len < 0.75 * h,
             "{}: r {radius} len {len} (height {h})",
@@ -288,6 +309,7 @@ fn capsule_fit_recovers_a_skinned_cylinder() {
         radius_percentile: 0.9,
         height: 1.0,
         left: Vec3::X,
+        floor: f32::NEG_INFINITY,
     };
     let f = fit_bodies(&ch, &seeds, &s)[0];
     // Closed form: every side vertex is at distance r from the axis and the disc vertices

@@ -55,7 +55,14 @@ pub struct FitSettings {
     pub height: f32,
     /// The character's left axis (for trunk capsules laid across).
     pub left: Vec3,
+    /// Height of the rest pose's lowest vertex (model units): bodies whose own lowest vertex is
+    /// within [`FLOOR_BAND`] of it stand on the floor (see [`rest_on_floor`]).
+    pub floor: f32,
 }
+
+/// A body whose lowest vertex is within this share of the character's height above the floor
+/// stands on it in the rest pose.
+pub const FLOOR_BAND: f32 = 0.02;
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct CapsuleFit {
@@ -91,6 +98,18 @@ impl CapsuleFit {
 
 /// Height of the rest pose: the vertical extent of all vertices, else of the node origins.
 pub fn character_height(ch: &Character) -> f32 {
+    let (lo, hi) = vertical_extent(ch);
+    if hi > lo { hi - lo } else { 1.0 }
+}
+
+/// The rest pose's floor: the height of its lowest vertex (else node origin), model units.
+pub fn character_floor(ch: &Character) -> f32 {
+    let (lo, hi) = vertical_extent(ch);
+    if hi > lo { lo } else { 0.0 }
+}
+
+/// Lowest and highest height of the rest pose's vertices, else of its node origins.
+fn vertical_extent(ch: &Character) -> (f32, f32) {
     let world = ch.skeleton.world_matrices(&ch.skeleton.rest_pose());
     let (mut lo, mut hi) = (f32::INFINITY, f32::NEG_INFINITY);
     for m in &ch.meshes {
@@ -106,7 +125,7 @@ pub fn character_height(ch: &Character) -> f32 {
             hi = hi.max(y);
         }
     }
-    if hi > lo { hi - lo } else { 1.0 }
+    (lo, hi)
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -262,18 +281,13 @@ pub fn fit_along(
     let radius = percentile(&mut dist, percentile_q).max(min_radius);
     let half_height = ((t_hi - t_lo) * 0.5 - radius).max(0.0);
     let centre = origin + mean_perp + a * ((t_lo + t_hi) * 0.5);
-    let (s0, s1) = (centre - a * half_height, centre + a * half_height);
-    let tol = radius * 1e-4 + 1e-7;
-    let inside = points
-        .iter()
-        .filter(|p| point_segment_distance(**p, s0, s1) <= radius + tol)
-        .count();
+    let t_wc = Rigid::new(Quat::from_rotation_arc(Vec3::Y, a), centre);
     CapsuleFit {
-        t_wc: Rigid::new(Quat::from_rotation_arc(Vec3::Y, a), centre),
+        t_wc,
         radius,
         half_height,
         vertices: points.len(),
-        quality: (!points.is_empty()).then(|| inside as f32 / points.len() as f32),
+        quality: share_inside(points, &t_wc, radius, half_height),
         fallback: false,
         across: false,
         bone_dir: a,
@@ -282,6 +296,49 @@ pub fn fit_along(
 }
 
 /// The three principal axes of the points (largest variance first).
+/// The share of `points` inside the capsule (`t_wc`, `radius`, `half_height`); None if empty.
+fn share_inside(points: &[Vec3], t_wc: &Rigid, radius: f32, half_height: f32) -> Option<f32> {
+    let s0 = t_wc.transform_point(-Vec3::Y * half_height);
+    let s1 = t_wc.transform_point(Vec3::Y * half_height);
+    let tol = radius * 1e-4 + 1e-7;
+    let inside = points
+        .iter()
+        .filter(|p| point_segment_distance(**p, s0, s1) <= radius + tol)
+        .count();
+    (!points.is_empty()).then(|| inside as f32 / points.len() as f32)
+}
+
+/// Height of a capsule's lowest point.
+pub fn lowest_point(t_wc: &Rigid, radius: f32, half_height: f32) -> f32 {
+    let a = t_wc.transform_point(-Vec3::Y * half_height).y;
+    let b = t_wc.transform_point(Vec3::Y * half_height).y;
+    a.min(b) - radius
+}
+
+/// The floor rule for a body that stands on the floor in the rest pose (a foot, a paw): its
+/// capsule may not reach below its own lowest vertex `sole`. A radius set by the body's width
+/// (a broad, flat foot) would otherwise sink the capsule into the ground under the standing
+/// character, and the contact would push it out with energy at the switch to ragdoll. For a
+/// capsule that reaches `d` below the sole, the radius shrinks by `d/2` (never under
+/// `min_radius`), the axis grows by as much so the tip-to-tip length stays, and the capsule
+/// rises until its lowest point is on the sole; for a level axis the top stays where it was.
+/// Returns how far the capsule reached below the sole (0 when it did not).
+pub fn rest_on_floor(fit: &mut CapsuleFit, points: &[Vec3], sole: f32, min_radius: f32) -> f32 {
+    let d = sole - lowest_point(&fit.t_wc, fit.radius, fit.half_height);
+    if d <= 0.0 {
+        return 0.0;
+    }
+    let radius = (fit.radius - 0.5 * d).max(min_radius).min(fit.radius);
+    fit.half_height += fit.radius - radius;
+    fit.radius = radius;
+    let rise = sole - lowest_point(&fit.t_wc, fit.radius, fit.half_height);
+    if rise > 0.0 {
+        fit.t_wc.translation.y += rise;
+    }
+    fit.quality = share_inside(points, &fit.t_wc, fit.radius, fit.half_height);
+    d
+}
+
 fn principal_axes(points: &[Vec3]) -> Vec<Vec3> {
     let Some((v1, _)) = principal_axis(points) else {
         return Vec::new();
@@ -464,6 +521,11 @@ pub fn fit_seed(
             };
         }
     }
+    if let Some(sole) = points.iter().map(|p| p.y).min_by(f32::total_cmp)
+        && sole - s.floor <= FLOOR_BAND * h
+    {
+        rest_on_floor(&mut fit, points, sole, min_r);
+    }
     fit.bone_dir = bone_dir;
     fit
 }
@@ -471,6 +533,44 @@ pub fn fit_seed(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_flat_foot_rests_on_its_sole() {
+        // A flat foot: 0.25 long (x), 0.10 wide (z), 0.04 high (y), sole at y = 0. Its 90th
+        // percentile radius is set by the width, so the capsule along x reaches below the sole.
+        let mut pts = Vec::new();
+        for i in 0..=25 {
+            for j in 0..=10 {
+                for k in 0..=4 {
+                    pts.push(Vec3::new(
+                        i as f32 * 0.01,
+                        k as f32 * 0.01,
+                        j as f32 * 0.01 - 0.05,
+                    ));
+                }
+            }
+        }
+        let before = fit_along(&pts, Vec3::new(0.0, 0.04, 0.0), Vec3::X, 0.9, 0.001);
+        let (r, c) = (before.radius, before.t_wc.translation);
+        // The axis runs through the points' mean height.
+        assert!((c.y - 0.02).abs() < 1e-5, "{c}");
+        let d = 0.0 - (c.y - r);
+        assert!(d > 0.01, "the fit should reach below the sole: {d}");
+        let mut after = before;
+        let reached = rest_on_floor(&mut after, &pts, 0.0, 0.001);
+        assert!((reached - d).abs() < 1e-6);
+        // Radius down by d/2, the axis up by d/2: bottom on the sole, top where it was, the
+        // same tip-to-tip length.
+        assert!((after.radius - (r - 0.5 * d)).abs() < 1e-6, "{after:?}");
+        assert!((after.t_wc.translation.y - (c.y + 0.5 * d)).abs() < 1e-6);
+        assert!(lowest_point(&after.t_wc, after.radius, after.half_height).abs() < 1e-6);
+        assert!(((after.t_wc.translation.y + after.radius) - (c.y + r)).abs() < 1e-6);
+        assert!((after.length() - before.length()).abs() < 1e-6);
+        // A capsule already above its sole is left alone.
+        let mut again = after;
+        assert_eq!(rest_on_floor(&mut again, &pts, 0.0, 0.001), 0.0);
+        assert_eq!(again, after);
+    }
 
     #[test]
     fn a_cylinder_is_recovered_exactly() {

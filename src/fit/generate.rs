@@ -1,7 +1,9 @@
 //! "Generate ragdoll": mapping → capsules → joints → masses → collision filtering → a rig,
 //! with a report of what was found and how well the capsules fit.
 
-use super::capsule::{BodySeed, CapsuleFit, FitSettings, character_height, fit_bodies};
+use super::capsule::{
+    BodySeed, CapsuleFit, FitSettings, character_floor, character_height, fit_bodies,
+};
 use super::chains::{ChainOptions, ChainParent, ChainSeed, plan_chains};
 use super::clip_guess::{ChestAxis, ClipGuess, guess_clip_roles};
 use super::collision::overlapping_pairs;
@@ -342,6 +344,7 @@ pub fn generate(
         radius_percentile: opts.radius_percentile,
         height,
         left: cf.left,
+        floor: character_floor(ch),
     };
     let fits: Vec<CapsuleFit> = fit_bodies(ch, &seeds, &settings);
 

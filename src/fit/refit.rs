@@ -2,7 +2,9 @@
 //! that body's shape and offset change; the frames of the joints on it are re-expressed so
 //! that their world frames (anchors, axes, hence limits and rest pose) stay where they were.
 
-use super::capsule::{BodySeed, CapsuleFit, FitSettings, body_points, character_height, fit_seed};
+use super::capsule::{
+    BodySeed, CapsuleFit, FitSettings, body_points, character_floor, character_height, fit_seed,
+};
 use super::frames::CharacterFrame;
 use super::mapping::map_humanoid;
 use super::names::{Side, side_of};
@@ -78,6 +80,7 @@ pub fn refit_body(
         radius_percentile,
         height: character_height(ch),
         left: cf.left,
+        floor: character_floor(ch),
     };
     let points = body_points(ch, &seeds);
     let fit = fit_seed(ch, &seeds, target_seed, &points[target_seed], &settings);

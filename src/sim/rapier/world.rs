@@ -21,6 +21,27 @@ use std::collections::BTreeMap;
 /// is taken back by the relax pass. Measured in vendor/PATCHES.md.
 pub const LIMIT_CORRECTION_SPEED: f32 = 200.0;
 
+/// How far apart two shapes may be and still get a (speculative) contact, m. rapier's default
+/// (0.02 m, four linear slops) made ground impacts of fast-turning bodies add energy: the contact
+/// is found once per step and solved in every substep, and with ragrig's solver settings (no
+/// unbiased pass, see below) a far speculative contact on a spinning body pushes it. Measured on
+/// a Knight fitted with `ragrig fit`, switching at 25 % of `2H_Melee_Attack_Stab` (limp): the
+/// step in which the torso lands took the kinetic energy from 572 J to 1049 J (1.8 × the
+/// budget); with 0.005 m from 574 J to 578 J (peak 586 J, 0.99 × the budget). The cost: two
+/// limbs closing faster than 0.3 m/s can touch before their contact exists; the ground
+/// is a half-space, which nothing tunnels.
+pub const CONTACT_PREDICTION: f32 = 0.005;
+
+/// The fastest a contact pushes overlapping shapes apart, m/s (rapier's default: 3 m/s). A clip
+/// whose pose puts capsules into the ground (sitting and lying poses: the Knight's put its
+/// torso 13–21 cm deep) had them thrown out at 3 m/s with up to 200 J; at 0.5 m/s they rise
+/// without a throw. Measured on the same Knight's physics check, the two settings together
+/// took the runs with energy over the bar from 66 of 458 to 37, every one of which starts
+/// 12–20 cm inside the ground (`start_ground_penetration_mm` in `ragrig check-physics --json`).
+/// The cost: a body pressed into the ground or another body takes longer to come out (0.2 s per
+/// 10 cm).
+pub const CONTACT_PUSH_OUT_SPEED: f32 = 0.5;
+
 const ANG_AXES: [JointAxis; 3] = [JointAxis::AngX, JointAxis::AngY, JointAxis::AngZ];
 
 pub(crate) fn pose3(t: &Rigid) -> Pose3 {
@@ -87,6 +108,10 @@ impl RapierWorld {
             .normalized_max_joint_limit_corrective_velocity = LIMIT_CORRECTION_SPEED;
         world.integration_parameters.relax_joint_limits = true;
         world.integration_parameters.joint_limits_last = true;
+        // Contacts (rapier's public parameters): a speculative margin of one linear slop and
+        // a slow push out of the ground; see CONTACT_PREDICTION and CONTACT_PUSH_OUT_SPEED.
+        world.integration_parameters.normalized_prediction_distance = CONTACT_PREDICTION;
+        world.integration_parameters.normalized_max_corrective_velocity = CONTACT_PUSH_OUT_SPEED;
         let anchor = world.insert_body(RigidBodyBuilder::fixed());
         let mut handles = Vec::new();
         let mut colliders = Vec::new();

@@ -111,7 +111,9 @@ impl RapierWorld {
         // Contacts (rapier's public parameters): a speculative margin of one linear slop and
         // a slow push out of the ground; see CONTACT_PREDICTION and CONTACT_PUSH_OUT_SPEED.
         world.integration_parameters.normalized_prediction_distance = CONTACT_PREDICTION;
-        world.integration_parameters.normalized_max_corrective_velocity = CONTACT_PUSH_OUT_SPEED;
+        world
+            .integration_parameters
+            .normalized_max_corrective_velocity = CONTACT_PUSH_OUT_SPEED;
         let anchor = world.insert_body(RigidBodyBuilder::fixed());
         let mut handles = Vec::new();
         let mut colliders = Vec::new();

@@ -137,13 +137,44 @@ pub struct JoltWorld {
     next_id: u64,
 }
 
+/// Threads that step each Jolt world built from now on, the caller's included (0 or 1: one,
+/// the default). A process-wide setting for benchmarks and tools; the editor and the CLI keep
+/// one thread.
+static THREADS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(1);
+
+/// Set how many threads step the Jolt worlds built after this call (see [`THREADS`]).
+pub fn set_threads(n: u32) {
+    THREADS.store(n, std::sync::atomic::Ordering::Relaxed);
+}
+
 impl JoltWorld {
+    /// Jolt's own step and nothing of ragrig's around it (no kinematic targets, forces, drags or
+    /// state checks): `substeps` updates of `dt / substeps`. For measuring ragrig's overhead.
+    pub fn step_bare(&mut self) {
+        let h = self.dt / self.substeps as f32;
+        for _ in 0..self.substeps {
+            let _ = self.world.step(h);
+        }
+    }
+
+    /// Bodies asleep (Jolt deactivated them), of the dynamic ones.
+    pub fn asleep_count(&self) -> usize {
+        (0..self.bodies.len())
+            .filter(|&i| self.is_dynamic(i) && self.is_sleeping(i))
+            .count()
+    }
+
     /// Build from world placements `T_WC` of every body. Simulated bodies are dynamic, the
     /// others kinematic.
     pub fn new(rig: &Rig, placed: &[Rigid]) -> Result<Self, SimError> {
         let n = rig.bodies.len();
-        let settings = WorldSettings::default()
-            .single_threaded()
+        let threads = THREADS.load(std::sync::atomic::Ordering::Relaxed);
+        let settings = if threads > 1 {
+            WorldSettings::default().worker_threads(threads - 1)
+        } else {
+            WorldSettings::default().single_threaded()
+        };
+        let settings = settings
             .gravity(jv(rig.sim.gravity))
             .max_bodies((n as u32 + 256).max(1024));
         // Jolt's global initialisation happens once per process inside oxijolt (a OnceLock),

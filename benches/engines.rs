@@ -1,0 +1,124 @@
+//! The pile of 160 sample mannequins (2 720 bodies, drives on, the rig's dt and substeps) on each
+//! engine and thread count: ms per step over 500 steps after a 60-step warm-up, the bodies asleep
+//! at the end, and ragrig's overhead over the bare engine stepping the same world (ragrig and
+//! bare steps interleaved on the same states; bare = rapier's `step_with_events`, Jolt's own
+//! `update` per substep, with nothing of ragrig's around them).
+//! Run: `cargo bench --bench engines` (`-- --steps N` for a shorter run).
+
+mod common;
+
+use common::{pile, sample};
+use ragrig::rig::SimEngine;
+use ragrig::sim::SimWorld;
+use ragrig::sim::rapier::RapierWorld;
+use ragrig::sim::rapier::filter::PairFilter;
+use std::time::Instant;
+
+/// Interleaved rounds for the overhead: each times a block of ragrig steps and a block of bare
+/// steps on the same world.
+const ROUNDS: usize = 10;
+const BLOCK: usize = 3;
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+/// One bare engine step on the world ragrig built.
+fn bare_step(sim: &mut SimWorld, hooks: &PairFilter) {
+    if let Some(r) = sim.engine_mut().as_any_mut().downcast_mut::<RapierWorld>() {
+        r.world.step_with_events(hooks, &());
+        return;
+    }
+    #[cfg(feature = "jolt")]
+    if let Some(j) = sim
+        .engine_mut()
+        .as_any_mut()
+        .downcast_mut::<ragrig::sim::jolt::JoltWorld>()
+    {
+        j.step_bare();
+    }
+}
+
+/// The rig's disabled pairs as rapier's contact filter (ragrig's hook, which bare rapier needs to
+/// simulate the same world).
+fn hooks(sim: &SimWorld) -> PairFilter {
+    let mut f = PairFilter::default();
+    if let Some(r) = sim.engine().as_any().downcast_ref::<RapierWorld>() {
+        let rig = sim.rig();
+        for p in &rig.disabled_pairs {
+            if let (Some(a), Some(b)) = (rig.body_index(&p[0]), rig.body_index(&p[1])) {
+                f.add(r.collider(a), r.collider(b));
+            }
+        }
+    }
+    f
+}
+
+fn asleep(sim: &SimWorld) -> usize {
+    (0..sim.body_count())
+        .filter(|&i| sim.is_dynamic(i) && sim.is_sleeping(i))
+        .count()
+}
+
+fn run(engine: SimEngine, threads: u32, steps: usize) {
+    #[cfg(feature = "jolt")]
+    ragrig::sim::jolt::world::set_threads(threads);
+    let (mut rig, placed) = sample();
+    rig.sim.engine = engine;
+    let mut sim = pile(&rig, &placed);
+    let mut per_step = Vec::with_capacity(steps);
+    for _ in 0..steps {
+        let t = Instant::now();
+        sim.step().expect("step");
+        per_step.push(t.elapsed().as_secs_f64() * 1e3);
+    }
+    let asleep_after = asleep(&sim);
+    let dynamic = (0..sim.body_count()).filter(|&i| sim.is_dynamic(i)).count();
+    let hooks = hooks(&sim);
+    let time = |sim: &mut SimWorld, f: &mut dyn FnMut(&mut SimWorld)| {
+        let t = Instant::now();
+        for _ in 0..BLOCK {
+            f(sim);
+        }
+        t.elapsed().as_secs_f64() * 1e3 / BLOCK as f64
+    };
+    let mut overhead = Vec::new();
+    let (mut on, mut raw) = (Vec::new(), Vec::new());
+    for _ in 0..ROUNDS {
+        let a = time(&mut sim, &mut |s| {
+            s.step().expect("step");
+        });
+        let b = time(&mut sim, &mut |s| bare_step(s, &hooks));
+        overhead.push((a - b) / b * 100.0);
+        on.push(a);
+        raw.push(b);
+    }
+    println!(
+        "{:6} {threads} thread(s): {:7.2} ms/step (median of {steps}; mean {:.2}), \
+         {asleep_after}/{dynamic} bodies asleep after {} steps; paired: ragrig {:.2} ms, bare {:.2} ms, \
+         overhead {:+.1} %",
+        engine.name(),
+        median(per_step.clone()),
+        per_step.iter().sum::<f64>() / steps as f64,
+        common::WARMUP_STEPS + steps,
+        median(on),
+        median(raw),
+        median(overhead),
+    );
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let steps = args
+        .iter()
+        .position(|a| a == "--steps")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(500);
+    run(SimEngine::Rapier, 1, steps);
+    #[cfg(feature = "jolt")]
+    for threads in [1, 2] {
+        run(SimEngine::Jolt, threads, steps);
+    }
+}

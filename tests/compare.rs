@@ -226,4 +226,3 @@ fn a_ghost_stopped_by_its_guard_leaves_the_primary_running() {
     live.hit(&ch, i, Vec3::X * 10.0, None).unwrap();
     live.step(&ch).unwrap();
 }
-

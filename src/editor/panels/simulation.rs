@@ -90,10 +90,9 @@ pub fn step_once(st: &mut EditorState) {
     };
     if let Some(live) = st.live.as_mut()
         && live.error.is_none()
+        && let Err(e) = live.step(ch)
     {
-        if let Err(e) = live.step(ch) {
-            live.error = Some(e);
-        }
+        live.error = Some(e);
     }
 }
 

@@ -18,6 +18,7 @@ fn main() {
             simulate,
             pane,
             obstacle,
+            compare,
             test_edit,
             test_restore_to,
         }) => ragrig::cli::edit::run(
@@ -32,6 +33,7 @@ fn main() {
                 pane,
                 obstacles: obstacle,
                 frame_selected,
+                compare,
                 test_edit,
                 test_restore_to,
             },

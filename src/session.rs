@@ -13,7 +13,7 @@ use crate::recover::{
     posed_world, stand_capsule, stand_forward_from_clip,
 };
 use crate::rig::rest::body_world;
-use crate::rig::{ClipRole, RecoveryMode, Rig};
+use crate::rig::{ClipRole, RecoveryMode, Rig, SimEngine};
 use crate::sim::energy::EnergyBudget;
 use crate::sim::{Blocker, SimError, SimWorld};
 use crate::switch::{SwitchRecord, inherit};
@@ -56,6 +56,7 @@ pub const CLOSED_GAP_NOTE: f32 = 0.001;
 
 /// A presentation blend: from `capture` (locals under `root`) to the clip pose at
 /// `clip_offset + elapsed`, weight `blend_weight(elapsed, time)`.
+#[derive(Clone)]
 struct Blend {
     clip: usize,
     root: Rigid,
@@ -70,6 +71,7 @@ struct Blend {
 }
 
 /// A powered get-up in progress.
+#[derive(Clone)]
 struct Powered {
     clip: usize,
     root: Rigid,
@@ -77,6 +79,7 @@ struct Powered {
 }
 
 /// The get-up last started, for [`Session::blend_preview`].
+#[derive(Clone)]
 struct LastGetup {
     clip: usize,
     root: Rigid,
@@ -208,6 +211,66 @@ impl Session {
             owners: vec![Owner::Animation; n],
             manual: vec![None; n],
             budget: None,
+        })
+    }
+
+    /// A copy of this session on another engine, from the same state: the same mode, clip,
+    /// times, switch record, events, get-up state, settle window and energy budget, and a world
+    /// built on `engine` with every body's pose, velocities and dynamic/kinematic mode, the
+    /// drive targets, drive state and weight, and the obstacles (drag springs do not carry
+    /// over). For comparing two engines from one state; `self` is unchanged.
+    pub fn fork_on(&self, engine: SimEngine) -> Result<Session, SimError> {
+        let src = &self.sim;
+        let mut rig = src.rig().clone();
+        rig.sim.engine = engine;
+        let n = src.body_count();
+        let states: Vec<_> = (0..n).map(|i| src.state(i)).collect();
+        let placed: Vec<Option<Rigid>> = states.iter().map(|s| Some(s.pose)).collect();
+        let mut sim = SimWorld::from_placements(&rig, &placed)?;
+        for (i, s) in states.iter().enumerate() {
+            // Dynamic first: velocities set on kinematic bodies are not kept by every engine.
+            sim.engine_mut().set_dynamic(i, src.is_dynamic(i));
+            sim.set_velocity(i, s.linvel, s.angvel);
+        }
+        for k in 0..rig.joints.len() {
+            sim.set_drive_target(k, src.drive_target(k));
+        }
+        sim.set_drive_weight(src.drive_weight());
+        sim.set_drives_enabled(src.drives_enabled);
+        for o in src.obstacles() {
+            sim.add_obstacle(&o);
+        }
+        sim.collect_stats = src.collect_stats;
+        sim.time = src.time;
+        sim.steps = src.steps;
+        sim.stopped = src.stopped.clone();
+        Ok(Session {
+            sim,
+            mode: self.mode,
+            clip: self.clip,
+            clip_time: self.clip_time,
+            time: self.time,
+            record: self.record.clone(),
+            events: self.events.clone(),
+            recover: self.recover,
+            drives: self.drives,
+            settle: self.settle.clone(),
+            orient: self.orient.clone(),
+            blend: self.blend.clone(),
+            shown: self.shown.clone(),
+            last_forward: self.last_forward,
+            root: self.root,
+            external_force: self.external_force,
+            getup_mode: self.getup_mode,
+            getup_retry_timeout: self.getup_retry_timeout,
+            powered: self.powered.clone(),
+            last_getup: self.last_getup.clone(),
+            choice: self.choice.clone(),
+            stand: self.stand.clone(),
+            blocked_since: self.blocked_since,
+            owners: self.owners.clone(),
+            manual: self.manual.clone(),
+            budget: self.budget,
         })
     }
 

@@ -967,3 +967,68 @@ fn get_up_mode_obstacles_ownership_and_scenarios_in_the_switch_pane() {
     h.get_by_label(&format!("{passed} of {} passed", reports.len()));
     assert_eq!(passed, reports.len(), "the sample passes its own scenarios");
 }
+
+#[test]
+#[cfg(feature = "jolt")]
+fn compare_mode_steps_a_ghost_on_the_other_engine_and_plots_both() {
+    let (mut h, _d) = sample_harness();
+    h.get_by_label("Auto-recover").click();
+    h.run_steps(1);
+    h.get_by_label("Compare").click();
+    h.run_steps(1);
+    assert!(h.state().state.sim_controls.compare);
+    h.get_by_label("Simulate").click();
+    h.run_steps(20);
+    let (primary, ghost) = {
+        let live = h.state().state.live.as_ref().expect("a live simulation");
+        assert!(live.error.is_none(), "{:?}", live.error);
+        let g = live.ghost.as_ref().expect("a ghost");
+        assert!(g.alive(), "{:?}", g.error);
+        assert_ne!(g.engine(), live.session.sim.engine_kind());
+        // Lockstep from one stepper: the same steps and time, both histories recorded.
+        assert!(live.session.sim.steps >= 20, "{}", live.session.sim.steps);
+        assert_eq!(g.session.sim.steps, live.session.sim.steps);
+        assert_eq!(g.session.time, live.session.time);
+        assert_eq!(g.session.mode, ragrig::session::Mode::Simulated);
+        assert_eq!(g.history.samples.len(), live.history.samples.len());
+        assert_eq!(g.divergence.len(), g.history.samples.len());
+        (live.session.sim.engine_kind().name(), g.engine().name())
+    };
+    // The bar says which is which.
+    h.get_by_label_contains(&format!("compare: {primary} solid, {ghost} ghost"));
+    // The viewport draws the ghost's bodies as a translucent layer of their own.
+    let frame = ragrig::editor::panels::viewport::build_frame(
+        &mut h.state_mut().state,
+        [800, 600],
+        800.0 / 600.0,
+    );
+    assert!(!frame.ghost.is_empty());
+    let alpha = ragrig::editor::compare::GHOST_COLOR[3];
+    assert!(frame.ghost.iter().all(|v| v.color[3] == alpha));
+    assert!(alpha > 0.1 && alpha < 0.6, "{alpha}");
+    // The plots: both engines' curves, named with their engine.
+    h.get_all_by_label("Plots").next().unwrap().click();
+    h.run_steps(2);
+    assert!(
+        h.get_all_by_label(&format!("kinetic · {primary}")).count() >= 1,
+        "no primary kinetic energy curve"
+    );
+    assert!(
+        h.get_all_by_label(&format!("kinetic · {ghost} (ghost)"))
+            .count()
+            >= 1,
+        "no ghost kinetic energy curve"
+    );
+    h.get_all_by_label(&format!("anchor error · {ghost} (ghost)"))
+        .next()
+        .expect("ghost anchor error curve");
+    h.get_by_label_contains("Divergence: largest body centre distance");
+    // Off: the ghost is dropped, the primary runs on.
+    let steps = h.state().state.live.as_ref().unwrap().session.sim.steps;
+    h.get_by_label("Compare").click();
+    h.run_steps(5);
+    let live = h.state().state.live.as_ref().unwrap();
+    assert!(live.ghost.is_none());
+    assert!(!h.state().state.sim_controls.compare);
+    assert!(live.session.sim.steps > steps);
+}

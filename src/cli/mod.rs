@@ -68,6 +68,10 @@ pub enum Command {
         /// Add an obstacle to the test scene: box, wall or slope[:DEGREES]; repeatable.
         #[arg(long, value_name = "KIND")]
         obstacle: Vec<String>,
+        /// Start in engine compare mode: every simulation also runs on the other engine, drawn
+        /// as a translucent ghost (with --simulate: both from the same switch).
+        #[arg(long)]
+        compare: bool,
         /// Test hook: apply NAME.FIELD=VALUE as an undoable edit a few frames after start.
         #[arg(long, hide = true, value_name = "NAME.FIELD=VALUE")]
         test_edit: Option<String>,

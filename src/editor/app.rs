@@ -152,6 +152,8 @@ pub struct RunOptions {
     pub obstacles: Vec<String>,
     /// Frame the `select`ed body or joint instead of the whole character at start.
     pub frame_selected: bool,
+    /// Start in engine compare mode (see [`super::compare`]).
+    pub compare: bool,
     /// Test hook: apply this edit (`NAME.FIELD=VALUE`, see [`super::test_hooks`]) as an
     /// undoable command a few frames after start, as the inspector would.
     pub test_edit: Option<String>,
@@ -376,6 +378,7 @@ impl RagrigApp {
                 Err(e) => self.state.status = e,
             }
         }
+        self.state.sim_controls.compare = run.compare;
         if let Some(seconds) = run.simulate {
             super::panels::simulation::start(&mut self.state, true);
             let steps = (seconds / self.state.doc.rig().sim.dt).round() as usize;

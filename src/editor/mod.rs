@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod commands;
+pub mod compare;
 pub mod document;
 pub mod files;
 pub mod panels;

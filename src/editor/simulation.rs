@@ -1,6 +1,7 @@
 //! The editor's live simulation: a [`Session`] stepped at the rig's fixed dt from wall time
 //! (decoupled from rendering), with the controls' state.
 
+use super::compare::Ghost;
 use super::sim_history::SimHistory;
 use crate::session::{Mode, Session};
 use crate::sim::Obstacle;
@@ -23,6 +24,11 @@ pub struct LiveSim {
     pub history: SimHistory,
     /// The mouse-drag spring while a body is held.
     pub drag: Option<DragSpring>,
+    /// Compare mode: the same session on the other engine, stepped in lockstep and given every
+    /// user action (see [`super::compare`]).
+    pub ghost: Option<Ghost>,
+    /// Why compare mode has no ghost although it is on (the other engine could not be built).
+    pub ghost_failed: Option<String>,
 }
 
 /// What a click or drag on a body in the viewport does while a simulation exists.
@@ -61,6 +67,8 @@ pub struct SimControls {
     pub slope_deg: f32,
     /// Hit strength, N·s per kg of total mass.
     pub hit_per_kg: f32,
+    /// Compare mode: every session also runs on the other engine, drawn as a ghost.
+    pub compare: bool,
 }
 
 impl Default for SimControls {
@@ -73,11 +81,29 @@ impl Default for SimControls {
             obstacles: Vec::new(),
             slope_deg: 20.0,
             hit_per_kg: 0.6,
+            compare: false,
         }
     }
 }
 
 impl LiveSim {
+    /// A running simulation of `session` (built from document revision `revision`), no ghost.
+    pub fn new(session: Session, revision: u64) -> Self {
+        LiveSim {
+            session,
+            running: true,
+            stepper: Stepper::default(),
+            error: None,
+            blocked: None,
+            revision,
+            pinned: false,
+            history: SimHistory::default(),
+            drag: None,
+            ghost: None,
+            ghost_failed: None,
+        }
+    }
+
     pub fn label(&self) -> String {
         let mode = match self.session.mode {
             Mode::Animated => "animated",

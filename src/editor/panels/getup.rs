@@ -185,7 +185,7 @@ fn ownership(ui: &mut Ui, st: &mut EditorState) {
                         Owner::Blend(_) => "blend",
                     });
                     if r.changed() {
-                        live.session.set_body_weight(i, w);
+                        live.set_body_weight(i, w);
                     }
                     ui.end_row();
                 }
@@ -194,7 +194,7 @@ fn ownership(ui: &mut Ui, st: &mut EditorState) {
                 .add_enabled(editable, egui::Button::new("Clear manual weights"))
                 .clicked()
             {
-                live.session.clear_body_weights();
+                live.clear_body_weights();
             }
         });
 }

@@ -9,7 +9,7 @@ use egui::{RichText, Ui};
 fn add(st: &mut EditorState, o: Obstacle) {
     st.sim_controls.obstacles.push(o);
     if let Some(live) = st.live.as_mut() {
-        live.session.sim.add_obstacle(&o);
+        live.add_obstacle(&o);
     }
 }
 
@@ -65,13 +65,13 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     if let Some(i) = remove {
         st.sim_controls.obstacles.remove(i);
         if let Some(live) = st.live.as_mut() {
-            live.session.sim.remove_obstacle(i);
+            live.remove_obstacle(i);
         }
     }
     if !st.sim_controls.obstacles.is_empty() && ui.button("Clear obstacles").clicked() {
         st.sim_controls.obstacles.clear();
         if let Some(live) = st.live.as_mut() {
-            live.session.sim.remove_obstacles();
+            live.remove_obstacles();
         }
     }
 }

@@ -2,6 +2,7 @@
 //! pause, step, reset, hang, the engine, the hit tool, auto-recover and drives.
 
 use crate::editor::commands::Edit;
+use crate::editor::compare;
 use crate::editor::simulation::{LiveSim, SimTool};
 use crate::editor::state::EditorState;
 use crate::rig::SimEngine;
@@ -25,22 +26,14 @@ pub fn start(st: &mut EditorState, ragdoll: bool) {
             }
             s.recover = st.sim_controls.auto_recover;
             s.drives = st.sim_controls.drives;
-            let mut error = None;
-            if ragdoll && let Err(e) = s.go_ragdoll(ch) {
-                error = Some(e);
+            let mut live = LiveSim::new(s, st.doc.history.revision());
+            // The ghost starts from the same (animated) state; the switch goes to both.
+            live.set_compare(st.sim_controls.compare);
+            if ragdoll && let Err(e) = live.go_ragdoll(ch) {
+                live.error = Some(e);
             }
             st.playback.playing = false;
-            st.live = Some(LiveSim {
-                session: s,
-                running: true,
-                stepper: Default::default(),
-                error,
-                blocked: None,
-                revision: st.doc.history.revision(),
-                pinned: false,
-                history: Default::default(),
-                drag: None,
-            });
+            st.live = Some(live);
         }
         Err(e) => st.status = format!("cannot simulate: {e}"),
     }
@@ -65,15 +58,9 @@ pub fn advance(st: &mut EditorState, dt: f32) {
     // Edits take effect at the next step (same bodies and joints), without a reset; a new
     // `[sim] engine` continues the preview on that engine from the same state.
     if live.revision != rev {
-        if st.doc.rig().sim.engine != live.session.sim.engine_kind()
-            && let Some(d) = live.drag.take()
-        {
-            d.release(&mut live.session.sim);
-        }
-        if let Err(e) = live.session.sim.update_rig(st.doc.rig()) {
+        if let Err(e) = live.update_rig(st.doc.rig()) {
             st.status = format!("engine not changed: {e}");
         }
-        live.session.getup_mode = st.doc.rig().recovery.mode;
         live.revision = rev;
     }
     // A body held by the drag spring is not settling.
@@ -84,12 +71,12 @@ pub fn advance(st: &mut EditorState, dt: f32) {
     let sim_dt = st.doc.rig().sim.dt as f64;
     let n = live.stepper.advance(dt as f64, sim_dt, 8);
     for _ in 0..n {
-        if let Err(e) = live.session.step(ch) {
-            live.error = Some(e.to_string());
+        // Both engines from the same stepper (compare mode); a ghost's stop stays its own.
+        if let Err(e) = live.step(ch) {
+            live.error = Some(e);
             live.running = false;
             break;
         }
-        live.history.record(&live.session);
     }
 }
 
@@ -103,11 +90,9 @@ pub fn step_once(st: &mut EditorState) {
     };
     if let Some(live) = st.live.as_mut()
         && live.error.is_none()
+        && let Err(e) = live.step(ch)
     {
-        match live.session.step(ch) {
-            Ok(()) => live.history.record(&live.session),
-            Err(e) => live.error = Some(e.to_string()),
-        }
+        live.error = Some(e);
     }
 }
 
@@ -121,10 +106,7 @@ pub fn recover_now(st: &mut EditorState) {
         return;
     };
     let Some(live) = st.live.as_mut() else { return };
-    if let Some(d) = live.drag.take() {
-        d.release(&mut live.session.sim);
-    }
-    match live.session.recover_now(ch) {
+    match live.recover_now(ch) {
         Ok(()) => {
             live.running = true;
             st.status = match live.session.getup_choice() {
@@ -149,9 +131,11 @@ pub fn go_ragdoll(st: &mut EditorState) {
         return;
     };
     if let Some(live) = st.live.as_mut() {
-        live.session.recover = st.sim_controls.auto_recover;
-        live.session.drives = st.sim_controls.drives;
-        if let Err(e) = live.session.go_ragdoll(ch) {
+        for s in live.sessions_mut() {
+            s.recover = st.sim_controls.auto_recover;
+            s.drives = st.sim_controls.drives;
+        }
+        if let Err(e) = live.go_ragdoll(ch) {
             st.status = format!("switch failed, still animated: {e}");
         }
         live.running = true;
@@ -192,6 +176,62 @@ fn engine_picker(ui: &mut Ui, st: &mut EditorState) {
             },
             false,
         );
+    }
+}
+
+/// The compare toggle: the simulation also runs on the other engine, drawn as a ghost
+/// ([`crate::editor::compare`]). Disabled, with the reason, when that engine is not built in.
+fn compare_toggle(ui: &mut Ui, st: &mut EditorState) {
+    let engine = st.doc.rig().sim.engine;
+    let other = compare::other_engine(engine);
+    let unavailable = compare::unavailable(engine);
+    let mut on = st.sim_controls.compare && unavailable.is_none();
+    let r = ui
+        .add_enabled(
+            unavailable.is_none(),
+            egui::Checkbox::new(&mut on, "Compare"),
+        )
+        .on_hover_text(format!(
+            "also simulate on {other} from the same state, with the same switch, hits, drags, \
+             obstacles and drives, drawn as a translucent ghost; both engines' curves in Plots"
+        ))
+        .on_disabled_hover_text(unavailable.unwrap_or_default());
+    if r.changed() {
+        set_compare(st, on);
+    }
+}
+
+/// Turn compare mode on or off (a running simulation gets or drops its ghost at once).
+pub fn set_compare(st: &mut EditorState, on: bool) {
+    st.sim_controls.compare = on;
+    if let Some(live) = st.live.as_mut() {
+        live.set_compare(on);
+        st.status = match (&live.ghost, &live.ghost_failed) {
+            (Some(g), _) => format!("comparing with {} (ghost)", g.engine()),
+            (None, Some(e)) => format!("cannot compare: {e}"),
+            (None, None) => "compare off".into(),
+        };
+    }
+}
+
+/// The compare line: which engine is solid and which the ghost, the divergence, a ghost stop.
+fn compare_status(ui: &mut Ui, live: &LiveSim) {
+    let Some(text) = live.compare_label() else {
+        return;
+    };
+    let stopped = live.ghost_failed.is_some() || live.ghost.as_ref().is_some_and(|g| !g.alive());
+    let [r, g, b, _] = compare::GHOST_COLOR;
+    let tint = egui::Rgba::from_rgb(r, g, b).into();
+    ui.colored_label(
+        if stopped {
+            egui::Color32::LIGHT_RED
+        } else {
+            tint
+        },
+        text,
+    );
+    if let Some(note) = live.ghost.as_ref().and_then(|g| g.note.as_ref()) {
+        ui.label(egui::RichText::new(note).weak());
     }
 }
 
@@ -260,11 +300,11 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
                 .on_hover_text("pin the pelvis where it is")
                 .changed()
             {
-                live.pinned = pinned;
-                live.session.sim.pin(p, pinned);
+                live.set_pinned(p, pinned);
             }
         }
         engine_picker(ui, st);
+        compare_toggle(ui, st);
         let tool_label = ui.label("Tool");
         egui::ComboBox::from_id_salt("sim_tool")
             .selected_text(st.sim_controls.tool.label())
@@ -293,7 +333,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             .changed()
             && let Some(l) = st.live.as_mut()
         {
-            l.session.recover = st.sim_controls.auto_recover;
+            l.set_auto_recover(st.sim_controls.auto_recover);
         }
         if ui
             .checkbox(&mut st.sim_controls.drives, "Drives")
@@ -301,8 +341,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             .changed()
             && let Some(l) = st.live.as_mut()
         {
-            l.session.drives = st.sim_controls.drives;
-            l.session.sim.set_drives_enabled(st.sim_controls.drives);
+            l.set_drives(st.sim_controls.drives);
         }
     });
     if let Some(reason) = &blocked {
@@ -319,6 +358,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             ui.visuals().text_color()
         };
         ui.colored_label(color, text);
+        compare_status(ui, live);
         if let Some(rec) = &live.session.record {
             let clamped = rec
                 .bodies

@@ -10,7 +10,6 @@ use crate::editor::state::EditorState;
 use crate::editor::viewport::picking::pick;
 use crate::rig::rest::joint_world_frames;
 use crate::session::Mode;
-use crate::sim::drag::DragSpring;
 use eframe::egui_wgpu;
 use egui::{Sense, Ui};
 use glam::{Vec2, Vec3, Vec4};
@@ -59,6 +58,7 @@ pub fn build_frame(st: &mut EditorState, size_px: [u32; 2], aspect: f32) -> Scen
         mesh: mesh_data,
         palette: Vec::new(),
         shapes: Vec::new(),
+        ghost: Vec::new(),
         lines: Vec::new(),
         overlay: Vec::new(),
     };
@@ -124,6 +124,22 @@ pub fn build_frame(st: &mut EditorState, size_px: [u32; 2], aspect: f32) -> Scen
                 Vec4::new(0.6, 0.6, 0.6, 0.45)
             };
             shapes::push_shape(&mut frame.shapes, &b.shape, &w, color);
+        }
+    }
+    // Compare mode: the other engine's bodies, one translucent layer over the scene.
+    if let Some(live) = &st.live
+        && let Some(g) = &live.ghost
+        && st.getup_preview.is_none()
+    {
+        let alpha = live.stepper.alpha(g.session.sim.rig().sim.dt as f64);
+        let ghost_pose = g.session.display_pose_at(ch, alpha);
+        let grig = g.session.sim.rig();
+        let placed = crate::rig::rest::body_world(grig, &ch.skeleton, &ghost_pose);
+        let color = Vec4::from_array(crate::editor::compare::GHOST_COLOR);
+        for (b, w) in grig.bodies.iter().zip(&placed) {
+            if let Some(w) = w {
+                shapes::push_shape(&mut frame.ghost, &b.shape, w, color);
+            }
         }
     }
     // The test scene: obstacles, and the last standing-capsule check of a get-up.
@@ -339,6 +355,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         egui::FontId::proportional(11.0),
         egui::Color32::from_gray(150),
     );
+    ghost_legend(ui, rect, st);
     if st.overlays.xray {
         ui.painter().text(
             rect.left_top() + egui::vec2(8.0, 8.0),
@@ -348,6 +365,43 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             egui::Color32::from_gray(170),
         );
     }
+}
+
+/// Compare mode's legend (top right): which engine is solid and which is the ghost.
+fn ghost_legend(ui: &Ui, rect: egui::Rect, st: &EditorState) {
+    let Some(live) = &st.live else { return };
+    let Some(g) = &live.ghost else { return };
+    let [r, gr, b, _] = crate::editor::compare::GHOST_COLOR;
+    let tint: egui::Color32 = egui::Rgba::from_rgb(r, gr, b).into();
+    let font = egui::FontId::proportional(12.0);
+    // Below the gizmo toolbar (top right).
+    let right = rect.right_top() + egui::vec2(-10.0, 38.0);
+    let painter = ui.painter();
+    let solid = format!("solid: {}", live.session.sim.engine_kind());
+    let ghost = if g.alive() {
+        format!("ghost: {}", g.engine())
+    } else {
+        format!("ghost: {} (stopped)", g.engine())
+    };
+    painter.text(
+        right,
+        egui::Align2::RIGHT_TOP,
+        solid,
+        font.clone(),
+        egui::Color32::from_gray(210),
+    );
+    let ghost_rect = painter.text(
+        right + egui::vec2(0.0, 16.0),
+        egui::Align2::RIGHT_TOP,
+        ghost,
+        font,
+        tint,
+    );
+    painter.circle_filled(
+        egui::pos2(ghost_rect.left() - 8.0, ghost_rect.center().y),
+        4.0,
+        tint.gamma_multiply(0.7),
+    );
 }
 
 /// The hit tool: an impulse along the ray at the first body it meets (strength per kg of the
@@ -363,7 +417,7 @@ fn hit(st: &mut EditorState, origin: Vec3, dir: Vec3) {
     };
     let point = origin + dir.normalize() * t;
     let impulse = dir.normalize() * st.sim_controls.hit_per_kg * rig.total_mass();
-    match live.session.hit(ch, i, impulse, Some(point)) {
+    match live.hit(ch, i, impulse, Some(point)) {
         Ok(()) => {
             live.running = true;
             st.status = format!(
@@ -431,9 +485,7 @@ fn drag_spring(
         return false;
     };
     if live.drag.is_some() && !(tool && primary) {
-        if let Some(d) = live.drag.take() {
-            d.release(&mut live.session.sim);
-        }
+        live.release();
         return false;
     }
     if !(tool && primary) {
@@ -447,7 +499,7 @@ fn drag_spring(
             return false;
         };
         if live.session.mode == Mode::Animated
-            && let Err(e) = live.session.go_ragdoll(ch)
+            && let Err(e) = live.go_ragdoll(ch)
         {
             st.status = format!("cannot drag: {e}");
             return false;
@@ -457,7 +509,7 @@ fn drag_spring(
             return false;
         }
         let point = o + d * t;
-        live.drag = Some(DragSpring::grab(&mut live.session.sim, i, point, &settings));
+        live.grab(i, point, &settings);
         live.running = true;
         st.status = format!("dragging {}", live.session.sim.rig().bodies[i].name);
     }
@@ -468,10 +520,8 @@ fn drag_spring(
         if denom.abs() > 1e-4 {
             let t = (drag.target - o).dot(eye_dir) / denom;
             let target = o + d * t;
-            if let Some(live) = st.live.as_mut()
-                && let Some(drag) = live.drag.as_mut()
-            {
-                drag.set_target(&mut live.session.sim, target);
+            if let Some(live) = st.live.as_mut() {
+                live.drag_to(target);
             }
         }
     }

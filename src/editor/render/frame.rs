@@ -63,6 +63,8 @@ pub struct SceneFrame {
     pub mesh: Arc<MeshData>,
     pub palette: Vec<Mat4>,
     pub shapes: Vec<ShapeVertex>,
+    /// The compare ghost's body shapes: one translucent layer drawn over the finished scene.
+    pub ghost: Vec<ShapeVertex>,
     /// Depth-tested lines (grid).
     pub lines: Vec<LineVertex>,
     /// Lines drawn on top of everything (bones, frames, the selected cone).

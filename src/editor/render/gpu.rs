@@ -17,6 +17,7 @@ fn shader_source(name: &str) -> String {
     let body = match name {
         "mesh" => include_str!("../../../shaders/mesh.wgsl"),
         "shapes" => include_str!("../../../shaders/shapes.wgsl"),
+        "ghost" => include_str!("../../../shaders/ghost.wgsl"),
         _ => include_str!("../../../shaders/lines.wgsl"),
     };
     format!("{common}\n{body}")
@@ -84,6 +85,8 @@ pub struct ViewportRenderer {
     mesh_opaque: wgpu::RenderPipeline,
     mesh_xray: wgpu::RenderPipeline,
     shapes: wgpu::RenderPipeline,
+    ghost_depth: wgpu::RenderPipeline,
+    ghost: wgpu::RenderPipeline,
     lines_depth: wgpu::RenderPipeline,
     lines_overlay: wgpu::RenderPipeline,
     blit: wgpu::RenderPipeline,
@@ -94,6 +97,7 @@ pub struct ViewportRenderer {
     mesh_ib: Option<wgpu::Buffer>,
     mesh_index_count: u32,
     shape_vb: DynBuffer,
+    ghost_vb: DynBuffer,
     line_vb: DynBuffer,
     overlay_vb: DynBuffer,
     target: Option<Target>,
@@ -177,6 +181,7 @@ impl ViewportRenderer {
             })
         };
         let (mesh_sm, shapes_sm, lines_sm) = (module("mesh"), module("shapes"), module("lines"));
+        let ghost_sm = module("ghost");
         let blit_sm = device.create_shader_module(wgpu::ShaderModuleDescriptor {
             label: Some("blit"),
             source: wgpu::ShaderSource::Wgsl(include_str!("../../../shaders/blit.wgsl").into()),
@@ -206,6 +211,7 @@ impl ViewportRenderer {
             depth_write: bool,
             depth_compare: wgpu::CompareFunction,
             blend: Option<wgpu::BlendState>,
+            color_writes: wgpu::ColorWrites,
         }
         let make = |p: P| {
             device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
@@ -241,7 +247,7 @@ impl ViewportRenderer {
                     targets: &[Some(wgpu::ColorTargetState {
                         format: COLOR_FORMAT,
                         blend: p.blend,
-                        write_mask: wgpu::ColorWrites::ALL,
+                        write_mask: p.color_writes,
                     })],
                 }),
                 multiview_mask: None,
@@ -262,6 +268,7 @@ impl ViewportRenderer {
             depth_write: true,
             depth_compare: Less,
             blend: None,
+            color_writes: wgpu::ColorWrites::ALL,
         });
         let mesh_xray = make(P {
             sm: &mesh_sm,
@@ -272,6 +279,7 @@ impl ViewportRenderer {
             depth_write: false,
             depth_compare: Less,
             blend,
+            color_writes: wgpu::ColorWrites::ALL,
         });
         let shapes = make(P {
             sm: &shapes_sm,
@@ -282,6 +290,7 @@ impl ViewportRenderer {
             depth_write: false,
             depth_compare: LessEqual,
             blend,
+            color_writes: wgpu::ColorWrites::ALL,
         });
         let lines_depth = make(P {
             sm: &lines_sm,
@@ -292,6 +301,7 @@ impl ViewportRenderer {
             depth_write: false,
             depth_compare: LessEqual,
             blend,
+            color_writes: wgpu::ColorWrites::ALL,
         });
         let lines_overlay = make(P {
             sm: &lines_sm,
@@ -302,6 +312,32 @@ impl ViewportRenderer {
             depth_write: false,
             depth_compare: Always,
             blend,
+            color_writes: wgpu::ColorWrites::ALL,
+        });
+        // The compare ghost, in its own pass over the finished scene with the depth cleared: a
+        // depth-only pass keeps its nearest surface, then one translucent layer of it is
+        // blended over everything (no double alpha where its shapes overlap themselves).
+        let ghost_depth = make(P {
+            sm: &ghost_sm,
+            layout: &scene_layout,
+            stride: sstride,
+            attrs: &shape_attrs,
+            topology: TriangleList,
+            depth_write: true,
+            depth_compare: Less,
+            blend: None,
+            color_writes: wgpu::ColorWrites::empty(),
+        });
+        let ghost = make(P {
+            sm: &ghost_sm,
+            layout: &scene_layout,
+            stride: sstride,
+            attrs: &shape_attrs,
+            topology: TriangleList,
+            depth_write: false,
+            depth_compare: LessEqual,
+            blend,
+            color_writes: wgpu::ColorWrites::ALL,
         });
         let blit = device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
             label: Some("blit"),
@@ -344,6 +380,8 @@ impl ViewportRenderer {
             mesh_opaque,
             mesh_xray,
             shapes,
+            ghost_depth,
+            ghost,
             lines_depth,
             lines_overlay,
             blit,
@@ -354,6 +392,7 @@ impl ViewportRenderer {
             mesh_ib: None,
             mesh_index_count: 0,
             shape_vb: DynBuffer::new(device, "shapes", vb),
+            ghost_vb: DynBuffer::new(device, "ghost", vb),
             line_vb: DynBuffer::new(device, "lines", vb),
             overlay_vb: DynBuffer::new(device, "overlay", vb),
             target: None,
@@ -490,6 +529,8 @@ impl ViewportRenderer {
         }
         self.shape_vb
             .write(device, queue, bytemuck::cast_slice(&frame.shapes));
+        self.ghost_vb
+            .write(device, queue, bytemuck::cast_slice(&frame.ghost));
         self.line_vb
             .write(device, queue, bytemuck::cast_slice(&frame.lines));
         self.overlay_vb
@@ -558,13 +599,51 @@ impl ViewportRenderer {
                 pass.set_vertex_buffer(0, self.shape_vb.buf.slice(..));
                 pass.draw(0..frame.shapes.len() as u32, 0..1);
             }
-            if !frame.overlay.is_empty() {
-                pass.set_pipeline(&self.lines_overlay);
-                pass.set_vertex_buffer(0, self.overlay_vb.buf.slice(..));
-                pass.draw(0..frame.overlay.len() as u32, 0..1);
+            if frame.ghost.is_empty() {
+                self.draw_overlay(&mut pass, frame);
             }
         }
+        if !frame.ghost.is_empty() {
+            let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+                label: Some("viewport ghost"),
+                color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+                    view: &target.color,
+                    depth_slice: None,
+                    resolve_target: None,
+                    ops: wgpu::Operations {
+                        load: wgpu::LoadOp::Load,
+                        store: wgpu::StoreOp::Store,
+                    },
+                })],
+                depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
+                    view: &target.depth,
+                    depth_ops: Some(wgpu::Operations {
+                        load: wgpu::LoadOp::Clear(1.0),
+                        store: wgpu::StoreOp::Store,
+                    }),
+                    stencil_ops: None,
+                }),
+                ..Default::default()
+            });
+            pass.set_bind_group(0, &self.camera_group, &[]);
+            let n = frame.ghost.len() as u32;
+            pass.set_vertex_buffer(0, self.ghost_vb.buf.slice(..));
+            pass.set_pipeline(&self.ghost_depth);
+            pass.draw(0..n, 0..1);
+            pass.set_pipeline(&self.ghost);
+            pass.draw(0..n, 0..1);
+            self.draw_overlay(&mut pass, frame);
+        }
         encoder.finish()
+    }
+
+    /// Lines drawn on top of everything (the camera group bound).
+    fn draw_overlay(&self, pass: &mut wgpu::RenderPass<'_>, frame: &SceneFrame) {
+        if !frame.overlay.is_empty() {
+            pass.set_pipeline(&self.lines_overlay);
+            pass.set_vertex_buffer(0, self.overlay_vb.buf.slice(..));
+            pass.draw(0..frame.overlay.len() as u32, 0..1);
+        }
     }
 }
 

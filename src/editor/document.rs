@@ -1,6 +1,6 @@
 //! The open document: a project (rig + model), its undo history, and cached derived data.
 
-use super::commands::{Edit, History};
+use super::history::{Edit, UndoHistory};
 use crate::project::Project;
 use crate::rig::{Finding, Rig};
 use crate::xform::{Rigid, Xform};
@@ -8,7 +8,7 @@ use std::path::Path;
 
 pub struct Document {
     pub project: Project,
-    pub history: History,
+    pub history: UndoHistory,
     /// History revision at the last save (or load); None when the content was never saved.
     saved_revision: Option<u64>,
     findings: Vec<Finding>,
@@ -21,7 +21,7 @@ impl Document {
     pub fn new(project: Project, model_generation: u64) -> Self {
         Self {
             project,
-            history: History::default(),
+            history: UndoHistory::default(),
             saved_revision: Some(0),
             findings: Vec::new(),
             findings_revision: None,

@@ -2,9 +2,9 @@
 //! nothing in the core imports it.
 
 pub mod app;
-pub mod commands;
 pub mod document;
 pub mod files;
+pub mod history;
 pub mod panels;
 pub mod playback;
 pub mod render;

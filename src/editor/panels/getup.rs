@@ -3,7 +3,7 @@
 //! blend-weight scrubber (preview the get-up blend frame by frame) and per-body ownership
 //! (animation, physics or a blend weight).
 
-use crate::editor::commands::Edit;
+use crate::editor::history::Edit;
 use crate::editor::state::EditorState;
 use crate::recover::ownership::Owner;
 use crate::rig::RecoveryMode;

@@ -1,7 +1,7 @@
 //! Inspector: every field of the selected body, joint, group or the rig settings, with units.
 //! Each change becomes an undoable edit; a drag or a typing session is one undo step.
 
-use crate::editor::commands::Edit;
+use crate::editor::history::Edit;
 use crate::editor::selection::Selection;
 use crate::editor::state::EditorState;
 use crate::rig::{Body, Gains, Group, Joint, RecoveryMode, Rig, Shape, WORLD};

@@ -1,7 +1,7 @@
 //! The Simulation bar (in the Timeline pane): simulate/drop, go ragdoll at the clip time,
 //! pause, step, reset, hang, the engine, the hit tool, auto-recover and drives.
 
-use crate::editor::commands::Edit;
+use crate::editor::history::Edit;
 use crate::editor::simulation::{LiveSim, SimTool};
 use crate::editor::state::EditorState;
 use crate::rig::SimEngine;

@@ -2,7 +2,7 @@
 //! converts matrices and rectangles, feeds pointer input, draws its triangles with egui, and
 //! turns a drag into undoable edits of the selected body's offset or joint's frames.
 
-use crate::editor::commands::Edit;
+use crate::editor::history::Edit;
 use crate::editor::selection::Selection;
 use crate::editor::state::EditorState;
 use crate::rig::rest::joint_world_frames;

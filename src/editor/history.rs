@@ -1,5 +1,6 @@
-//! Undoable edits on the rig. Every change to the rig goes through [`History::apply`], which
-//! records the value before and after; undo and redo restore them exactly.
+//! The undo history: undoable edits on the rig. Every change to the rig goes through
+//! [`UndoHistory::apply`], which records the value before and after; undo and redo restore
+//! them exactly.
 //!
 //! Continuous interactions (dragging a slider or a gizmo) are merged into one step: an edit of
 //! the same target is folded into the previous entry until that entry is sealed, which the app
@@ -115,14 +116,14 @@ pub struct Entry {
 
 /// The undo/redo stacks.
 #[derive(Clone, Debug, Default)]
-pub struct History {
+pub struct UndoHistory {
     done: Vec<Entry>,
     undone: Vec<Entry>,
     /// Increases with every change to the rig (apply, undo, redo).
     revision: u64,
 }
 
-impl History {
+impl UndoHistory {
     /// Apply an edit to the rig and record it. With `merge`, an edit of the same target as the
     /// last, still-open entry is folded into it (one undo step for a whole drag).
     pub fn apply(&mut self, rig: &mut Rig, label: impl Into<String>, edit: Edit, merge: bool) {
@@ -212,7 +213,7 @@ mod tests {
         crate::rig::parse_rig(include_str!("../../sample_rigs/mannequin.rig.toml")).unwrap()
     }
 
-    fn set_radius(h: &mut History, r: &mut Rig, v: f32, merge: bool) {
+    fn set_radius(h: &mut UndoHistory, r: &mut Rig, v: f32, merge: bool) {
         let before = r.bodies[3].clone();
         let mut after = before.clone();
         after.shape = Shape::Capsule {
@@ -235,7 +236,7 @@ mod tests {
     fn undo_restores_exactly_and_redo_reapplies() {
         let original = rig();
         let mut r = original.clone();
-        let mut h = History::default();
+        let mut h = UndoHistory::default();
         set_radius(&mut h, &mut r, 0.2, false);
         let edited = r.clone();
         assert_ne!(edited, original);
@@ -249,7 +250,7 @@ mod tests {
     fn a_drag_is_one_undo_step() {
         let original = rig();
         let mut r = original.clone();
-        let mut h = History::default();
+        let mut h = UndoHistory::default();
         for k in 0..100 {
             set_radius(&mut h, &mut r, 0.05 + k as f32 * 0.001, true);
         }
@@ -266,7 +267,7 @@ mod tests {
     #[test]
     fn a_new_edit_clears_redo_and_noops_are_not_recorded() {
         let mut r = rig();
-        let mut h = History::default();
+        let mut h = UndoHistory::default();
         set_radius(&mut h, &mut r, 0.2, false);
         h.undo(&mut r);
         assert!(h.can_redo());

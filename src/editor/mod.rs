@@ -2,6 +2,7 @@
 //! nothing in the core imports it.
 
 pub mod app;
+pub mod commands;
 pub mod document;
 pub mod files;
 pub mod history;

@@ -1,11 +1,83 @@
-//! What the keyboard and the Edit and Rig menus run: undo, redo, mirror and the shortcuts.
+//! What a [`Command`] does, whether it can run now, and the key handler that runs the
+//! commands whose shortcuts were pressed.
 
 use super::RagrigApp;
-use super::modals::Pending;
+use super::file_ops::ExportKind;
+use super::layout::default_layout;
+use super::modals::{Modal, Pending};
+use crate::editor::commands::{self, Command, KeyScope};
 use crate::editor::selection::Selection;
-use egui::{Key, KeyboardShortcut, Modifiers};
+use crate::editor::viewport::gizmo::GizmoKind;
 
 impl RagrigApp {
+    /// Run a command (from a menu or its shortcut).
+    pub(super) fn run(&mut self, ctx: &egui::Context, c: Command) {
+        let st = &mut self.state;
+        match c {
+            Command::NewFromModel => self.request(Pending::NewFromModel),
+            Command::Open => self.request(Pending::Open(None)),
+            Command::Save => {
+                self.save(false);
+            }
+            Command::SaveAs => {
+                self.save(true);
+            }
+            Command::ExportRig => self.export(ExportKind::Rig, false),
+            Command::ExportGltf => self.export(ExportKind::Gltf, false),
+            Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+            Command::Undo => self.undo(),
+            Command::Redo => self.redo(),
+            Command::ClearSelection => st.selection = Selection::None,
+            Command::GenerateRagdoll => {
+                if let Ok(ch) = &st.doc.project.character {
+                    st.generate.open_for(&st.doc.project.rig, ch);
+                }
+            }
+            Command::FitLimits => {
+                if let Ok(ch) = &st.doc.project.character {
+                    st.limits.open_for(ch);
+                }
+            }
+            Command::Mirror => self.mirror(),
+            Command::SavePreset => self.save_preset(),
+            Command::ResetLayout => self.tree = default_layout(),
+            Command::FrameSelected => st.frame_request = true,
+            Command::CameraFront => (st.camera.yaw, st.camera.pitch) = (0.0, 0.0),
+            Command::CameraSide => {
+                (st.camera.yaw, st.camera.pitch) = (std::f32::consts::FRAC_PI_2, 0.0)
+            }
+            Command::CameraTop => (st.camera.yaw, st.camera.pitch) = (0.0, 1.5),
+            Command::ToggleXray => st.overlays.xray = !st.overlays.xray,
+            Command::PlayPause => {
+                if st.playback.clip.is_some() {
+                    st.playback.playing = !st.playback.playing;
+                }
+            }
+            Command::GoRagdoll => crate::editor::panels::simulation::go_ragdoll(st),
+            Command::GizmoMove => st.gizmo.kind = GizmoKind::Move,
+            Command::GizmoRotate => st.gizmo.kind = GizmoKind::Rotate,
+            Command::GizmoOff => st.gizmo.kind = GizmoKind::Off,
+            Command::ShowShortcuts => self.modal = Some(Modal::Shortcuts),
+        }
+    }
+
+    /// Whether a command can run now (its menu entry is greyed out otherwise).
+    pub(super) fn can_run(&self, c: Command) -> bool {
+        let project = &self.state.doc.project;
+        let has_model = project.character.is_ok();
+        match c {
+            Command::Undo => self.state.doc.history.can_undo(),
+            Command::Redo => self.state.doc.history.can_redo(),
+            Command::GenerateRagdoll | Command::Mirror => has_model,
+            Command::FitLimits => project
+                .character
+                .as_ref()
+                .is_ok_and(|c| !c.clips.is_empty()),
+            Command::PlayPause => self.state.playback.clip.is_some(),
+            _ => true,
+        }
+    }
+
     /// Mirror the left side onto the right (bodies, frames, limits), one undoable edit.
     pub fn mirror(&mut self) {
         let Ok(ch) = &self.state.doc.project.character else {
@@ -28,52 +100,16 @@ impl RagrigApp {
         }
     }
 
+    /// Run the commands whose shortcuts were pressed this frame. While a text field has the
+    /// focus only the commands that work while typing (save, open) answer.
     pub(super) fn shortcuts(&mut self, ctx: &egui::Context) {
-        let text_focus = ctx.memory(|m| m.focused().is_some()) && ctx.egui_wants_keyboard_input();
-        let cmd = Modifiers::COMMAND;
-        let cmd_shift = Modifiers::COMMAND | Modifiers::SHIFT;
-        let pressed = |m: Modifiers, k: Key| {
-            ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k)))
-        };
-        if pressed(cmd, Key::S) {
-            self.save(false);
-        }
-        if pressed(cmd_shift, Key::S) {
-            self.save(true);
-        }
-        if pressed(cmd, Key::O) {
-            self.request(Pending::Open(None));
-        }
-        if text_focus {
-            return;
-        }
-        if pressed(cmd_shift, Key::Z) || pressed(cmd, Key::Y) {
-            self.redo();
-        }
-        if pressed(cmd, Key::Z) {
-            self.undo();
-        }
-        let plain = |k: Key| ctx.input(|i| i.key_pressed(k) && i.modifiers.is_none());
-        if plain(Key::Space) && self.state.playback.clip.is_some() {
-            self.state.playback.playing = !self.state.playback.playing;
-        }
-        if plain(Key::X) {
-            self.state.overlays.xray = !self.state.overlays.xray;
-        }
-        if plain(Key::Escape) {
-            self.state.selection = Selection::None;
-        }
-        if plain(Key::G) {
-            crate::editor::panels::simulation::go_ragdoll(&mut self.state);
-        }
-        use crate::editor::viewport::gizmo::GizmoKind;
-        for (k, kind) in [
-            (Key::W, GizmoKind::Move),
-            (Key::E, GizmoKind::Rotate),
-            (Key::Q, GizmoKind::Off),
-        ] {
-            if plain(k) {
-                self.state.gizmo.kind = kind;
+        let typing = ctx.memory(|m| m.focused().is_some()) && ctx.egui_wants_keyboard_input();
+        for (key, spec) in commands::keyed() {
+            if typing && spec.scope != KeyScope::Always {
+                continue;
+            }
+            if ctx.input_mut(|i| commands::pressed(i, &key)) {
+                self.run(ctx, spec.command);
             }
         }
     }

@@ -3,6 +3,7 @@
 
 use super::RagrigApp;
 use super::file_ops::ExportKind;
+use crate::editor::commands;
 use crate::editor::files;
 use crate::editor::panels;
 use crate::rig::Severity;
@@ -170,26 +171,25 @@ fn message(ui: &mut egui::Ui, m: &str) -> Answer {
     ui.button("OK").clicked().then_some(None)
 }
 
+/// The shortcuts of [`commands::COMMANDS`], as the menus show them, and the mouse.
 fn shortcuts(ui: &mut egui::Ui) -> Answer {
     ui.heading("Keyboard shortcuts");
     egui::Grid::new("keys").num_columns(2).show(ui, |ui| {
-        for (k, what) in [
-            ("Ctrl+Z", "undo"),
-            ("Ctrl+Shift+Z, Ctrl+Y", "redo"),
-            ("Ctrl+S / Ctrl+Shift+S", "save / save as"),
-            ("Ctrl+O", "open a rig or model"),
-            ("F", "frame the selection (viewport)"),
-            ("X", "X-ray skin on/off"),
-            ("Space", "play / pause the clip"),
-            ("Esc", "clear the selection"),
-            ("W / E / Q", "gizmo: move / rotate / off"),
-            ("G", "go ragdoll at the current clip time"),
-            ("drag / shift-drag / wheel", "orbit / pan / zoom"),
-        ] {
-            ui.label(k);
-            ui.label(what);
+        for spec in commands::COMMANDS {
+            let keys: Vec<String> = spec
+                .shortcuts()
+                .map(|k| ui.ctx().format_shortcut(&k))
+                .collect();
+            if keys.is_empty() {
+                continue;
+            }
+            ui.label(keys.join(", "));
+            ui.label(spec.help);
             ui.end_row();
         }
+        ui.label("drag / shift-drag / wheel");
+        ui.label("orbit / pan / zoom");
+        ui.end_row();
     });
     ui.button("Close").clicked().then_some(None)
 }

@@ -1,6 +1,7 @@
 //! The Simulation bar (in the Timeline pane): simulate/drop, go ragdoll at the clip time,
 //! pause, step, reset, hang, the engine, the hit tool, auto-recover and drives.
 
+use crate::editor::commands::Command;
 use crate::editor::history::Edit;
 use crate::editor::simulation::{LiveSim, SimTool};
 use crate::editor::state::EditorState;
@@ -234,7 +235,10 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             }
         }
         if ui
-            .add_enabled(allowed, egui::Button::new("Go ragdoll (G)"))
+            .add_enabled(
+                allowed,
+                egui::Button::new(Command::GoRagdoll.button_text(ui.ctx())),
+            )
             .on_hover_text("switch at the current clip time, velocities inherited")
             .on_disabled_hover_text(&why)
             .clicked()

@@ -1,6 +1,7 @@
 //! The viewport panel: input (orbit, pan, zoom, pick, frame selected) and the scene frame
 //! composed from the drawables, handed to the wgpu paint callback.
 
+use crate::editor::commands::Command;
 use crate::editor::render::frame::{MeshData, SceneFrame};
 use crate::editor::render::gpu::ViewportCallback;
 use crate::editor::render::{cone, grid, lines, mesh, shapes};
@@ -286,7 +287,9 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         }
     }
     if (response.hovered() || response.has_focus())
-        && ui.input(|i| i.key_pressed(egui::Key::F))
+        && Command::FrameSelected
+            .shortcut()
+            .is_some_and(|k| ui.input(|i| i.key_pressed(k.logical_key)))
         && ui.memory(|m| m.focused().is_none())
     {
         st.frame_request = true;

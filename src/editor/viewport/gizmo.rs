@@ -2,6 +2,7 @@
 //! converts matrices and rectangles, feeds pointer input, draws its triangles with egui, and
 //! turns a drag into undoable edits of the selected body's offset or joint's frames.
 
+use crate::editor::commands::Command;
 use crate::editor::history::Edit;
 use crate::editor::selection::Selection;
 use crate::editor::state::EditorState;
@@ -260,9 +261,14 @@ pub fn toolbar(ui: &mut egui::Ui, rect: egui::Rect, st: &mut EditorState) {
     ui.scope_builder(egui::UiBuilder::new().max_rect(area), |ui| {
         ui.horizontal(|ui| {
             let g = &mut st.gizmo;
-            ui.selectable_value(&mut g.kind, GizmoKind::Move, "Move (W)");
-            ui.selectable_value(&mut g.kind, GizmoKind::Rotate, "Rotate (E)");
-            ui.selectable_value(&mut g.kind, GizmoKind::Off, "Off (Q)");
+            for (kind, c) in [
+                (GizmoKind::Move, Command::GizmoMove),
+                (GizmoKind::Rotate, Command::GizmoRotate),
+                (GizmoKind::Off, Command::GizmoOff),
+            ] {
+                let text = c.button_text(ui.ctx());
+                ui.selectable_value(&mut g.kind, kind, text);
+            }
             ui.checkbox(&mut g.local, "Local");
         });
     });

@@ -2,7 +2,9 @@
 //! nothing in the core imports it.
 
 pub mod app;
+pub mod caches;
 pub mod commands;
+pub mod dialogs;
 pub mod document;
 pub mod files;
 pub mod history;

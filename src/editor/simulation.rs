@@ -2,6 +2,8 @@
 //! (decoupled from rendering), with the controls' state.
 
 use super::sim_history::SimHistory;
+use crate::character::Character;
+use crate::rig::Rig;
 use crate::session::{Mode, Session};
 use crate::sim::Obstacle;
 use crate::sim::drag::{DragSettings, DragSpring};
@@ -92,5 +94,125 @@ impl LiveSim {
             (None, true) => format!("sim running ({mode}) {:.2} s", self.session.time),
             (None, false) => format!("sim paused ({mode}) {:.2} s", self.session.time),
         }
+    }
+
+    /// A session of `rig` at `clip` and `time` with the controls' obstacles and settings
+    /// (animated; `ragdoll` switches at once, an error of the switch kept in `error`).
+    pub fn start(
+        rig: &Rig,
+        ch: &Character,
+        (clip, time): (Option<usize>, f32),
+        controls: &SimControls,
+        ragdoll: bool,
+        revision: u64,
+    ) -> Result<Self, String> {
+        let mut s = Session::new(rig, ch, clip, time).map_err(|e| e.to_string())?;
+        for o in &controls.obstacles {
+            s.sim.add_obstacle(o);
+        }
+        s.recover = controls.auto_recover;
+        s.drives = controls.drives;
+        let mut error = None;
+        if ragdoll && let Err(e) = s.go_ragdoll(ch) {
+            error = Some(e);
+        }
+        Ok(LiveSim {
+            session: s,
+            running: true,
+            stepper: Default::default(),
+            error,
+            blocked: None,
+            revision,
+            pinned: false,
+            history: Default::default(),
+            drag: None,
+        })
+    }
+
+    /// Take the rig's edits at document revision `revision` (same bodies and joints, without
+    /// a reset; a new `[sim] engine` continues on that engine from the same state). Returns
+    /// why the engine did not change, if it could not.
+    pub fn follow_rig(&mut self, rig: &Rig, revision: u64) -> Option<String> {
+        if self.revision == revision {
+            return None;
+        }
+        if rig.sim.engine != self.session.sim.engine_kind()
+            && let Some(d) = self.drag.take()
+        {
+            d.release(&mut self.session.sim);
+        }
+        let err = self
+            .session
+            .sim
+            .update_rig(rig)
+            .err()
+            .map(|e| format!("engine not changed: {e}"));
+        self.session.getup_mode = rig.recovery.mode;
+        self.revision = revision;
+        err
+    }
+
+    /// Advance by wall time `dt` in fixed steps of `sim_dt` (at most 8 a frame); stops with
+    /// the error of a failed step.
+    pub fn advance(&mut self, ch: &Character, dt: f32, sim_dt: f64) {
+        // A body held by the drag spring is not settling.
+        self.session.external_force = self.drag.is_some();
+        if !self.running || self.error.is_some() {
+            return;
+        }
+        let n = self.stepper.advance(dt as f64, sim_dt, 8);
+        for _ in 0..n {
+            if let Err(e) = self.session.step(ch) {
+                self.error = Some(e.to_string());
+                self.running = false;
+                break;
+            }
+            self.history.record(&self.session);
+        }
+    }
+
+    /// One fixed step (unless stopped by an error).
+    pub fn step_once(&mut self, ch: &Character) {
+        if self.error.is_none() {
+            match self.session.step(ch) {
+                Ok(()) => self.history.record(&self.session),
+                Err(e) => self.error = Some(e.to_string()),
+            }
+        }
+    }
+
+    /// Start the get-up now (the settle window skipped; a held body let go); returns the
+    /// status line.
+    pub fn recover_now(&mut self, ch: &Character) -> Result<String, String> {
+        if let Some(d) = self.drag.take() {
+            d.release(&mut self.session.sim);
+        }
+        self.session.recover_now(ch)?;
+        self.running = true;
+        Ok(match self.session.getup_choice() {
+            Some((clip, why)) => format!("getting up with {clip}: {why}"),
+            None => "getting up".into(),
+        })
+    }
+
+    /// Switch to ragdoll now with the controls' settings; runs on either way.
+    pub fn go_ragdoll(&mut self, ch: &Character, controls: &SimControls) -> Result<(), String> {
+        self.session.recover = controls.auto_recover;
+        self.session.drives = controls.drives;
+        let r = self.session.go_ragdoll(ch);
+        self.running = true;
+        r
+    }
+
+    /// Pin (hang) or release body `body` where it is.
+    pub fn set_pinned(&mut self, body: usize, pinned: bool) {
+        self.pinned = pinned;
+        self.session.sim.pin(body, pinned);
+    }
+
+    /// Keep the joint drives on in the ragdoll, or not.
+    pub fn set_drives(&mut self, on: bool) {
+        self.session.drives = on;
+        self.session.sim.set_drives_enabled(on);
     }
 }

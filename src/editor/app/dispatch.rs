@@ -1,8 +1,8 @@
 //! What a [`Command`] does, whether it can run now, and the key handler that runs the
 //! commands whose shortcuts were pressed.
 
+use super::ExportKind;
 use super::RagrigApp;
-use super::file_ops::ExportKind;
 use super::layout::default_layout;
 use super::modals::{Modal, Pending};
 use crate::editor::commands::{self, Command, KeyScope};
@@ -53,7 +53,7 @@ impl RagrigApp {
                     st.playback.playing = !st.playback.playing;
                 }
             }
-            Command::GoRagdoll => crate::editor::panels::simulation::go_ragdoll(st),
+            Command::GoRagdoll => st.go_ragdoll(),
             Command::GizmoMove => st.gizmo.kind = GizmoKind::Move,
             Command::GizmoRotate => st.gizmo.kind = GizmoKind::Rotate,
             Command::GizmoOff => st.gizmo.kind = GizmoKind::Off,
@@ -80,12 +80,9 @@ impl RagrigApp {
 
     /// Mirror the left side onto the right (bodies, frames, limits), one undoable edit.
     pub fn mirror(&mut self) {
-        let Ok(ch) = &self.state.doc.project.character else {
-            return;
-        };
-        let mirrored = crate::fit::mirror_left_to_right(self.state.doc.rig(), &ch.skeleton);
-        self.state.doc.replace_rig("Mirror left to right", mirrored);
-        self.state.status = "mirrored left to right".into();
+        if self.state.doc.mirror_left_to_right() {
+            self.state.status = "mirrored left to right".into();
+        }
     }
 
     pub(super) fn undo(&mut self) {

@@ -1,20 +1,11 @@
 //! File operations: open (with the unsaved-changes question), save, export behind the rig
 //! doctor's gate, presets, dropped files, the autosave and restoring a recovery copy.
 
-use super::RagrigApp;
 use super::modals::{Modal, Pending};
+use super::{ExportKind, RagrigApp};
 use crate::editor::files;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
-
-/// What File ▸ Export writes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ExportKind {
-    /// A copy of the validated rig file.
-    Rig,
-    /// The model plus the rig as glTF with KHR_physics_rigid_bodies.
-    Gltf,
-}
 
 /// Unsaved work is copied to the recovery folder once the document has not changed for this
 /// long (and at once when the window loses focus).

@@ -113,13 +113,10 @@ impl RagrigApp {
             }
             Extra::ApplyPreset => {
                 ui.menu_button("Apply preset to the rig", |ui| {
-                    for name in crate::editor::panels::generate::preset_names() {
+                    for name in crate::editor::dialogs::generate::preset_names() {
                         if ui.button(&name).clicked() {
-                            crate::editor::panels::inspector::apply_preset_named(
-                                &mut self.state,
-                                &name,
-                                &crate::rig::preset_apply::PresetTarget::Rig,
-                            );
+                            self.state
+                                .apply_preset(&name, &crate::rig::preset_apply::PresetTarget::Rig);
                         }
                     }
                 });

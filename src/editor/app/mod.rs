@@ -9,7 +9,7 @@ mod menus;
 mod modals;
 mod run_modes;
 
-pub use file_ops::{AUTOSAVE_IDLE, ExportKind};
+pub use file_ops::AUTOSAVE_IDLE;
 pub use layout::{Pane, default_layout};
 pub use run_modes::{RunOptions, save_png};
 
@@ -30,6 +30,15 @@ use std::time::Instant;
 pub enum Start {
     Path(PathBuf),
     Document(Box<Document>),
+}
+
+/// What File ▸ Export writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExportKind {
+    /// A copy of the validated rig file.
+    Rig,
+    /// The model plus the rig as glTF with KHR_physics_rigid_bodies.
+    Gltf,
 }
 
 /// Options for [`RagrigApp::new`].
@@ -185,7 +194,7 @@ impl eframe::App for RagrigApp {
             _ => 0.0,
         };
         self.state.playback.advance(dt, duration);
-        crate::editor::panels::simulation::advance(&mut self.state, dt);
+        self.state.advance_sim(dt);
         if self.state.playback.playing || self.state.live.as_ref().is_some_and(|l| l.running) {
             ctx.request_repaint();
         }

@@ -1,8 +1,8 @@
 //! The modal dialogs: unsaved changes, crash recovery, the export gate, messages and the
 //! keyboard shortcuts.
 
+use super::ExportKind;
 use super::RagrigApp;
-use super::file_ops::ExportKind;
 use crate::editor::commands;
 use crate::editor::files;
 use crate::editor::panels;
@@ -130,12 +130,7 @@ fn export_blocked(ui: &mut egui::Ui, errors: &[crate::rig::Finding]) -> Answer {
             {
                 let fx = fx.clone();
                 answer = then(move |app| {
-                    let mut rig = app.state.doc.rig().clone();
-                    crate::rig::apply_fix(&mut rig, &fx);
-                    app.state
-                        .doc
-                        .replace_rig(format!("Fix: {}", fx.label()), rig);
-                    app.state.status = format!("fixed: {}", fx.label());
+                    app.state.status = format!("fixed: {}", app.state.doc.apply_fix(&fx));
                 });
             }
             ui.colored_label(

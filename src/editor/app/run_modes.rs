@@ -98,10 +98,10 @@ impl RagrigApp {
             }
         }
         if let Some(seconds) = run.simulate {
-            crate::editor::panels::simulation::start(&mut self.state, true);
+            self.state.start_sim(true);
             let steps = (seconds / self.state.doc.rig().sim.dt).round() as usize;
             for _ in 0..steps {
-                crate::editor::panels::simulation::step_once(&mut self.state);
+                self.state.step_sim();
             }
             if let Some(l) = self.state.live.as_mut() {
                 l.running = false;

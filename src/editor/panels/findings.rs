@@ -64,10 +64,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             }
         });
     if let Some(fx) = fix {
-        let mut rig = st.doc.rig().clone();
-        crate::rig::apply_fix(&mut rig, &fx);
-        st.doc.replace_rig(format!("Fix: {}", fx.label()), rig);
-        st.status = format!("fixed: {}", fx.label());
+        st.status = format!("fixed: {}", st.doc.apply_fix(&fx));
     }
     if let Some(k) = clicked {
         let rig = st.doc.rig();

@@ -260,7 +260,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     st.viewport_rect = Some(rect);
 
     // The gizmo goes first: while it is hovered or dragged it owns the pointer.
-    let gizmo_owns = crate::editor::viewport::gizmo::ui(
+    let gizmo_owns = super::gizmo::ui(
         ui,
         &response,
         rect,
@@ -327,8 +327,8 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             prepare_ns: st.prepare_ns.clone(),
         },
     ));
-    crate::editor::viewport::gizmo::paint(ui, rect, st);
-    crate::editor::viewport::gizmo::toolbar(ui, rect, st);
+    super::gizmo::paint(ui, rect, st);
+    super::gizmo::toolbar(ui, rect, st);
     // A small legend.
     let hint = match (st.live.is_some(), st.sim_controls.tool) {
         (true, SimTool::Hit) => "click a body: hit it · drag: orbit · wheel: zoom",

@@ -4,7 +4,7 @@
 use crate::editor::history::Edit;
 use crate::editor::selection::Selection;
 use crate::editor::state::EditorState;
-use crate::rig::{Body, Gains, Group, Joint, RecoveryMode, Shape, WORLD};
+use crate::rig::{Body, Gains, Group, Joint, RecoveryMode, Rig, Shape, WORLD};
 use crate::xform::Rigid;
 use egui::{DragValue, Ui};
 use glam::{EulerRot, Quat, Vec3};
@@ -720,6 +720,24 @@ fn settings_ui(ui: &mut Ui, st: &mut EditorState) {
     ui.heading("Rig settings");
     ui.label(format!("Model: {}", r.model_path));
     rest_pose_row(ui, st, &mut r.rest_pose);
+    sim_section(ui, &mut r);
+    switch_section(ui, &mut r);
+    recovery_section(ui, &mut r, &bodies);
+    clip_roles_ui(ui, st, &mut r, &clips);
+    if r != before {
+        st.doc.apply(
+            "Edit rig settings",
+            Edit::Rig {
+                before: Box::new(before),
+                after: Box::new(r),
+            },
+            true,
+        );
+    }
+}
+
+/// Step, substeps, gravity, the ground and joint friction.
+fn sim_section(ui: &mut Ui, r: &mut Rig) {
     egui::CollapsingHeader::new("Simulation")
         .default_open(true)
         .show(ui, |ui| {
@@ -766,6 +784,10 @@ fn settings_ui(ui: &mut Ui, st: &mut EditorState) {
                 );
             });
         });
+}
+
+/// What the switch to ragdoll inherits and when it teleports.
+fn switch_section(ui: &mut Ui, r: &mut Rig) {
     egui::CollapsingHeader::new("Switch to ragdoll")
         .default_open(true)
         .show(ui, |ui| {
@@ -800,13 +822,17 @@ fn settings_ui(ui: &mut Ui, st: &mut EditorState) {
                 );
             });
         });
+}
+
+/// The get-up: which bodies, when the ragdoll counts as settled, the blend and the mode.
+fn recovery_section(ui: &mut Ui, r: &mut Rig, bodies: &[String]) {
     egui::CollapsingHeader::new("Recovery")
         .default_open(true)
         .show(ui, |ui| {
             egui::Grid::new("recovery").num_columns(2).show(ui, |ui| {
                 let rc = &mut r.recovery;
-                combo(ui, "Pelvis body", "pelvis", &mut rc.pelvis, &bodies);
-                combo(ui, "Chest body", "chest", &mut rc.chest, &bodies);
+                combo(ui, "Pelvis body", "pelvis", &mut rc.pelvis, bodies);
+                combo(ui, "Chest body", "chest", &mut rc.chest, bodies);
                 axis(ui, "Chest outward axis", &mut rc.chest_outward_axis);
                 num(
                     ui,
@@ -839,17 +865,6 @@ fn settings_ui(ui: &mut Ui, st: &mut EditorState) {
                 ui.end_row();
             });
         });
-    clip_roles_ui(ui, st, &mut r, &clips);
-    if r != before {
-        st.doc.apply(
-            "Edit rig settings",
-            Edit::Rig {
-                before: Box::new(before),
-                after: Box::new(r),
-            },
-            true,
-        );
-    }
 }
 
 #[cfg(test)]

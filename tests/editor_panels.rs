@@ -48,7 +48,7 @@ fn the_findings_panel_fixes_a_finding_with_one_undo_step_and_selects_its_subject
         .cloned()
         .expect("an inverted twist has a fix");
     assert_eq!(finding.subject, Subject::Joint("knee_l".into()));
-    let mut h = harness(st, |ui, st| panels::findings::ui(ui, st));
+    let mut h = harness(st, panels::findings::ui);
     let text = format!("{}  joint 'knee_l'", finding.code);
     assert!(h.get_all_by_label_contains(&text).next().is_some());
     let fix_label = finding.fix.as_ref().unwrap().label();
@@ -81,7 +81,7 @@ fn clicking_a_finding_selects_and_frames_its_body_or_joint() {
     st.doc.edit_rig("invert", false, |r| {
         (r.joints[k].twist_min, r.joints[k].twist_max) = (hi, lo);
     });
-    let mut h = harness(st, |ui, st| panels::findings::ui(ui, st));
+    let mut h = harness(st, panels::findings::ui);
     h.get_all_by_label_contains("joint 'knee_l'")
         .next()
         .unwrap()
@@ -97,7 +97,7 @@ fn the_inspector_swaps_an_inverted_twist_range_and_says_so() {
     let k = st.doc.rig().joint_index("elbow_l").unwrap();
     let max_deg = st.doc.rig().joints[k].twist_max.to_degrees();
     st.selection = Selection::Joint(k);
-    let mut h = harness(st, |ui, st| panels::inspector::ui(ui, st));
+    let mut h = harness(st, panels::inspector::ui);
     h.get_by_label("Joint elbow_l");
     h.get_by_role_and_label(Role::SpinButton, "Twist min (about X)")
         .set_value_accesskit((max_deg + 20.0) as f64);
@@ -118,7 +118,7 @@ fn the_inspector_renames_a_body_everywhere_in_one_undo_step() {
     let mut st = sample_state();
     let i = st.doc.rig().body_index("forearm_l").unwrap();
     st.selection = Selection::Body(i);
-    let mut h = harness(st, |ui, st| panels::inspector::ui(ui, st));
+    let mut h = harness(st, panels::inspector::ui);
     h.get_by_label("Body forearm_l");
     let name = h.get_by_role_and_label(Role::TextInput, "Name");
     name.focus();

@@ -523,7 +523,7 @@ mod tests {
     fn command_for(modifiers: Modifiers, key: Key) -> Option<Command> {
         let ctx = egui::Context::default();
         let mut input = egui::RawInput::default();
-        input.modifiers = modifiers;
+        input.events.push(egui::Event::ModifiersChanged(modifiers));
         input.events.push(egui::Event::Key {
             key,
             physical_key: None,

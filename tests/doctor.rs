@@ -441,3 +441,16 @@ fn one_click_fixes_clear_their_findings() {
         );
     }
 }
+
+#[test]
+fn a_subject_reads_as_text_and_pads_like_one() {
+    assert_eq!(Subject::Rig.to_string(), "rig");
+    assert_eq!(
+        Subject::Joint("knee_l".into()).to_string(),
+        "joint 'knee_l'"
+    );
+    assert_eq!(
+        format!("{:<12}|", Subject::Body("hip".into())),
+        "body 'hip'  |"
+    );
+}

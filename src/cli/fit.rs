@@ -158,7 +158,7 @@ pub fn run(model: &Path, out: &Path, args: &FitArgs) -> i32 {
                 "{:<8} {:<24} {:<28} {}",
                 format!("{:?}", f.severity).to_lowercase(),
                 f.code,
-                super::validate::subject_label(&f.subject),
+                f.subject,
                 f.message
             );
         }

@@ -2,7 +2,7 @@
 
 use super::{EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, print_json};
 use crate::project::Project;
-use crate::rig::{Finding, Severity, Subject};
+use crate::rig::{Finding, Severity};
 use serde::Serialize;
 use std::path::Path;
 
@@ -13,15 +13,6 @@ struct Report<'a> {
     errors: usize,
     warnings: usize,
     findings: &'a [Finding],
-}
-
-pub fn subject_label(s: &Subject) -> String {
-    match s {
-        Subject::Rig => "rig".into(),
-        Subject::Body(n) => format!("body '{n}'"),
-        Subject::Joint(n) => format!("joint '{n}'"),
-        Subject::Group(n) => format!("group '{n}'"),
-    }
 }
 
 pub fn run(path: &Path, json: bool, strict: bool) -> i32 {
@@ -56,12 +47,7 @@ pub fn run(path: &Path, json: bool, strict: bool) -> i32 {
                 Severity::Warning => "warning",
                 Severity::Info => "info",
             };
-            out!(
-                "{sev:<8} {:<24} {:<28} {}",
-                f.code,
-                subject_label(&f.subject),
-                f.message
-            );
+            out!("{sev:<8} {:<24} {:<28} {}", f.code, f.subject, f.message);
         }
         out!(
             "{}: {errors} error(s), {warnings} warning(s), {} bodies, {} joints",

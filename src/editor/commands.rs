@@ -1,288 +1,577 @@
-//! Undoable edits on the rig. Every change to the rig goes through [`History::apply`], which
-//! records the value before and after; undo and redo restore them exactly.
-//!
-//! Continuous interactions (dragging a slider or a gizmo) are merged into one step: an edit of
-//! the same target is folded into the previous entry until that entry is sealed, which the app
-//! does at the end of every frame in which no pointer button is held and no text field has focus.
+//! The editor's commands, each defined once: its id, label, keyboard shortcut and where it is
+//! offered. The menus, the Keyboard shortcuts help, tooltips and the key handler all read this
+//! list (the app dispatches a [`Command`] to its action), so a label or a shortcut cannot
+//! differ between them.
 
-use crate::rig::{Body, Group, Joint, Rig};
+use egui::{Key, KeyboardShortcut, Modifiers};
 
-/// One reversible change.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Edit {
-    Body {
-        index: usize,
-        before: Body,
-        after: Body,
+/// Every command the menus and the keyboard run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Command {
+    NewFromModel,
+    Open,
+    Save,
+    SaveAs,
+    ExportRig,
+    ExportGltf,
+    Quit,
+    Undo,
+    Redo,
+    ClearSelection,
+    GenerateRagdoll,
+    FitLimits,
+    Mirror,
+    SavePreset,
+    ResetLayout,
+    FrameSelected,
+    CameraFront,
+    CameraSide,
+    CameraTop,
+    ToggleXray,
+    PlayPause,
+    GoRagdoll,
+    GizmoMove,
+    GizmoRotate,
+    GizmoOff,
+    ShowShortcuts,
+}
+
+/// Where a command's shortcut is read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyScope {
+    /// Anywhere in the window; also while a text field has the focus.
+    Always,
+    /// Anywhere, unless a text field has the focus.
+    NotTyping,
+    /// Only while the pointer is over the viewport (the viewport reads it).
+    Viewport,
+}
+
+/// One command: everything the menus, the help and the key handler need.
+#[derive(Clone, Copy, Debug)]
+pub struct CommandSpec {
+    pub command: Command,
+    /// Stable name (for tests and logs).
+    pub id: &'static str,
+    /// The text on menu items and buttons.
+    pub label: &'static str,
+    /// What it does, for the Keyboard shortcuts help and tooltips.
+    pub help: &'static str,
+    pub shortcut: Option<KeyboardShortcut>,
+    /// A second shortcut for the same command (Ctrl+Y for redo).
+    pub alt_shortcut: Option<KeyboardShortcut>,
+    pub scope: KeyScope,
+}
+
+const fn key(modifiers: Modifiers, k: Key) -> Option<KeyboardShortcut> {
+    Some(KeyboardShortcut::new(modifiers, k))
+}
+
+const NONE: Modifiers = Modifiers::NONE;
+const CMD: Modifiers = Modifiers::COMMAND;
+const CMD_SHIFT: Modifiers = Modifiers::COMMAND.plus(Modifiers::SHIFT);
+
+const fn spec(
+    command: Command,
+    id: &'static str,
+    label: &'static str,
+    help: &'static str,
+    shortcut: Option<KeyboardShortcut>,
+    scope: KeyScope,
+) -> CommandSpec {
+    CommandSpec {
+        command,
+        id,
+        label,
+        help,
+        shortcut,
+        alt_shortcut: None,
+        scope,
+    }
+}
+
+use Command as C;
+use KeyScope::{Always, NotTyping, Viewport};
+
+/// The list, in menu order.
+pub const COMMANDS: &[CommandSpec] = &[
+    spec(
+        C::NewFromModel,
+        "file.new_from_model",
+        "New from model…",
+        "start a rig from a glTF model",
+        None,
+        NotTyping,
+    ),
+    spec(
+        C::Open,
+        "file.open",
+        "Open…",
+        "open a rig or model",
+        key(CMD, Key::O),
+        Always,
+    ),
+    spec(
+        C::Save,
+        "file.save",
+        "Save",
+        "save",
+        key(CMD, Key::S),
+        Always,
+    ),
+    spec(
+        C::SaveAs,
+        "file.save_as",
+        "Save As…",
+        "save as",
+        key(CMD_SHIFT, Key::S),
+        Always,
+    ),
+    spec(
+        C::ExportRig,
+        "file.export_rig",
+        "Export validated rig…",
+        "export a copy of the validated rig",
+        None,
+        NotTyping,
+    ),
+    spec(
+        C::ExportGltf,
+        "file.export_gltf",
+        "Export glTF with physics…",
+        "export the model with KHR physics",
+        None,
+        NotTyping,
+    ),
+    spec(C::Quit, "file.quit", "Quit", "quit", None, NotTyping),
+    spec(
+        C::Undo,
+        "edit.undo",
+        "Undo",
+        "undo",
+        key(CMD, Key::Z),
+        NotTyping,
+    ),
+    CommandSpec {
+        alt_shortcut: key(CMD, Key::Y),
+        ..spec(
+            C::Redo,
+            "edit.redo",
+            "Redo",
+            "redo",
+            key(CMD_SHIFT, Key::Z),
+            NotTyping,
+        )
     },
-    Joint {
-        index: usize,
-        before: Joint,
-        after: Joint,
-    },
-    Group {
-        name: String,
-        before: Option<Group>,
-        after: Option<Group>,
-    },
-    /// Anything larger (settings, generate, mirror, add/remove): the whole rig.
-    Rig { before: Box<Rig>, after: Box<Rig> },
+    spec(
+        C::ClearSelection,
+        "edit.clear_selection",
+        "Clear selection",
+        "clear the selection",
+        key(NONE, Key::Escape),
+        NotTyping,
+    ),
+    spec(
+        C::GenerateRagdoll,
+        "rig.generate",
+        "Generate ragdoll…",
+        "generate bodies and joints from the model",
+        None,
+        NotTyping,
+    ),
+    spec(
+        C::FitLimits,
+        "rig.fit_limits",
+        "Fit limits to clips…",
+        "cones re-aimed at how each joint moves in the clips",
+        None,
+        NotTyping,
+    ),
+    spec(
+        C::Mirror,
+        "rig.mirror",
+        "Mirror left to right",
+        "mirror the left side onto the right",
+        None,
+        NotTyping,
+    ),
+    spec(
+        C::SavePreset,
+        "rig.save_preset",
+        "Save preset…",
+        "save the rig's limits and gains as a preset",
+        None,
+        NotTyping,
+    ),
+    spec(
+        C::ResetLayout,
+        "view.reset_layout",
+        "Reset layout",
+        "put the panels back where they started",
+        None,
+        NotTyping,
+    ),
+    spec(
+        C::FrameSelected,
+        "view.frame_selected",
+        "Frame selected",
+        "frame the selection (viewport)",
+        key(NONE, Key::F),
+        Viewport,
+    ),
+    spec(
+        C::CameraFront,
+        "view.camera_front",
+        "Front",
+        "look from the front",
+        None,
+        NotTyping,
+    ),
+    spec(
+        C::CameraSide,
+        "view.camera_side",
+        "Side",
+        "look from the side",
+        None,
+        NotTyping,
+    ),
+    spec(
+        C::CameraTop,
+        "view.camera_top",
+        "Top",
+        "look from the top",
+        None,
+        NotTyping,
+    ),
+    spec(
+        C::ToggleXray,
+        "view.xray",
+        "X-ray skin",
+        "X-ray skin on/off",
+        key(NONE, Key::X),
+        NotTyping,
+    ),
+    spec(
+        C::PlayPause,
+        "view.play_pause",
+        "Play / pause",
+        "play / pause the clip",
+        key(NONE, Key::Space),
+        NotTyping,
+    ),
+    spec(
+        C::GoRagdoll,
+        "sim.go_ragdoll",
+        "Go ragdoll",
+        "go ragdoll at the current clip time",
+        key(NONE, Key::G),
+        NotTyping,
+    ),
+    spec(
+        C::GizmoMove,
+        "gizmo.move",
+        "Move",
+        "gizmo: move",
+        key(NONE, Key::W),
+        NotTyping,
+    ),
+    spec(
+        C::GizmoRotate,
+        "gizmo.rotate",
+        "Rotate",
+        "gizmo: rotate",
+        key(NONE, Key::E),
+        NotTyping,
+    ),
+    spec(
+        C::GizmoOff,
+        "gizmo.off",
+        "Off",
+        "gizmo: off",
+        key(NONE, Key::Q),
+        NotTyping,
+    ),
+    spec(
+        C::ShowShortcuts,
+        "help.shortcuts",
+        "Keyboard shortcuts",
+        "this list",
+        None,
+        NotTyping,
+    ),
+];
+
+impl Command {
+    pub fn spec(self) -> &'static CommandSpec {
+        COMMANDS
+            .iter()
+            .find(|s| s.command == self)
+            .expect("every command is in COMMANDS")
+    }
+
+    pub fn label(self) -> &'static str {
+        self.spec().label
+    }
+
+    pub fn shortcut(self) -> Option<KeyboardShortcut> {
+        self.spec().shortcut
+    }
+
+    /// The shortcut as egui writes it on this platform ("Ctrl+S", "⌘S").
+    pub fn shortcut_text(self, ctx: &egui::Context) -> Option<String> {
+        self.shortcut().map(|s| ctx.format_shortcut(&s))
+    }
+
+    /// "Label (Key)" for a button outside the menus.
+    pub fn button_text(self, ctx: &egui::Context) -> String {
+        match self.shortcut_text(ctx) {
+            Some(k) => format!("{} ({k})", self.label()),
+            None => self.label().to_owned(),
+        }
+    }
+}
+
+impl CommandSpec {
+    /// The shortcuts of this command (the first is the one menus show).
+    pub fn shortcuts(&self) -> impl Iterator<Item = KeyboardShortcut> + '_ {
+        self.shortcut.into_iter().chain(self.alt_shortcut)
+    }
+}
+
+/// An entry of a menu.
+#[derive(Clone, Copy, Debug)]
+pub enum MenuItem {
+    /// A command's button (a checkbox or a selectable for a toggle).
+    Run(Command),
+    /// Commands side by side.
+    Row(&'static [Command]),
+    Label(&'static str),
+    Separator,
+    /// A part that lists what the app holds (recent files, presets, panels, overlays).
+    Extra(Extra),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Target<'a> {
-    Body(usize),
-    Joint(usize),
-    Group(&'a str),
-    Rig,
+pub enum Extra {
+    OpenRecent,
+    ApplyPreset,
+    Panels,
+    Overlays,
 }
 
-impl Edit {
-    fn target(&self) -> Target<'_> {
-        match self {
-            Edit::Body { index, .. } => Target::Body(*index),
-            Edit::Joint { index, .. } => Target::Joint(*index),
-            Edit::Group { name, .. } => Target::Group(name),
-            Edit::Rig { .. } => Target::Rig,
-        }
-    }
+use MenuItem::{Label, Row, Run, Separator};
 
-    fn write(&self, rig: &mut Rig, forward: bool) {
-        match self {
-            Edit::Body {
-                index,
-                before,
-                after,
-            } => {
-                if let Some(b) = rig.bodies.get_mut(*index) {
-                    *b = if forward { after } else { before }.clone();
-                }
-            }
-            Edit::Joint {
-                index,
-                before,
-                after,
-            } => {
-                if let Some(j) = rig.joints.get_mut(*index) {
-                    *j = if forward { after } else { before }.clone();
-                }
-            }
-            Edit::Group {
-                name,
-                before,
-                after,
-            } => match if forward { after } else { before } {
-                Some(g) => {
-                    rig.groups.insert(name.clone(), g.clone());
-                }
-                None => {
-                    rig.groups.remove(name);
-                }
-            },
-            Edit::Rig { before, after } => {
-                *rig = if forward { after } else { before }.as_ref().clone();
-            }
-        }
-    }
+/// The menu bar: every command in [`COMMANDS`] appears here once.
+pub const MENUS: &[(&str, &[MenuItem])] = &[
+    (
+        "File",
+        &[
+            Run(C::NewFromModel),
+            Run(C::Open),
+            MenuItem::Extra(Extra::OpenRecent),
+            Separator,
+            Run(C::Save),
+            Run(C::SaveAs),
+            Run(C::ExportRig),
+            Run(C::ExportGltf),
+            Separator,
+            Run(C::Quit),
+        ],
+    ),
+    (
+        "Edit",
+        &[
+            Run(C::Undo),
+            Run(C::Redo),
+            Separator,
+            Run(C::ClearSelection),
+        ],
+    ),
+    (
+        "Rig",
+        &[
+            Run(C::GenerateRagdoll),
+            Run(C::FitLimits),
+            Run(C::Mirror),
+            Separator,
+            MenuItem::Extra(Extra::ApplyPreset),
+            Run(C::SavePreset),
+        ],
+    ),
+    (
+        "View",
+        &[
+            Label("Panels"),
+            MenuItem::Extra(Extra::Panels),
+            Run(C::ResetLayout),
+            Separator,
+            Label("Camera"),
+            Run(C::FrameSelected),
+            Row(&[C::CameraFront, C::CameraSide, C::CameraTop]),
+            Separator,
+            Label("Overlays"),
+            Run(C::ToggleXray),
+            MenuItem::Extra(Extra::Overlays),
+            Separator,
+            Label("Animation and simulation"),
+            Run(C::PlayPause),
+            Run(C::GoRagdoll),
+            Separator,
+            Label("Gizmo"),
+            Row(&[C::GizmoMove, C::GizmoRotate, C::GizmoOff]),
+        ],
+    ),
+    ("Help", &[Run(C::ShowShortcuts)]),
+];
 
-    /// Replace this edit's "after" with `other`'s (same target).
-    fn absorb(&mut self, other: Edit) {
-        match (self, other) {
-            (Edit::Body { after, .. }, Edit::Body { after: a, .. }) => *after = a,
-            (Edit::Joint { after, .. }, Edit::Joint { after: a, .. }) => *after = a,
-            (Edit::Group { after, .. }, Edit::Group { after: a, .. }) => *after = a,
-            (Edit::Rig { after, .. }, Edit::Rig { after: a, .. }) => *after = a,
-            _ => {}
-        }
-    }
-
-    fn is_noop(&self) -> bool {
-        match self {
-            Edit::Body { before, after, .. } => before == after,
-            Edit::Joint { before, after, .. } => before == after,
-            Edit::Group { before, after, .. } => before == after,
-            Edit::Rig { before, after } => before == after,
-        }
+/// Whether `shortcut` was pressed this frame. With modifiers it is consumed (egui's logical
+/// match: an extra Shift or Alt is ignored, so the key handler tries the shortcuts with more
+/// modifiers first); a plain key counts only with no modifier held and is left for others.
+pub fn pressed(input: &mut egui::InputState, shortcut: &KeyboardShortcut) -> bool {
+    if shortcut.modifiers.is_none() {
+        input.key_pressed(shortcut.logical_key) && input.modifiers.is_none()
+    } else {
+        input.consume_shortcut(shortcut)
     }
 }
 
-#[derive(Clone, Debug)]
-pub struct Entry {
-    pub label: String,
-    pub edit: Edit,
-    sealed: bool,
-}
-
-/// The undo/redo stacks.
-#[derive(Clone, Debug, Default)]
-pub struct History {
-    done: Vec<Entry>,
-    undone: Vec<Entry>,
-    /// Increases with every change to the rig (apply, undo, redo).
-    revision: u64,
-}
-
-impl History {
-    /// Apply an edit to the rig and record it. With `merge`, an edit of the same target as the
-    /// last, still-open entry is folded into it (one undo step for a whole drag).
-    pub fn apply(&mut self, rig: &mut Rig, label: impl Into<String>, edit: Edit, merge: bool) {
-        if edit.is_noop() {
-            return;
-        }
-        edit.write(rig, true);
-        self.revision += 1;
-        self.undone.clear();
-        if merge
-            && let Some(last) = self.done.last_mut()
-            && !last.sealed
-            && last.edit.target() == edit.target()
-        {
-            last.edit.absorb(edit);
-            return;
-        }
-        self.seal();
-        self.done.push(Entry {
-            label: label.into(),
-            edit,
-            sealed: !merge,
-        });
-    }
-
-    /// Close the last entry: later edits start a new undo step.
-    pub fn seal(&mut self) {
-        if let Some(last) = self.done.last_mut() {
-            last.sealed = true;
-        }
-    }
-
-    pub fn undo(&mut self, rig: &mut Rig) -> Option<String> {
-        let mut e = self.done.pop()?;
-        e.edit.write(rig, false);
-        e.sealed = true;
-        self.revision += 1;
-        let label = e.label.clone();
-        self.undone.push(e);
-        Some(label)
-    }
-
-    pub fn redo(&mut self, rig: &mut Rig) -> Option<String> {
-        let e = self.undone.pop()?;
-        e.edit.write(rig, true);
-        self.revision += 1;
-        let label = e.label.clone();
-        self.done.push(e);
-        Some(label)
-    }
-
-    pub fn can_undo(&self) -> bool {
-        !self.done.is_empty()
-    }
-
-    pub fn can_redo(&self) -> bool {
-        !self.undone.is_empty()
-    }
-
-    pub fn undo_label(&self) -> Option<&str> {
-        self.done.last().map(|e| e.label.as_str())
-    }
-
-    pub fn redo_label(&self) -> Option<&str> {
-        self.undone.last().map(|e| e.label.as_str())
-    }
-
-    pub fn len(&self) -> usize {
-        self.done.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.done.is_empty()
-    }
-
-    pub fn revision(&self) -> u64 {
-        self.revision
-    }
+/// The commands whose shortcuts the app's key handler reads, most modifiers first.
+pub fn keyed() -> Vec<(KeyboardShortcut, &'static CommandSpec)> {
+    let mut v: Vec<_> = COMMANDS
+        .iter()
+        .filter(|s| s.scope != Viewport)
+        .flat_map(|s| s.shortcuts().map(move |k| (k, s)))
+        .collect();
+    let count = |m: Modifiers| {
+        [m.alt, m.ctrl || m.command || m.mac_cmd, m.shift]
+            .iter()
+            .filter(|b| **b)
+            .count()
+    };
+    v.sort_by_key(|(k, _)| std::cmp::Reverse(count(k.modifiers)));
+    v
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rig::Shape;
 
-    fn rig() -> Rig {
-        crate::rig::parse_rig(include_str!("../../sample_rigs/mannequin.rig.toml")).unwrap()
-    }
-
-    fn set_radius(h: &mut History, r: &mut Rig, v: f32, merge: bool) {
-        let before = r.bodies[3].clone();
-        let mut after = before.clone();
-        after.shape = Shape::Capsule {
-            radius: v,
-            half_height: 0.03,
-        };
-        h.apply(
-            r,
-            "radius",
-            Edit::Body {
-                index: 3,
-                before,
-                after,
-            },
-            merge,
-        );
+    fn menu_commands() -> Vec<Command> {
+        MENUS
+            .iter()
+            .flat_map(|(_, items)| items.iter())
+            .flat_map(|item| match item {
+                MenuItem::Run(c) => vec![*c],
+                MenuItem::Row(cs) => cs.to_vec(),
+                _ => vec![],
+            })
+            .collect()
     }
 
     #[test]
-    fn undo_restores_exactly_and_redo_reapplies() {
-        let original = rig();
-        let mut r = original.clone();
-        let mut h = History::default();
-        set_radius(&mut h, &mut r, 0.2, false);
-        let edited = r.clone();
-        assert_ne!(edited, original);
-        h.undo(&mut r);
-        assert_eq!(r, original);
-        h.redo(&mut r);
-        assert_eq!(r, edited);
-    }
-
-    #[test]
-    fn a_drag_is_one_undo_step() {
-        let original = rig();
-        let mut r = original.clone();
-        let mut h = History::default();
-        for k in 0..100 {
-            set_radius(&mut h, &mut r, 0.05 + k as f32 * 0.001, true);
+    fn no_two_commands_share_a_shortcut_or_an_id() {
+        let keys: Vec<KeyboardShortcut> = COMMANDS.iter().flat_map(|s| s.shortcuts()).collect();
+        for (a, ka) in keys.iter().enumerate() {
+            for kb in &keys[a + 1..] {
+                assert_ne!(ka, kb, "two commands answer to {ka:?}");
+            }
         }
-        assert_eq!(h.len(), 1);
-        h.seal();
-        set_radius(&mut h, &mut r, 0.5, true);
-        assert_eq!(h.len(), 2);
-        h.undo(&mut r);
-        h.undo(&mut r);
-        assert_eq!(r, original);
-        assert!(!h.can_undo());
+        let mut ids: Vec<&str> = COMMANDS.iter().map(|s| s.id).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), COMMANDS.len());
     }
 
     #[test]
-    fn a_new_edit_clears_redo_and_noops_are_not_recorded() {
-        let mut r = rig();
-        let mut h = History::default();
-        set_radius(&mut h, &mut r, 0.2, false);
-        h.undo(&mut r);
-        assert!(h.can_redo());
-        set_radius(&mut h, &mut r, 0.3, false);
-        assert!(!h.can_redo());
-        let b = r.bodies[0].clone();
-        h.apply(
-            &mut r,
-            "nothing",
-            Edit::Body {
-                index: 0,
-                before: b.clone(),
-                after: b,
-            },
-            false,
+    fn every_command_is_in_the_menus_once_and_every_keyed_one_among_them() {
+        let menu = menu_commands();
+        for spec in COMMANDS {
+            let n = menu.iter().filter(|c| **c == spec.command).count();
+            assert_eq!(n, 1, "{} appears {n} times in the menus", spec.id);
+        }
+        for (_, spec) in keyed() {
+            assert!(
+                menu.contains(&spec.command),
+                "{} has a key but no menu item",
+                spec.id
+            );
+        }
+        assert_eq!(menu.len(), COMMANDS.len());
+    }
+
+    /// egui matches modifiers logically (an extra Shift is ignored), so a shortcut that a
+    /// press of another would also match must be tried after it.
+    #[test]
+    fn the_key_handler_tries_the_more_specific_shortcut_first() {
+        let keyed = keyed();
+        for (i, (a, _)) in keyed.iter().enumerate() {
+            for (b, spec_b) in &keyed[i + 1..] {
+                // Would a press of `b` match `a` (see [`pressed`])?
+                let shadows = a.logical_key == b.logical_key
+                    && !a.modifiers.is_none()
+                    && b.modifiers.matches_logically(a.modifiers);
+                assert!(
+                    !shadows,
+                    "{} is tried after a shortcut that also matches it",
+                    spec_b.id
+                );
+            }
+        }
+    }
+
+    /// The command the key handler runs for a key press (the first match in [`keyed`]).
+    fn command_for(modifiers: Modifiers, key: Key) -> Option<Command> {
+        let ctx = egui::Context::default();
+        let mut input = egui::RawInput::default();
+        input.events.push(egui::Event::ModifiersChanged(modifiers));
+        input.events.push(egui::Event::Key {
+            key,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers,
+        });
+        let mut hit = None;
+        let mut out = ctx.run_ui(input, |ui| {
+            for (k, spec) in keyed() {
+                if hit.is_none() && ui.input_mut(|i| pressed(i, &k)) {
+                    hit = Some(spec.command);
+                }
+            }
+        });
+        // No renderer here: the font texture's upload is dropped on purpose.
+        out.textures_delta.clear();
+        hit
+    }
+
+    #[test]
+    fn a_key_press_runs_the_command_the_menus_name_for_it() {
+        let ctrl_shift = Modifiers::COMMAND | Modifiers::SHIFT;
+        assert_eq!(command_for(Modifiers::COMMAND, Key::S), Some(Command::Save));
+        assert_eq!(command_for(ctrl_shift, Key::S), Some(Command::SaveAs));
+        assert_eq!(command_for(ctrl_shift, Key::Z), Some(Command::Redo));
+        assert_eq!(command_for(Modifiers::COMMAND, Key::Y), Some(Command::Redo));
+        assert_eq!(command_for(Modifiers::COMMAND, Key::Z), Some(Command::Undo));
+        assert_eq!(
+            command_for(Modifiers::NONE, Key::G),
+            Some(Command::GoRagdoll)
         );
-        assert_eq!(h.len(), 1);
+        // A plain-key command does not answer with a modifier held.
+        assert_eq!(command_for(Modifiers::COMMAND, Key::G), None);
+        // F belongs to the viewport, which reads it while hovered.
+        assert_eq!(command_for(Modifiers::NONE, Key::F), None);
+        for spec in COMMANDS {
+            for k in spec
+                .shortcuts()
+                .filter(|_| spec.scope != KeyScope::Viewport)
+            {
+                assert_eq!(
+                    command_for(k.modifiers, k.logical_key),
+                    Some(spec.command),
+                    "{}",
+                    spec.id
+                );
+            }
+        }
     }
 }

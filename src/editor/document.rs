@@ -1,14 +1,16 @@
 //! The open document: a project (rig + model), its undo history, and cached derived data.
 
-use super::commands::{Edit, History};
+use super::history::{Edit, UndoHistory};
 use crate::project::Project;
-use crate::rig::{Finding, Rig};
+use crate::rig::preset_apply::PresetTarget;
+use crate::rig::rest::joint_world_frames;
+use crate::rig::{Body, Finding, Fix, RecoveryMode, Rig, SimEngine};
 use crate::xform::{Rigid, Xform};
 use std::path::Path;
 
 pub struct Document {
     pub project: Project,
-    pub history: History,
+    pub history: UndoHistory,
     /// History revision at the last save (or load); None when the content was never saved.
     saved_revision: Option<u64>,
     findings: Vec<Finding>,
@@ -21,7 +23,7 @@ impl Document {
     pub fn new(project: Project, model_generation: u64) -> Self {
         Self {
             project,
-            history: History::default(),
+            history: UndoHistory::default(),
             saved_revision: Some(0),
             findings: Vec::new(),
             findings_revision: None,
@@ -135,5 +137,176 @@ impl Document {
                 .unwrap_or_default(),
             None => format!("untitled ({})", self.project.rig.model_path),
         }
+    }
+
+    /// Edit the whole rig: `edit` changes a copy; a change is one undo step (`merge`: folded
+    /// into the open step, as a drag is).
+    pub fn edit_rig(&mut self, label: impl Into<String>, merge: bool, edit: impl FnOnce(&mut Rig)) {
+        let before = self.project.rig.clone();
+        let mut after = before.clone();
+        edit(&mut after);
+        self.apply(
+            label,
+            Edit::Rig {
+                before: Box::new(before),
+                after: Box::new(after),
+            },
+            merge,
+        );
+    }
+
+    /// Apply a rig doctor's fix as one undo step; returns its label.
+    pub fn apply_fix(&mut self, fix: &Fix) -> String {
+        let label = fix.label();
+        self.edit_rig(format!("Fix: {label}"), false, |rig| {
+            crate::rig::apply_fix(rig, fix)
+        });
+        label
+    }
+
+    /// Apply a preset by name to the rig, a group or a joint as one undo step; returns what
+    /// changed, in a line.
+    pub fn apply_preset(&mut self, name: &str, target: &PresetTarget) -> Result<String, String> {
+        let p = crate::rig::preset::Preset::resolve(name).map_err(|e| e.to_string())?;
+        let mut rig = self.rig().clone();
+        let report = crate::rig::preset_apply::apply_preset(&mut rig, &p, target);
+        self.replace_rig(format!("Apply preset {name}"), rig);
+        Ok(format!(
+            "preset '{name}': {} joint(s), {} group(s){}",
+            report.joints.len(),
+            report.groups.len(),
+            if report.unknown_type.is_empty() {
+                String::new()
+            } else {
+                format!("; unknown type: {}", report.unknown_type.join(", "))
+            }
+        ))
+    }
+
+    /// Mirror the left side onto the right (bodies, frames, limits) as one undo step; false
+    /// without a model.
+    pub fn mirror_left_to_right(&mut self) -> bool {
+        let Ok(ch) = &self.project.character else {
+            return false;
+        };
+        let mirrored = crate::fit::mirror_left_to_right(self.rig(), &ch.skeleton);
+        self.replace_rig("Mirror left to right", mirrored);
+        true
+    }
+
+    /// Fit body `name`'s capsule to the skin again (everything else kept) as one undo step;
+    /// returns the fit quality (0–1) when known.
+    pub fn refit_body(&mut self, name: &str) -> Result<Option<f32>, String> {
+        let ch = self.project.character.as_ref().map_err(|e| e.to_string())?;
+        let (rig, fit) =
+            crate::fit::refit_body(self.rig(), ch, name, 0.9).map_err(|e| format!("{e:#}"))?;
+        self.replace_rig(format!("Re-fit {name}"), rig);
+        Ok(fit.quality)
+    }
+
+    /// Replace body `i` with `after` (renamed everywhere it is named, if its name changed);
+    /// merged into the open undo step.
+    pub fn edit_body(&mut self, i: usize, after: Body) {
+        let Some(before) = self.rig().bodies.get(i).cloned() else {
+            return;
+        };
+        if after.name != before.name {
+            self.edit_rig("Rename body", true, |r| {
+                r.rename_body(&before.name, &after.name);
+                r.bodies[i] = after;
+            });
+        } else if after != before {
+            let label = format!("Edit body {}", after.name);
+            self.apply(
+                label,
+                Edit::Body {
+                    index: i,
+                    before,
+                    after,
+                },
+                true,
+            );
+        }
+    }
+
+    /// The physics engine the rig is simulated on (one undo step).
+    pub fn set_engine(&mut self, engine: SimEngine) {
+        self.edit_rig(format!("Simulate on {}", engine.name()), false, |r| {
+            r.sim.engine = engine;
+        });
+    }
+
+    /// The get-up's recovery mode (merged into the open undo step).
+    pub fn set_recovery_mode(&mut self, mode: RecoveryMode) {
+        self.edit_rig("Get-up mode", true, |r| r.recovery.mode = mode);
+    }
+
+    /// Move body `i` so that, in the local `pose`, its world transform is `world`: its offset
+    /// from its bone changes (merged into the open undo step, one per drag).
+    pub fn move_body_to(&mut self, i: usize, pose: &[Xform], world: Rigid) {
+        let Ok(ch) = &self.project.character else {
+            return;
+        };
+        let Some(b) = self.rig().bodies.get(i) else {
+            return;
+        };
+        let Some(bi) = ch.skeleton.find(&b.bone) else {
+            return;
+        };
+        let bones = ch.skeleton.world_rigid(pose);
+        let mut after = b.clone();
+        after.offset = bones[bi].inverse().mul(&world);
+        let before = b.clone();
+        let label = format!("Move body {}", b.name);
+        self.apply(
+            label,
+            Edit::Body {
+                index: i,
+                before,
+                after,
+            },
+            true,
+        );
+    }
+
+    /// Move joint `i` so that, in the local `pose`, its parent-side frame is at `world`. Both
+    /// frames move together: the child side keeps its rotation relative to the parent side
+    /// (the rest relative rotation is preserved). Merged into the open undo step.
+    pub fn move_joint_to(&mut self, i: usize, pose: &[Xform], world: Rigid) {
+        if self.project.character.is_err() {
+            return;
+        }
+        let bodies = self.body_world(pose);
+        let rig = self.rig();
+        let Some(j) = rig.joints.get(i) else { return };
+        let Some((fa, fb)) = joint_world_frames(rig, &bodies, j) else {
+            return;
+        };
+        let rel = fa.inverse().mul(&fb);
+        let new_b = world.mul(&rel);
+        let world_of = |name: &str| -> Option<Rigid> {
+            if name == crate::rig::WORLD {
+                Some(Rigid::IDENTITY)
+            } else {
+                bodies[rig.body_index(name)?]
+            }
+        };
+        let (Some(wa), Some(wb)) = (world_of(&j.parent), world_of(&j.child)) else {
+            return;
+        };
+        let mut after = j.clone();
+        after.parent_frame = wa.inverse().mul(&world);
+        after.child_frame = wb.inverse().mul(&new_b);
+        let before = j.clone();
+        let label = format!("Move joint {}", j.name);
+        self.apply(
+            label,
+            Edit::Joint {
+                index: i,
+                before,
+                after,
+            },
+            true,
+        );
     }
 }

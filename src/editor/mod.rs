@@ -2,10 +2,13 @@
 //! nothing in the core imports it.
 
 pub mod app;
+pub mod caches;
 pub mod commands;
 pub mod compare;
+pub mod dialogs;
 pub mod document;
 pub mod files;
+pub mod history;
 pub mod panels;
 pub mod playback;
 pub mod render;

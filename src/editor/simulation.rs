@@ -3,6 +3,8 @@
 
 use super::compare::Ghost;
 use super::sim_history::SimHistory;
+use crate::character::Character;
+use crate::rig::Rig;
 use crate::session::{Mode, Session};
 use crate::sim::Obstacle;
 use crate::sim::drag::{DragSettings, DragSpring};
@@ -118,5 +120,99 @@ impl LiveSim {
             (None, true) => format!("sim running ({mode}) {:.2} s", self.session.time),
             (None, false) => format!("sim paused ({mode}) {:.2} s", self.session.time),
         }
+    }
+
+    /// A session of `rig` at `clip` and `time` with the controls' obstacles and settings
+    /// (animated; `ragdoll` switches at once, an error of the switch kept in `error`). In
+    /// compare mode the ghost starts from the same (animated) state and gets the same switch.
+    pub fn start(
+        rig: &Rig,
+        ch: &Character,
+        (clip, time): (Option<usize>, f32),
+        controls: &SimControls,
+        ragdoll: bool,
+        revision: u64,
+    ) -> Result<Self, String> {
+        let mut s = Session::new(rig, ch, clip, time).map_err(|e| e.to_string())?;
+        for o in &controls.obstacles {
+            s.sim.add_obstacle(o);
+        }
+        s.recover = controls.auto_recover;
+        s.drives = controls.drives;
+        let mut live = LiveSim::new(s, revision);
+        live.set_compare(controls.compare);
+        if ragdoll && let Err(e) = live.go_ragdoll(ch) {
+            live.error = Some(e);
+        }
+        Ok(live)
+    }
+
+    /// Take the rig's edits at document revision `revision` (same bodies and joints, without
+    /// a reset; a new `[sim] engine` continues on that engine from the same state, or swaps
+    /// with the ghost on it). Returns why the engine did not change, if it could not.
+    pub fn follow_rig(&mut self, rig: &Rig, revision: u64) -> Option<String> {
+        if self.revision == revision {
+            return None;
+        }
+        let err = self
+            .update_rig(rig)
+            .err()
+            .map(|e| format!("engine not changed: {e}"));
+        self.revision = revision;
+        err
+    }
+
+    /// Advance by wall time `dt` in fixed steps of `sim_dt` (at most 8 a frame), both engines
+    /// from the same stepper in compare mode; stops with the error of a failed primary step
+    /// (a ghost's stop stays the ghost's).
+    pub fn advance(&mut self, ch: &Character, dt: f32, sim_dt: f64) {
+        // A body held by the drag spring is not settling.
+        self.session.external_force = self.drag.is_some();
+        if !self.running || self.error.is_some() {
+            return;
+        }
+        let n = self.stepper.advance(dt as f64, sim_dt, 8);
+        for _ in 0..n {
+            if let Err(e) = self.step(ch) {
+                self.error = Some(e);
+                self.running = false;
+                break;
+            }
+        }
+    }
+
+    /// One fixed step (unless stopped by an error).
+    pub fn step_once(&mut self, ch: &Character) {
+        if self.error.is_none()
+            && let Err(e) = self.step(ch)
+        {
+            self.error = Some(e);
+        }
+    }
+
+    /// Start the get-up now in both engines (the settle window skipped; a held body let go);
+    /// returns the status line.
+    pub fn recover_now_line(&mut self, ch: &Character) -> Result<String, String> {
+        self.recover_now(ch)?;
+        self.running = true;
+        Ok(match self.session.getup_choice() {
+            Some((clip, why)) => format!("getting up with {clip}: {why}"),
+            None => "getting up".into(),
+        })
+    }
+
+    /// Switch to ragdoll now with the controls' settings (both engines); runs on either way.
+    pub fn go_ragdoll_with(
+        &mut self,
+        ch: &Character,
+        controls: &SimControls,
+    ) -> Result<(), String> {
+        for s in self.sessions_mut() {
+            s.recover = controls.auto_recover;
+            s.drives = controls.drives;
+        }
+        let r = self.go_ragdoll(ch);
+        self.running = true;
+        r
     }
 }

@@ -1,8 +1,9 @@
 //! Everything the panels read and change: the document, the selection, playback, the camera.
 
+use super::caches::{MotionCache, SafetyCache};
+use super::dialogs::generate::GenerateDialog;
+use super::dialogs::limits::LimitsDialog;
 use super::document::Document;
-use super::panels::generate::GenerateDialog;
-use super::panels::limits::{LimitsDialog, MotionCache};
 use super::playback::Playback;
 use super::render::frame::MeshData;
 use super::selection::Selection;
@@ -46,7 +47,7 @@ pub struct EditorState {
     pub live: Option<LiveSim>,
     pub sim_controls: SimControls,
     /// The switch-safety strip of the current clip.
-    pub safety_cache: super::panels::safety_strip::SafetyCache,
+    pub safety_cache: SafetyCache,
     /// The get-up blend previewed at this time (s into the get-up) instead of the live pose.
     pub getup_preview: Option<f32>,
     /// The last run of the scenario suite.
@@ -72,10 +73,10 @@ impl EditorState {
             viewport_rect: None,
             generate: GenerateDialog::default(),
             limits: LimitsDialog::default(),
-            motion_cache: None,
+            motion_cache: MotionCache::default(),
             live: None,
             sim_controls: SimControls::default(),
-            safety_cache: None,
+            safety_cache: SafetyCache::default(),
             getup_preview: None,
             scenarios: None,
         }
@@ -104,12 +105,112 @@ impl EditorState {
         self.playback = Playback::default();
         self.generate = GenerateDialog::default();
         self.limits = LimitsDialog::default();
-        self.motion_cache = None;
+        self.motion_cache = MotionCache::default();
         self.live = None;
         self.mesh_cache = None;
-        self.safety_cache = None;
+        self.safety_cache = SafetyCache::default();
         self.getup_preview = None;
         self.scenarios = None;
         self.frame_all = true;
+    }
+
+    /// Apply a preset by name to the rig, a group or a joint (one undoable edit); the status
+    /// says what changed.
+    pub fn apply_preset(&mut self, name: &str, target: &crate::rig::preset_apply::PresetTarget) {
+        self.status = match self.doc.apply_preset(name, target) {
+            Ok(line) => line,
+            Err(e) => format!("cannot apply preset: {e}"),
+        };
+    }
+
+    /// Start a session at the current clip and time (animated; `ragdoll` switches at once).
+    /// Refused, with the reason in the status bar, while the rig doctor reports errors.
+    pub fn start_sim(&mut self, ragdoll: bool) {
+        if let Some(reason) = self.doc.blocked_reason() {
+            self.status = format!("cannot simulate: {reason}");
+            return;
+        }
+        let Ok(ch) = &self.doc.project.character else {
+            return;
+        };
+        let at = (self.playback.clip, self.playback.time);
+        let rev = self.doc.history.revision();
+        match LiveSim::start(self.doc.rig(), ch, at, &self.sim_controls, ragdoll, rev) {
+            Ok(live) => {
+                self.playback.playing = false;
+                self.live = Some(live);
+            }
+            Err(e) => self.status = format!("cannot simulate: {e}"),
+        }
+    }
+
+    /// Advance the live simulation by wall time `dt` (fixed steps). While an edit has given the
+    /// rig doctor errors the simulation waits (it never sees a rig the doctor refuses).
+    pub fn advance_sim(&mut self, dt: f32) {
+        if self.live.is_none() {
+            return;
+        }
+        let blocked = self.doc.blocked_reason();
+        let Ok(ch) = &self.doc.project.character else {
+            return;
+        };
+        let rev = self.doc.history.revision();
+        let Some(live) = self.live.as_mut() else {
+            return;
+        };
+        live.blocked = blocked;
+        if live.blocked.is_some() {
+            return;
+        }
+        if let Some(e) = live.follow_rig(self.doc.rig(), rev) {
+            self.status = e;
+        }
+        if self.getup_preview.is_some() {
+            live.session.external_force = live.drag.is_some();
+            return;
+        }
+        live.advance(ch, dt, self.doc.rig().sim.dt as f64);
+    }
+
+    /// One fixed step of the live simulation (refused while the rig doctor reports errors).
+    pub fn step_sim(&mut self) {
+        if let Some(reason) = self.doc.blocked_reason() {
+            self.status = format!("cannot step: {reason}");
+            return;
+        }
+        if let (Ok(ch), Some(live)) = (&self.doc.project.character, self.live.as_mut()) {
+            live.step_once(ch);
+        }
+    }
+
+    /// Start the get-up now (the settle window skipped); the status says why not when it cannot.
+    pub fn recover_now(&mut self) {
+        if let Some(reason) = self.doc.blocked_reason() {
+            self.status = format!("cannot get up now: {reason}");
+            return;
+        }
+        if let (Ok(ch), Some(live)) = (&self.doc.project.character, self.live.as_mut()) {
+            self.status = match live.recover_now_line(ch) {
+                Ok(line) => line,
+                Err(e) => format!("cannot get up now: {e}"),
+            };
+        }
+    }
+
+    /// Switch to ragdoll at the current clip time (starting a session when none runs).
+    pub fn go_ragdoll(&mut self) {
+        if let Some(reason) = self.doc.blocked_reason() {
+            self.status = format!("cannot go ragdoll: {reason}");
+            return;
+        }
+        if self.live.is_none() {
+            self.start_sim(true);
+            return;
+        }
+        if let (Ok(ch), Some(live)) = (&self.doc.project.character, self.live.as_mut())
+            && let Err(e) = live.go_ragdoll_with(ch, &self.sim_controls)
+        {
+            self.status = format!("switch failed, still animated: {e}");
+        }
     }
 }

@@ -1,10 +1,10 @@
 //! Test hooks for end-to-end runs of the editor process (hidden command-line options): an edit
-//! applied a few frames after start through the same undoable commands the inspector uses, so
+//! applied a few frames after start through the same undoable edits the inspector uses, so
 //! a test can make a change in a real window, kill the process and check what the next start
 //! recovers.
 
-use super::commands::Edit;
 use super::document::Document;
+use super::history::Edit;
 
 /// Apply `NAME.FIELD=VALUE` to the document as one undoable edit and return its label.
 /// Bodies: `mass`, `friction`, `restitution`, `radius` (capsule or sphere). Joints:

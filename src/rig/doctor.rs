@@ -30,6 +30,19 @@ pub enum Subject {
     Group(String),
 }
 
+/// "rig", "body 'NAME'", "joint 'NAME'" or "group 'NAME'" (a width pads it, as for a string).
+impl std::fmt::Display for Subject {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let text = match self {
+            Subject::Rig => "rig".to_owned(),
+            Subject::Body(n) => format!("body '{n}'"),
+            Subject::Joint(n) => format!("joint '{n}'"),
+            Subject::Group(n) => format!("group '{n}'"),
+        };
+        f.pad(&text)
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Finding {
     pub severity: Severity,

@@ -270,6 +270,29 @@ impl Default for RecoverySettings {
 }
 
 impl Rig {
+    /// Rename body `from` to `to` everywhere it is named: the body, the joints, the disabled
+    /// pairs and the recovery's pelvis and chest.
+    pub fn rename_body(&mut self, from: &str, to: &str) {
+        let fix = |s: &mut String| {
+            if s == from {
+                *s = to.to_owned();
+            }
+        };
+        for b in &mut self.bodies {
+            fix(&mut b.name);
+        }
+        for j in &mut self.joints {
+            fix(&mut j.parent);
+            fix(&mut j.child);
+        }
+        for p in &mut self.disabled_pairs {
+            fix(&mut p[0]);
+            fix(&mut p[1]);
+        }
+        fix(&mut self.recovery.pelvis);
+        fix(&mut self.recovery.chest);
+    }
+
     /// An empty rig for a model (ready for "Generate ragdoll").
     pub fn empty(model_path: impl Into<String>) -> Self {
         Self {

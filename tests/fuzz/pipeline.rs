@@ -409,7 +409,7 @@ impl HeadlessEditor {
         h.state_mut().state.playback.clip = Some(0);
         h.step();
         // Go ragdoll (refused with the reason while the doctor reports errors) and run.
-        ragrig::editor::panels::simulation::go_ragdoll(&mut h.state_mut().state);
+        h.state_mut().state.go_ragdoll();
         let live = h.state().state.live.is_some();
         let blocked = h.state_mut().state.doc.blocked_reason();
         if live && blocked.is_some() {

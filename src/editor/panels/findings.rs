@@ -1,6 +1,5 @@
 //! Findings: the rig doctor, live. Clicking a finding selects its body, joint or group.
 
-use crate::cli::validate::subject_label;
 use crate::editor::selection::Selection;
 use crate::editor::state::EditorState;
 use crate::rig::{Severity, Subject};
@@ -46,13 +45,8 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         .auto_shrink([false; 2])
         .show(ui, |ui| {
             for (k, f) in findings.iter().enumerate() {
-                let text = RichText::new(format!(
-                    "{}  {}: {}",
-                    f.code,
-                    subject_label(&f.subject),
-                    f.message
-                ))
-                .color(severity_color(f.severity));
+                let text = RichText::new(format!("{}  {}: {}", f.code, f.subject, f.message))
+                    .color(severity_color(f.severity));
                 ui.horizontal_wrapped(|ui| {
                     if let Some(fx) = &f.fix
                         && ui.small_button("Fix").on_hover_text(fx.label()).clicked()
@@ -70,10 +64,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             }
         });
     if let Some(fx) = fix {
-        let mut rig = st.doc.rig().clone();
-        crate::rig::apply_fix(&mut rig, &fx);
-        st.doc.replace_rig(format!("Fix: {}", fx.label()), rig);
-        st.status = format!("fixed: {}", fx.label());
+        st.status = format!("fixed: {}", st.doc.apply_fix(&fx));
     }
     if let Some(k) = clicked {
         let rig = st.doc.rig();

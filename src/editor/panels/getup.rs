@@ -3,7 +3,6 @@
 //! blend-weight scrubber (preview the get-up blend frame by frame) and per-body ownership
 //! (animation, physics or a blend weight).
 
-use crate::editor::commands::Edit;
 use crate::editor::state::EditorState;
 use crate::recover::ownership::Owner;
 use crate::rig::RecoveryMode;
@@ -25,17 +24,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             );
     });
     if new_mode != mode {
-        let before = st.doc.rig().clone();
-        let mut after = before.clone();
-        after.recovery.mode = new_mode;
-        st.doc.apply(
-            "Get-up mode",
-            Edit::Rig {
-                before: Box::new(before),
-                after: Box::new(after),
-            },
-            true,
-        );
+        st.doc.set_recovery_mode(new_mode);
     }
     let Some(live) = &st.live else {
         ui.label(RichText::new("no live session").weak());
@@ -92,7 +81,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         .add_enabled(can_recover, egui::Button::new("Recover now"))
         .clicked()
     {
-        super::simulation::recover_now(st);
+        st.recover_now();
     }
     scrubber(ui, st);
     ownership(ui, st);

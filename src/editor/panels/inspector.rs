@@ -1,7 +1,7 @@
 //! Inspector: every field of the selected body, joint, group or the rig settings, with units.
 //! Each change becomes an undoable edit; a drag or a typing session is one undo step.
 
-use crate::editor::commands::Edit;
+use crate::editor::history::Edit;
 use crate::editor::selection::Selection;
 use crate::editor::state::EditorState;
 use crate::rig::{Body, Gains, Group, Joint, RecoveryMode, Rig, Shape, WORLD};
@@ -367,32 +367,6 @@ fn text(ui: &mut Ui, label: &str, value: &mut String) {
     ui.end_row();
 }
 
-/// Apply a preset by name to the rig, a group or a joint, as one undoable edit.
-pub fn apply_preset_named(
-    st: &mut EditorState,
-    name: &str,
-    target: &crate::rig::preset_apply::PresetTarget,
-) {
-    match crate::rig::preset::Preset::resolve(name) {
-        Ok(p) => {
-            let mut rig = st.doc.rig().clone();
-            let report = crate::rig::preset_apply::apply_preset(&mut rig, &p, target);
-            st.status = format!(
-                "preset '{name}': {} joint(s), {} group(s){}",
-                report.joints.len(),
-                report.groups.len(),
-                if report.unknown_type.is_empty() {
-                    String::new()
-                } else {
-                    format!("; unknown type: {}", report.unknown_type.join(", "))
-                }
-            );
-            st.doc.replace_rig(format!("Apply preset {name}"), rig);
-        }
-        Err(e) => st.status = format!("cannot apply preset: {e}"),
-    }
-}
-
 /// A preset picker with an Apply button; returns the chosen preset when applied.
 fn preset_row(ui: &mut Ui, id: &str) -> Option<String> {
     let key = egui::Id::unique(("preset_choice", id.to_owned()));
@@ -405,7 +379,7 @@ fn preset_row(ui: &mut Ui, id: &str) -> Option<String> {
         egui::ComboBox::from_id_salt(("preset", id.to_owned()))
             .selected_text(choice.clone())
             .show_ui(ui, |ui| {
-                for n in super::generate::preset_names() {
+                for n in crate::editor::dialogs::generate::preset_names() {
                     ui.selectable_value(&mut choice, n.clone(), n);
                 }
             })
@@ -417,30 +391,6 @@ fn preset_row(ui: &mut Ui, id: &str) -> Option<String> {
     });
     ui.data_mut(|d| d.insert_temp(key, choice));
     apply
-}
-
-/// Rename a body everywhere it is referenced.
-fn renamed(rig: &Rig, from: &str, to: &str) -> Rig {
-    let mut r = rig.clone();
-    let fix = |s: &mut String| {
-        if s == from {
-            *s = to.to_owned();
-        }
-    };
-    for b in &mut r.bodies {
-        fix(&mut b.name);
-    }
-    for j in &mut r.joints {
-        fix(&mut j.parent);
-        fix(&mut j.child);
-    }
-    for p in &mut r.disabled_pairs {
-        fix(&mut p[0]);
-        fix(&mut p[1]);
-    }
-    fix(&mut r.recovery.pelvis);
-    fix(&mut r.recovery.chest);
-    r
 }
 
 fn body_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
@@ -526,47 +476,21 @@ fn body_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
             .clicked(),
         Err(_) => false,
     };
-    if refit && let Ok(ch) = &st.doc.project.character {
-        match crate::fit::refit_body(st.doc.rig(), ch, &before.name, 0.9) {
-            Ok((rig, fit)) => {
-                st.status = format!(
-                    "re-fitted {}{}",
-                    before.name,
-                    fit.quality.map_or(String::new(), |q| format!(
-                        ": fit quality {:.0} %",
-                        q * 100.0
-                    ))
-                );
-                st.doc.replace_rig(format!("Re-fit {}", before.name), rig);
-            }
-            Err(e) => st.status = format!("cannot re-fit {}: {e:#}", before.name),
-        }
+    if refit {
+        st.status = match st.doc.refit_body(&before.name) {
+            Ok(quality) => format!(
+                "re-fitted {}{}",
+                before.name,
+                quality.map_or(String::new(), |q| format!(
+                    ": fit quality {:.0} %",
+                    q * 100.0
+                ))
+            ),
+            Err(e) => format!("cannot re-fit {}: {e}", before.name),
+        };
         return;
     }
-    if b.name != before.name {
-        let mut r = renamed(st.doc.rig(), &before.name, &b.name);
-        r.bodies[i] = b;
-        let before_rig = Box::new(st.doc.rig().clone());
-        st.doc.apply(
-            "Rename body",
-            Edit::Rig {
-                before: before_rig,
-                after: Box::new(r),
-            },
-            true,
-        );
-    } else if b != before {
-        let label = format!("Edit body {}", b.name);
-        st.doc.apply(
-            label,
-            Edit::Body {
-                index: i,
-                before,
-                after: b,
-            },
-            true,
-        );
-    }
+    st.doc.edit_body(i, b);
 }
 
 fn joint_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
@@ -649,8 +573,7 @@ fn joint_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
             ui.end_row();
         });
     if let Some(p) = preset_row(ui, "joint") {
-        apply_preset_named(
-            st,
+        st.apply_preset(
             &p,
             &crate::rig::preset_apply::PresetTarget::Joint(before.name.clone()),
         );
@@ -767,8 +690,7 @@ fn group_ui(ui: &mut Ui, st: &mut EditorState, name: &str) {
         .collect();
     ui.label(format!("Joints: {}", members.join(", ")));
     if let Some(p) = preset_row(ui, "group") {
-        apply_preset_named(
-            st,
+        st.apply_preset(
             &p,
             &crate::rig::preset_apply::PresetTarget::Group(name.to_owned()),
         );
@@ -798,6 +720,24 @@ fn settings_ui(ui: &mut Ui, st: &mut EditorState) {
     ui.heading("Rig settings");
     ui.label(format!("Model: {}", r.model_path));
     rest_pose_row(ui, st, &mut r.rest_pose);
+    sim_section(ui, &mut r);
+    switch_section(ui, &mut r);
+    recovery_section(ui, &mut r, &bodies);
+    clip_roles_ui(ui, st, &mut r, &clips);
+    if r != before {
+        st.doc.apply(
+            "Edit rig settings",
+            Edit::Rig {
+                before: Box::new(before),
+                after: Box::new(r),
+            },
+            true,
+        );
+    }
+}
+
+/// Step, substeps, gravity, the ground and joint friction.
+fn sim_section(ui: &mut Ui, r: &mut Rig) {
     egui::CollapsingHeader::new("Simulation")
         .default_open(true)
         .show(ui, |ui| {
@@ -844,6 +784,10 @@ fn settings_ui(ui: &mut Ui, st: &mut EditorState) {
                 );
             });
         });
+}
+
+/// What the switch to ragdoll inherits and when it teleports.
+fn switch_section(ui: &mut Ui, r: &mut Rig) {
     egui::CollapsingHeader::new("Switch to ragdoll")
         .default_open(true)
         .show(ui, |ui| {
@@ -878,13 +822,17 @@ fn settings_ui(ui: &mut Ui, st: &mut EditorState) {
                 );
             });
         });
+}
+
+/// The get-up: which bodies, when the ragdoll counts as settled, the blend and the mode.
+fn recovery_section(ui: &mut Ui, r: &mut Rig, bodies: &[String]) {
     egui::CollapsingHeader::new("Recovery")
         .default_open(true)
         .show(ui, |ui| {
             egui::Grid::new("recovery").num_columns(2).show(ui, |ui| {
                 let rc = &mut r.recovery;
-                combo(ui, "Pelvis body", "pelvis", &mut rc.pelvis, &bodies);
-                combo(ui, "Chest body", "chest", &mut rc.chest, &bodies);
+                combo(ui, "Pelvis body", "pelvis", &mut rc.pelvis, bodies);
+                combo(ui, "Chest body", "chest", &mut rc.chest, bodies);
                 axis(ui, "Chest outward axis", &mut rc.chest_outward_axis);
                 num(
                     ui,
@@ -917,17 +865,6 @@ fn settings_ui(ui: &mut Ui, st: &mut EditorState) {
                 ui.end_row();
             });
         });
-    clip_roles_ui(ui, st, &mut r, &clips);
-    if r != before {
-        st.doc.apply(
-            "Edit rig settings",
-            Edit::Rig {
-                before: Box::new(before),
-                after: Box::new(r),
-            },
-            true,
-        );
-    }
 }
 
 #[cfg(test)]

@@ -1,8 +1,10 @@
-//! One file per panel. Each is a function of the editor state.
+//! One file per panel. Each is a function of the editor state that draws it and turns clicks
+//! into calls on the document, the live simulation or the dialogs; the work is theirs.
 
 pub mod findings;
 pub mod generate;
 pub mod getup;
+pub mod gizmo;
 pub mod inspector;
 pub mod limits;
 pub mod obstacles;

@@ -4,11 +4,8 @@
 //! far outside a limit, deep in the ground). Hover for the numbers, click to go to that time.
 
 use crate::editor::state::EditorState;
-use crate::switch::safety::{FrameSafety, SafetyCategory, SafetyThresholds, safety_timeline};
+use crate::switch::safety::{FrameSafety, SafetyCategory};
 use egui::{Color32, Sense, Ui, vec2};
-
-/// The cached timeline: (clip index, document revision, model generation) → frames.
-pub type SafetyCache = Option<((usize, u64, u64), Vec<FrameSafety>)>;
 
 fn color(c: SafetyCategory) -> Color32 {
     match c {
@@ -21,18 +18,7 @@ fn color(c: SafetyCategory) -> Color32 {
 /// The frames of the current clip (computed once per clip and rig revision); none while the
 /// rig doctor reports errors.
 pub fn frames(st: &mut EditorState) -> Option<&[FrameSafety]> {
-    let clip = st.playback.clip?;
-    if st.doc.blocked_reason().is_some() {
-        return None;
-    }
-    let key = (clip, st.doc.history.revision(), st.doc.model_generation);
-    if st.safety_cache.as_ref().is_none_or(|(k, _)| *k != key) {
-        let ch = st.doc.project.character.as_ref().ok()?;
-        let c = ch.clips.get(clip)?;
-        let frames = safety_timeline(st.doc.rig(), ch, c, &SafetyThresholds::default());
-        st.safety_cache = Some((key, frames));
-    }
-    st.safety_cache.as_ref().map(|(_, f)| f.as_slice())
+    st.safety_cache.frames(&mut st.doc, st.playback.clip)
 }
 
 fn describe(f: &FrameSafety) -> String {

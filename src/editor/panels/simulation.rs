@@ -1,149 +1,15 @@
 //! The Simulation bar (in the Timeline pane): simulate/drop, go ragdoll at the clip time,
 //! pause, step, reset, hang, the engine, the hit tool, auto-recover and drives.
 
-use crate::editor::commands::Edit;
+use crate::editor::commands::Command;
 use crate::editor::compare;
 use crate::editor::simulation::{LiveSim, SimTool};
 use crate::editor::state::EditorState;
 use crate::rig::SimEngine;
-use crate::session::Session;
 use egui::Ui;
 
-/// Start a session at the current clip and time (animated; `ragdoll` switches at once).
-/// Refused, with the reason in the status bar, while the rig doctor reports errors.
-pub fn start(st: &mut EditorState, ragdoll: bool) {
-    if let Some(reason) = st.doc.blocked_reason() {
-        st.status = format!("cannot simulate: {reason}");
-        return;
-    }
-    let Ok(ch) = &st.doc.project.character else {
-        return;
-    };
-    match Session::new(st.doc.rig(), ch, st.playback.clip, st.playback.time) {
-        Ok(mut s) => {
-            for o in &st.sim_controls.obstacles {
-                s.sim.add_obstacle(o);
-            }
-            s.recover = st.sim_controls.auto_recover;
-            s.drives = st.sim_controls.drives;
-            let mut live = LiveSim::new(s, st.doc.history.revision());
-            // The ghost starts from the same (animated) state; the switch goes to both.
-            live.set_compare(st.sim_controls.compare);
-            if ragdoll && let Err(e) = live.go_ragdoll(ch) {
-                live.error = Some(e);
-            }
-            st.playback.playing = false;
-            st.live = Some(live);
-        }
-        Err(e) => st.status = format!("cannot simulate: {e}"),
-    }
-}
-
-/// Advance the live simulation by wall time `dt` (fixed steps). While an edit has given the
-/// rig doctor errors the simulation waits (it never sees a rig the doctor refuses).
-pub fn advance(st: &mut EditorState, dt: f32) {
-    if st.live.is_none() {
-        return;
-    }
-    let blocked = st.doc.blocked_reason();
-    let Ok(ch) = &st.doc.project.character else {
-        return;
-    };
-    let rev = st.doc.history.revision();
-    let Some(live) = st.live.as_mut() else { return };
-    live.blocked = blocked;
-    if live.blocked.is_some() {
-        return;
-    }
-    // Edits take effect at the next step (same bodies and joints), without a reset; a new
-    // `[sim] engine` continues the preview on that engine from the same state.
-    if live.revision != rev {
-        if let Err(e) = live.update_rig(st.doc.rig()) {
-            st.status = format!("engine not changed: {e}");
-        }
-        live.revision = rev;
-    }
-    // A body held by the drag spring is not settling.
-    live.session.external_force = live.drag.is_some();
-    if !live.running || live.error.is_some() || st.getup_preview.is_some() {
-        return;
-    }
-    let sim_dt = st.doc.rig().sim.dt as f64;
-    let n = live.stepper.advance(dt as f64, sim_dt, 8);
-    for _ in 0..n {
-        // Both engines from the same stepper (compare mode); a ghost's stop stays its own.
-        if let Err(e) = live.step(ch) {
-            live.error = Some(e);
-            live.running = false;
-            break;
-        }
-    }
-}
-
-pub fn step_once(st: &mut EditorState) {
-    if let Some(reason) = st.doc.blocked_reason() {
-        st.status = format!("cannot step: {reason}");
-        return;
-    }
-    let Ok(ch) = &st.doc.project.character else {
-        return;
-    };
-    if let Some(live) = st.live.as_mut()
-        && live.error.is_none()
-        && let Err(e) = live.step(ch)
-    {
-        live.error = Some(e);
-    }
-}
-
-/// Start the get-up now (the settle window skipped); the status says why not when it cannot.
-pub fn recover_now(st: &mut EditorState) {
-    if let Some(reason) = st.doc.blocked_reason() {
-        st.status = format!("cannot get up now: {reason}");
-        return;
-    }
-    let Ok(ch) = &st.doc.project.character else {
-        return;
-    };
-    let Some(live) = st.live.as_mut() else { return };
-    match live.recover_now(ch) {
-        Ok(()) => {
-            live.running = true;
-            st.status = match live.session.getup_choice() {
-                Some((clip, why)) => format!("getting up with {clip}: {why}"),
-                None => "getting up".into(),
-            };
-        }
-        Err(e) => st.status = format!("cannot get up now: {e}"),
-    }
-}
-
-pub fn go_ragdoll(st: &mut EditorState) {
-    if let Some(reason) = st.doc.blocked_reason() {
-        st.status = format!("cannot go ragdoll: {reason}");
-        return;
-    }
-    if st.live.is_none() {
-        start(st, true);
-        return;
-    }
-    let Ok(ch) = &st.doc.project.character else {
-        return;
-    };
-    if let Some(live) = st.live.as_mut() {
-        for s in live.sessions_mut() {
-            s.recover = st.sim_controls.auto_recover;
-            s.drives = st.sim_controls.drives;
-        }
-        if let Err(e) = live.go_ragdoll(ch) {
-            st.status = format!("switch failed, still animated: {e}");
-        }
-        live.running = true;
-    }
-}
-
 /// The engine picker: an undoable edit of the rig's `[sim] engine`. A running preview continues
-/// on the new engine from the same state at the next frame ([`advance`]).
+/// on the new engine from the same state at the next frame ([`EditorState::advance_sim`]).
 fn engine_picker(ui: &mut Ui, st: &mut EditorState) {
     let current = st.doc.rig().sim.engine;
     let mut picked = current;
@@ -165,17 +31,7 @@ fn engine_picker(ui: &mut Ui, st: &mut EditorState) {
              the engine the game ships on; switching continues the preview from the same state",
         );
     if picked != current {
-        let before = st.doc.rig().clone();
-        let mut after = before.clone();
-        after.sim.engine = picked;
-        st.doc.apply(
-            format!("Simulate on {}", picked.name()),
-            Edit::Rig {
-                before: Box::new(before),
-                after: Box::new(after),
-            },
-            false,
-        );
+        st.doc.set_engine(picked);
     }
 }
 
@@ -248,7 +104,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
                 .on_disabled_hover_text(&why)
                 .clicked()
             {
-                start(st, true);
+                st.start_sim(true);
             }
         } else {
             let running = st.live.as_ref().is_some_and(|l| l.running);
@@ -267,19 +123,22 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
                 if let Some(l) = st.live.as_mut() {
                     l.running = false;
                 }
-                step_once(st);
+                st.step_sim();
             }
             if ui.button("Reset").clicked() {
                 st.live = None;
             }
         }
         if ui
-            .add_enabled(allowed, egui::Button::new("Go ragdoll (G)"))
+            .add_enabled(
+                allowed,
+                egui::Button::new(Command::GoRagdoll.button_text(ui.ctx())),
+            )
             .on_hover_text("switch at the current clip time, velocities inherited")
             .on_disabled_hover_text(&why)
             .clicked()
         {
-            go_ragdoll(st);
+            st.go_ragdoll();
         }
         let can_recover = st
             .live
@@ -290,7 +149,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             .on_hover_text("get up now if the ragdoll lies on its back or front")
             .clicked()
         {
-            recover_now(st);
+            st.recover_now();
         }
         let pelvis = st.doc.rig().body_index(&st.doc.rig().recovery.pelvis);
         if let (Some(live), Some(p)) = (st.live.as_mut(), pelvis) {

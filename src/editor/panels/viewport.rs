@@ -1,6 +1,7 @@
 //! The viewport panel: input (orbit, pan, zoom, pick, frame selected) and the scene frame
 //! composed from the drawables, handed to the wgpu paint callback.
 
+use crate::editor::commands::Command;
 use crate::editor::render::frame::{MeshData, SceneFrame};
 use crate::editor::render::gpu::ViewportCallback;
 use crate::editor::render::{cone, grid, lines, mesh, shapes};
@@ -275,7 +276,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     st.viewport_rect = Some(rect);
 
     // The gizmo goes first: while it is hovered or dragged it owns the pointer.
-    let gizmo_owns = crate::editor::viewport::gizmo::ui(
+    let gizmo_owns = super::gizmo::ui(
         ui,
         &response,
         rect,
@@ -302,7 +303,9 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         }
     }
     if (response.hovered() || response.has_focus())
-        && ui.input(|i| i.key_pressed(egui::Key::F))
+        && Command::FrameSelected
+            .shortcut()
+            .is_some_and(|k| ui.input(|i| i.key_pressed(k.logical_key)))
         && ui.memory(|m| m.focused().is_none())
     {
         st.frame_request = true;
@@ -340,8 +343,8 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             prepare_ns: st.prepare_ns.clone(),
         },
     ));
-    crate::editor::viewport::gizmo::paint(ui, rect, st);
-    crate::editor::viewport::gizmo::toolbar(ui, rect, st);
+    super::gizmo::paint(ui, rect, st);
+    super::gizmo::toolbar(ui, rect, st);
     // A small legend.
     let hint = match (st.live.is_some(), st.sim_controls.tool) {
         (true, SimTool::Hit) => "click a body: hit it · drag: orbit · wheel: zoom",

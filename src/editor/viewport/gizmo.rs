@@ -1,11 +1,7 @@
 //! A thin adapter around `transform-gizmo` (core crate; its egui adapter lags egui 0.37):
-//! converts matrices and rectangles, feeds pointer input, draws its triangles with egui, and
-//! turns a drag into undoable edits of the selected body's offset or joint's frames.
+//! converts matrices and rectangles, feeds pointer input and draws its triangles with egui.
+//! What it moves and how a drag becomes an edit is the viewport panel's (`panels::gizmo`).
 
-use crate::editor::commands::Edit;
-use crate::editor::selection::Selection;
-use crate::editor::state::EditorState;
-use crate::rig::rest::joint_world_frames;
 use crate::xform::Rigid;
 use glam::{DQuat, DVec3, Mat4, Quat, Vec3};
 use transform_gizmo::math::{Pos2 as GPos2, Rect as GRect, Transform};
@@ -88,106 +84,18 @@ fn from_transform(t: &Transform) -> Rigid {
     )
 }
 
-/// The world transform the gizmo manipulates for the selection.
-fn target(st: &EditorState) -> Option<Rigid> {
-    let pose = st.pose();
-    let bodies = st.doc.body_world(&pose);
-    let rig = st.doc.rig();
-    match st.selection {
-        Selection::Body(i) => bodies.get(i).copied().flatten(),
-        Selection::Joint(i) => {
-            joint_world_frames(rig, &bodies, rig.joints.get(i)?).map(|(fa, _)| fa)
-        }
-        _ => None,
-    }
-}
-
-/// Write a new world transform of the selection into the rig (one merged undo step per drag).
-fn apply(st: &mut EditorState, new_world: Rigid) {
-    let pose = st.pose();
-    let bodies = st.doc.body_world(&pose);
-    let Ok(ch) = &st.doc.project.character else {
-        return;
-    };
-    let bones = ch.skeleton.world_rigid(&pose);
-    let rig = st.doc.rig();
-    match st.selection {
-        Selection::Body(i) => {
-            let Some(b) = rig.bodies.get(i) else { return };
-            let Some(bi) = ch.skeleton.find(&b.bone) else {
-                return;
-            };
-            let mut after = b.clone();
-            after.offset = bones[bi].inverse().mul(&new_world);
-            let before = b.clone();
-            let label = format!("Move body {}", b.name);
-            st.doc.apply(
-                label,
-                Edit::Body {
-                    index: i,
-                    before,
-                    after,
-                },
-                true,
-            );
-        }
-        Selection::Joint(i) => {
-            let Some(j) = rig.joints.get(i) else { return };
-            let Some((fa, fb)) = joint_world_frames(rig, &bodies, j) else {
-                return;
-            };
-            // Both frames move together; the child side keeps its rotation relative to the
-            // parent side (the rest relative rotation is preserved).
-            let rel = fa.inverse().mul(&fb);
-            let new_b = new_world.mul(&rel);
-            let world_of = |name: &str| -> Option<Rigid> {
-                if name == crate::rig::WORLD {
-                    Some(Rigid::IDENTITY)
-                } else {
-                    bodies[rig.body_index(name)?]
-                }
-            };
-            let (Some(wa), Some(wb)) = (world_of(&j.parent), world_of(&j.child)) else {
-                return;
-            };
-            let mut after = j.clone();
-            after.parent_frame = wa.inverse().mul(&new_world);
-            after.child_frame = wb.inverse().mul(&new_b);
-            let before = j.clone();
-            let label = format!("Move joint {}", j.name);
-            st.doc.apply(
-                label,
-                Edit::Joint {
-                    index: i,
-                    before,
-                    after,
-                },
-                true,
-            );
-        }
-        _ => {}
-    }
-}
-
-/// Run the gizmo for this frame. Returns true when it owns the pointer (hovered or dragging),
-/// so the camera and picking leave the input alone.
-pub fn ui(
+/// Run the gizmo on `target` for this frame: whether it owns the pointer (hovered or
+/// dragging, so the camera and picking leave the input alone) and the new transform while it
+/// is dragged.
+pub fn interact(
     ui: &egui::Ui,
     response: &egui::Response,
     rect: egui::Rect,
-    view: Mat4,
-    proj: Mat4,
-    st: &mut EditorState,
-) -> bool {
-    let kind = st.gizmo.kind;
-    if st.live.is_some() {
-        return false;
-    }
-    let Some(t) = target(st) else { return false };
-    if kind == GizmoKind::Off {
-        return false;
-    }
-    let modes = match kind {
+    (view, proj): (Mat4, Mat4),
+    state: &mut GizmoState,
+    target: Rigid,
+) -> (bool, Option<Rigid>) {
+    let modes = match state.kind {
         GizmoKind::Move => {
             GizmoMode::all_from_kind(transform_gizmo::config::GizmoModeKind::Translate)
         }
@@ -201,7 +109,7 @@ pub fn ui(
             GPos2::new(rect.max.x, rect.max.y),
         ),
         modes,
-        orientation: if st.gizmo.local {
+        orientation: if state.local {
             GizmoOrientation::Local
         } else {
             GizmoOrientation::Global
@@ -209,7 +117,7 @@ pub fn ui(
         pixels_per_point: ui.ctx().pixels_per_point(),
         ..Default::default()
     };
-    st.gizmo.gizmo.update_config(config);
+    state.gizmo.update_config(config);
     let pointer = ui.input(|i| i.pointer.clone());
     let cursor = pointer.hover_pos().unwrap_or_default();
     let interaction = GizmoInteraction {
@@ -218,23 +126,19 @@ pub fn ui(
         drag_started: pointer.primary_pressed(),
         dragging: pointer.primary_down(),
     };
-    let mut owns = st.gizmo.gizmo.is_focused();
-    if let Some((_, targets)) = st.gizmo.gizmo.update(interaction, &[to_transform(&t)]) {
-        if let Some(n) = targets.first() {
-            apply(st, from_transform(n));
-        }
+    let mut owns = state.gizmo.is_focused();
+    let mut moved = None;
+    if let Some((_, targets)) = state.gizmo.update(interaction, &[to_transform(&target)]) {
+        moved = targets.first().map(from_transform);
         owns = true;
     }
-    owns |= st.gizmo.gizmo.is_focused();
-    owns
+    owns |= state.gizmo.is_focused();
+    (owns, moved)
 }
 
-/// Draw the gizmo (after the viewport image so it stays on top).
-pub fn paint(ui: &egui::Ui, rect: egui::Rect, st: &EditorState) {
-    if st.gizmo.kind == GizmoKind::Off || st.live.is_some() || target(st).is_none() {
-        return;
-    }
-    let data = st.gizmo.gizmo.draw();
+/// Draw the gizmo's last triangles (after the viewport image so it stays on top).
+pub fn draw(ui: &egui::Ui, rect: egui::Rect, state: &GizmoState) {
+    let data = state.gizmo.draw();
     let mut mesh = egui::Mesh::default();
     for (v, c) in data.vertices.iter().zip(&data.colors) {
         let color: egui::Color32 =
@@ -249,21 +153,4 @@ pub fn paint(ui: &egui::Ui, rect: egui::Rect, st: &EditorState) {
     ui.painter()
         .with_clip_rect(rect)
         .add(egui::Shape::mesh(mesh));
-}
-
-/// The gizmo toolbar (top right of the viewport).
-pub fn toolbar(ui: &mut egui::Ui, rect: egui::Rect, st: &mut EditorState) {
-    let area = egui::Rect::from_min_size(
-        rect.right_top() + egui::vec2(-300.0, 6.0),
-        egui::vec2(294.0, 24.0),
-    );
-    ui.scope_builder(egui::UiBuilder::new().max_rect(area), |ui| {
-        ui.horizontal(|ui| {
-            let g = &mut st.gizmo;
-            ui.selectable_value(&mut g.kind, GizmoKind::Move, "Move (W)");
-            ui.selectable_value(&mut g.kind, GizmoKind::Rotate, "Rotate (E)");
-            ui.selectable_value(&mut g.kind, GizmoKind::Off, "Off (Q)");
-            ui.checkbox(&mut g.local, "Local");
-        });
-    });
 }

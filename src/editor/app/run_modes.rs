@@ -1,0 +1,180 @@
+//! Start-up options and batch runs: `--select/--clip/--pane/--obstacles/--simulate` at start,
+//! `--screenshot` and `--bench` (render, report, exit) and the restore-and-save test hook.
+
+use super::RagrigApp;
+use super::layout::Pane;
+use crate::editor::files;
+use crate::editor::selection::Selection;
+use egui_tiles::Tile;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::Ordering;
+
+/// Batch and start-up options (`ragrig edit --screenshot/--bench/--select/--clip/--time`).
+#[derive(Clone, Debug, Default)]
+pub struct RunOptions {
+    /// Render a few frames, save a PNG of the window, exit.
+    pub screenshot: Option<PathBuf>,
+    /// Render this many frames, report CPU frame time, exit.
+    pub bench_frames: Option<usize>,
+    /// Select this body or joint at start.
+    pub select: Option<String>,
+    /// Show this clip at start (paused at `time` seconds).
+    pub clip: Option<String>,
+    pub time: f32,
+    /// Go ragdoll at start and simulate this many seconds before anything else.
+    pub simulate: Option<f32>,
+    /// Bring this pane's tab to the front at start (by its title, case-insensitive).
+    pub pane: Option<String>,
+    /// Obstacles for the test scene: `box`, `wall` or `slope[:DEGREES]`.
+    pub obstacles: Vec<String>,
+    /// Frame the `select`ed body or joint instead of the whole character at start.
+    pub frame_selected: bool,
+    /// Start in engine compare mode (see [`crate::editor::compare`]).
+    pub compare: bool,
+    /// Test hook: apply this edit (`NAME.FIELD=VALUE`, see [`super::test_hooks`]) as an
+    /// undoable command a few frames after start, as the inspector would.
+    pub test_edit: Option<String>,
+    /// Test hook: restore the autosaved copy the start offers (as "Restore autosave" does),
+    /// save the restored rig to this path and exit.
+    pub test_restore_to: Option<PathBuf>,
+}
+
+impl RagrigApp {
+    /// The `test_restore_to` hook: restore the offered copy, save it to `out`, exit.
+    pub(super) fn test_restore(
+        &mut self,
+        offered: Option<(files::RecoveryInfo, PathBuf)>,
+        out: &Path,
+    ) {
+        let result = match offered {
+            None => Err("no autosaved copy was offered at start".to_owned()),
+            Some((info, path)) => self.restore(&info, &path).and_then(|()| {
+                let original = info
+                    .original
+                    .as_ref()
+                    .map_or("an unsaved rig".to_owned(), |p| p.display().to_string());
+                self.state
+                    .doc
+                    .save_as(out)
+                    .map_err(|e| format!("{}: {e}", out.display()))?;
+                self.recovery.clear();
+                Ok(format!(
+                    "restored the autosaved copy of {original} and wrote {}",
+                    out.display()
+                ))
+            }),
+        };
+        *self.outcome.lock().unwrap_or_else(|e| e.into_inner()) = Some(result);
+        self.allow_close = true;
+    }
+
+    pub(super) fn apply_start_options(&mut self, run: &RunOptions) {
+        if let Some(name) = &run.select {
+            let rig = self.state.doc.rig();
+            self.state.selection = match (rig.body_index(name), rig.joint_index(name)) {
+                (Some(i), _) => Selection::Body(i),
+                (None, Some(i)) => Selection::Joint(i),
+                _ => Selection::None,
+            };
+            if run.frame_selected && self.state.selection != Selection::None {
+                self.state.frame_all = false;
+                self.state.frame_request = true;
+            }
+        }
+        if let (Some(name), Ok(ch)) = (&run.clip, &self.state.doc.project.character) {
+            self.state.playback.clip = ch.clips.iter().position(|c| &c.name == name);
+            self.state.playback.time = run.time;
+        }
+        if let Some(name) = &run.pane
+            && let Some(p) = Pane::ALL
+                .into_iter()
+                .find(|p| p.title().eq_ignore_ascii_case(name))
+        {
+            self.tree
+                .make_active(|_, tile| matches!(tile, Tile::Pane(q) if *q == p));
+        }
+        for o in &run.obstacles {
+            match crate::sim::Obstacle::parse(o) {
+                Ok(o) => self.state.sim_controls.obstacles.push(o),
+                Err(e) => self.state.status = e,
+            }
+        }
+        self.state.sim_controls.compare = run.compare;
+        if let Some(seconds) = run.simulate {
+            self.state.start_sim(true);
+            let steps = (seconds / self.state.doc.rig().sim.dt).round() as usize;
+            for _ in 0..steps {
+                self.state.step_sim();
+            }
+            if let Some(l) = self.state.live.as_mut() {
+                l.running = false;
+            }
+        }
+    }
+
+    pub(super) fn run_modes(&mut self, ctx: &egui::Context, cpu_ms: f64) {
+        self.frame_count += 1;
+        if let Some(n) = self.bench_frames {
+            ctx.request_repaint();
+            // Skip the first frames (shader compilation, uploads).
+            if self.frame_count > 5 {
+                let prepare_ms = self.state.prepare_ns.load(Ordering::Relaxed) as f64 / 1e6;
+                self.bench_samples.push(cpu_ms + prepare_ms);
+            }
+            if self.bench_samples.len() >= n {
+                let mut s = self.bench_samples.clone();
+                s.sort_by(f64::total_cmp);
+                let q = |p: f64| s[((s.len() - 1) as f64 * p).round() as usize];
+                let msg = format!(
+                    "CPU frame time over {} frames: p50 {:.2} ms, p95 {:.2} ms, max {:.2} ms",
+                    s.len(),
+                    q(0.5),
+                    q(0.95),
+                    s[s.len() - 1]
+                );
+                *self.outcome.lock().unwrap_or_else(|e| e.into_inner()) = Some(Ok(msg));
+                self.bench_frames = None;
+                self.allow_close = true;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+        }
+        if let Some(path) = self.screenshot.clone() {
+            ctx.request_repaint();
+            if self.frame_count == 10 {
+                let slot = self.screenshot_slot.clone();
+                ctx.send_viewport_cmd(egui::ViewportCommand::Screenshot(
+                    egui::ScreenshotCallback::new(move |image| {
+                        *slot.lock().unwrap_or_else(|e| e.into_inner()) = Some(image);
+                    }),
+                ));
+            }
+            let shot = self
+                .screenshot_slot
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .take();
+            if let Some(image) = shot {
+                let result = save_png(&path, &image);
+                *self.outcome.lock().unwrap_or_else(|e| e.into_inner()) =
+                    Some(result.map(|()| format!("wrote {}", path.display())));
+                self.screenshot = None;
+                self.allow_close = true;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            } else if self.frame_count > 600 {
+                *self.outcome.lock().unwrap_or_else(|e| e.into_inner()) =
+                    Some(Err("no screenshot arrived".into()));
+                self.screenshot = None;
+                self.allow_close = true;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+            }
+        }
+    }
+}
+
+pub fn save_png(path: &Path, image: &egui::ColorImage) -> Result<(), String> {
+    let [w, h] = image.size;
+    let bytes: Vec<u8> = image.pixels.iter().flat_map(|c| c.to_array()).collect();
+    let img = image::RgbaImage::from_raw(w as u32, h as u32, bytes).ok_or("bad screenshot size")?;
+    img.save(path)
+        .map_err(|e| format!("{}: {e}", path.display()))
+}

@@ -190,10 +190,10 @@ fn teleport_is_flagged_with_the_marker_as_reason() {
     assert!(r.check("no_teleport").is_none());
 }
 
-/// Known bug, reported by the suite: `Session::go_ragdoll` sets the inherited velocities while
-/// the bodies are still kinematic position-based, and rapier ignores `set_linvel`/`set_angvel`
-/// on those, so the bodies keep the velocity rapier derived from the last kinematic move (for
-/// a teleport, 3 m in one step: 180 m/s, and the energy guard then stops the simulation).
+/// A switch right after a teleport starts from rest: the inherited velocities must be set
+/// after the bodies became dynamic. Set while they were still kinematic, the engine ignored
+/// them and kept the velocity it derived from the last kinematic move (3 m in one step:
+/// 180 m/s), and the energy guard stopped the simulation; this test caught that and guards it.
 #[test]
 fn teleport_starts_with_zero_velocity() {
     let (rig, ch) = mannequin();
@@ -293,9 +293,9 @@ fn the_blend_bound_follows_its_documented_formula() {
     assert!(m.blend_max_jump_m > 0.0 && m.blend_max_jump_m <= m.blend_jump_bound_m);
 }
 
-/// Known bug, reported by the suite: on the step the session decides to get up it switches to
-/// the blend without updating the shown pose, so that one frame shows the pose from the switch
-/// (standing) between the lying ragdoll and the blend's first frame.
+/// The step on which the session decides to get up must also update the shown pose: when it
+/// did not, one frame showed the pose from the switch (standing) between the lying ragdoll and
+/// the blend's first frame. The scenario's hand-off jump check measures that frame.
 #[test]
 fn the_hand_off_to_the_get_up_does_not_pop() {
     let (rig, ch) = mannequin();

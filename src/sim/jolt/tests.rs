@@ -199,3 +199,32 @@ fn jolt_worlds_build_and_step_on_parallel_threads() {
     // It moved (released at 0.5 rad, it swings).
     assert!((ends[0][0] - (0.3 * 0.5f32.sin())).abs() > 1e-3);
 }
+
+#[test]
+fn a_pinned_body_stops_and_stays_where_it_is() {
+    // Hang: a swinging link pinned mid-swing becomes kinematic and stays put; released, it
+    // falls again (`SimWorld::pin` on Jolt).
+    let len = 0.6;
+    let rig = pendulum(len, 0.05, 2.0, (60.0, 60.0, 30.0));
+    let mut sim = SimWorld::from_placements(&rig, &hanging(len, 0.8)).unwrap();
+    for _ in 0..10 {
+        sim.step().unwrap();
+    }
+    sim.pin(0, true);
+    assert!(!sim.is_dynamic(0), "pinned body still dynamic");
+    let at = sim.state(0).pose.translation;
+    for _ in 0..30 {
+        sim.step().unwrap();
+    }
+    let moved = (sim.state(0).pose.translation - at).length();
+    assert!(moved < 1e-5, "a pinned body moved {moved} m");
+    sim.pin(0, false);
+    assert!(sim.is_dynamic(0));
+    for _ in 0..30 {
+        sim.step().unwrap();
+    }
+    assert!(
+        (sim.state(0).pose.translation - at).length() > 1e-3,
+        "released body stays"
+    );
+}

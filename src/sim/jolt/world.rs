@@ -449,10 +449,31 @@ impl Engine for JoltWorld {
         } else {
             MotionType::Kinematic
         };
-        if let Ok(mut b) = self.world.body_mut(self.bodies[body])
-            && b.motion_type() != t
-        {
+        let id = self.bodies[body];
+        if self.world.body(id).map_or(true, |b| b.motion_type() == t) {
+            return;
+        }
+        // Jolt refuses to change the motion type of a body a constraint uses (oxijolt:
+        // `UsedByConstraint`; a pinned body stayed dynamic): the body's joints are taken out,
+        // its type changed, and the joints rebuilt with the same settings, motor and target.
+        let attached: Vec<usize> = (0..self.joints.len())
+            .filter(|&k| self.joints[k].body1 == id || self.joints[k].body2 == id)
+            .collect();
+        for &k in &attached {
+            let _ = self.world.remove_constraint(self.joints[k].id);
+        }
+        if let Ok(mut b) = self.world.body_mut(id) {
             let _ = b.set_motion_type(t, Activation::Activate);
+        }
+        for &k in &attached {
+            let slot = &self.joints[k];
+            if let Ok(new) = self
+                .world
+                .create_constraint(slot.body1, slot.body2, &slot.settings)
+            {
+                self.joints[k].id = new;
+                self.apply_joint(k);
+            }
         }
     }
 

@@ -29,14 +29,12 @@ pub fn run(
         Ok(x) => x,
         Err(code) => return code,
     };
-    let character = match (&loaded, &project.character) {
-        (Some(c), _) | (None, Ok(c)) => c,
-        (None, Err(_)) => return EXIT_BAD_INPUT,
-    };
     // The doctor gate, against the model the check runs on.
-    if let Err(refused) = crate::rig::check_rig(&project.rig, Some(character)) {
-        return super::refuse("check-physics", rig_path, &refused, json);
-    }
+    let character = match super::gated_character("check-physics", rig_path, &project, &loaded, json)
+    {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
     let mut cases = matrix(character);
     if let Some(text) = only {
         cases.retain(|c| c.label().contains(text));

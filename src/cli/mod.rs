@@ -301,6 +301,26 @@ pub enum PresetAction {
     },
 }
 
+/// The character a run uses (the `--model` one `open_run` loaded, else the project's), once the
+/// rig doctor accepts the rig against it; otherwise the exit code (the refusal listed by
+/// [`refuse`] for `command`).
+pub(crate) fn gated_character<'a>(
+    command: &str,
+    rig_path: &std::path::Path,
+    project: &'a crate::project::Project,
+    loaded: &'a Option<crate::character::Character>,
+    json: bool,
+) -> Result<&'a crate::character::Character, i32> {
+    let character = match (loaded, &project.character) {
+        (Some(c), _) | (None, Ok(c)) => c,
+        (None, Err(_)) => return Err(EXIT_BAD_INPUT),
+    };
+    match crate::rig::check_rig(&project.rig, Some(character)) {
+        Ok(_) => Ok(character),
+        Err(refused) => Err(refuse(command, rig_path, &refused, json)),
+    }
+}
+
 /// Open a rig for a run on a model: the rig file, the engine (`--engine` overrides the rig's),
 /// and the model (`--model`, else the one the rig references). On an error the message is on
 /// stderr and the exit code comes back. The character is `Some` when `--model` loaded one,

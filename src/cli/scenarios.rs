@@ -29,14 +29,11 @@ pub fn run(
         Ok(x) => x,
         Err(code) => return code,
     };
-    let character = match (&loaded, &project.character) {
-        (Some(c), _) | (None, Ok(c)) => c,
-        (None, Err(_)) => return EXIT_BAD_INPUT,
-    };
     // The doctor gate, against the model the scenarios run on.
-    if let Err(refused) = crate::rig::check_rig(&project.rig, Some(character)) {
-        return super::refuse("scenarios", rig_path, &refused, json);
-    }
+    let character = match super::gated_character("scenarios", rig_path, &project, &loaded, json) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
     let reports = match only {
         Some(name) => match scenario::run_one(name, &project.rig, character) {
             Some(r) => vec![r],

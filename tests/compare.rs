@@ -11,7 +11,7 @@ use ragrig::editor::simulation::LiveSim;
 use ragrig::project::Project;
 use ragrig::rig::Rig;
 use ragrig::rig::mass::principal_inertia;
-use ragrig::session::{Mode, Session};
+use ragrig::session::{EventKind, Mode, Session};
 use ragrig::sim::{BodyState, Obstacle};
 
 fn mannequin() -> (Rig, Character) {
@@ -140,8 +140,8 @@ fn hits_through_the_compare_path_reach_both_engines() {
         );
     }
     // Recorded as a hit on both.
-    assert!(live.session.events.iter().any(|e| e.kind == "hit"));
-    assert!(g.session.events.iter().any(|e| e.kind == "hit"));
+    assert!(live.session.events.iter().any(|e| e.kind == EventKind::Hit));
+    assert!(g.session.events.iter().any(|e| e.kind == EventKind::Hit));
     assert!(g.note.is_none(), "{:?}", g.note);
 }
 
@@ -162,7 +162,7 @@ fn obstacles_drives_and_hang_go_to_both_and_off_drops_the_ghost() {
     let g = live.ghost.as_ref().unwrap();
     for s in [&live.session, &g.session] {
         assert_eq!(s.sim.obstacles(), vec![Obstacle::default_wall()]);
-        assert!(s.sim.drives_enabled && s.drives);
+        assert!(s.sim.drives_enabled() && s.drives);
     }
     // Hang: the pelvis is kinematic where the engine takes it (Jolt's backend does not turn a
     // dynamic body kinematic today, so only the primary on the rig's engine is checked).

@@ -11,6 +11,7 @@ use ragrig::editor::document::Document;
 use ragrig::editor::selection::Selection;
 use ragrig::project::Project;
 use ragrig::rig::Shape;
+use ragrig::session::EventKind;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -528,7 +529,7 @@ fn simulate_drops_the_ragdoll_and_the_hit_tool_hits_a_body() {
     h.run_steps(1);
     h.drop_at(p);
     h.run_steps(2);
-    let events: Vec<String> = h
+    let events: Vec<EventKind> = h
         .state()
         .state
         .live
@@ -537,9 +538,9 @@ fn simulate_drops_the_ragdoll_and_the_hit_tool_hits_a_body() {
         .session
         .events
         .iter()
-        .map(|e| e.kind.clone())
+        .map(|e| e.kind)
         .collect();
-    assert!(events.iter().any(|k| k == "hit"), "{events:?}");
+    assert!(events.contains(&EventKind::Hit), "{events:?}");
     h.get_by_label("Reset").click();
     h.run_steps(1);
     assert!(h.state().state.live.is_none());

@@ -10,7 +10,7 @@ use ragrig::recover::{MAX_WEIGHT_SLOPE, Owner, STEP_HEIGHT};
 use ragrig::rig::Rig;
 use ragrig::rig::mass::principal_inertia;
 use ragrig::rig::rest::body_world;
-use ragrig::session::{GetupMode, Mode, Session};
+use ragrig::session::{EventKind, GetupMode, Mode, Session, SessionError};
 use ragrig::sim::{Blocker, Obstacle, ObstacleKind, SimWorld};
 use ragrig::xform::Rigid;
 
@@ -466,7 +466,7 @@ fn a_hit_during_a_powered_getup_returns_to_the_ragdoll_from_the_shown_pose() {
     let head = rig.body_index("head").unwrap();
     s.hit(&ch, head, Vec3::new(0.0, 0.0, 5.0), None).unwrap();
     assert_eq!(s.mode, Mode::Simulated);
-    let kinds: Vec<&str> = s.events.iter().map(|e| e.kind.as_str()).collect();
+    let kinds: Vec<&str> = s.events.iter().map(|e| e.kind.label()).collect();
     assert!(kinds.ends_with(&["get-up cancelled", "hit"]), "{kinds:?}");
     assert_eq!(s.sim.drive_weight(), 1.0);
     let after = shown_bodies(&s, &rig, &ch);
@@ -558,14 +558,14 @@ fn a_clear_floor_is_standable_and_a_box_there_makes_the_session_wait() {
         s.step(&ch).unwrap();
         blending |= s.mode == Mode::Blending;
     }
-    let kinds: Vec<&str> = s.events.iter().map(|e| e.kind.as_str()).collect();
+    let kinds: Vec<&str> = s.events.iter().map(|e| e.kind.label()).collect();
     eprintln!("boxed: events {:?}", s.events);
     assert!(!blending, "never stood up inside the box");
     assert_eq!(s.mode, Mode::Simulated);
     let blocked = s
         .events
         .iter()
-        .find(|e| e.kind == "get-up blocked")
+        .find(|e| e.kind == EventKind::GetupBlocked)
         .unwrap();
     // Both get-ups were tried, each blocked by the box.
     assert!(blocked.detail.contains("'getup_supine'") && blocked.detail.contains("'getup_prone'"));
@@ -577,7 +577,7 @@ fn a_clear_floor_is_standable_and_a_box_there_makes_the_session_wait() {
     let gave_up = s
         .events
         .iter()
-        .find(|e| e.kind == "get-up gave up")
+        .find(|e| e.kind == EventKind::GetupGaveUp)
         .unwrap();
     assert!(gave_up.t - blocked.t >= f64::from(s.getup_retry_timeout) - 1e-6);
     assert_eq!(kinds.iter().filter(|k| **k == "get-up blocked").count(), 1);
@@ -595,10 +595,17 @@ fn recover_now_blend_preview_and_the_settle_timer() {
     let (rig, ch) = mannequin();
     // Standing (rest pose, just switched): not lying, so no get-up; no preview yet.
     let mut s = Session::new(&rig, &ch, None, 0.0).unwrap();
-    assert!(s.recover_now(&ch).is_err(), "animated");
+    assert!(
+        matches!(
+            s.recover_now(&ch),
+            Err(SessionError::NotRagdoll(Mode::Animated))
+        ),
+        "animated"
+    );
     s.go_ragdoll(&ch).unwrap();
     let e = s.recover_now(&ch).unwrap_err();
-    assert!(e.contains("not lying"), "{e}");
+    assert!(matches!(e, SessionError::NotLying { .. }), "{e}");
+    assert!(e.to_string().contains("not lying"), "{e}");
     assert!(s.blend_preview(&ch, 0.0).is_none());
 
     let mut s = lying(&rig, &ch, GetupMode::Presentation);

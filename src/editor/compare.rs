@@ -12,7 +12,7 @@ use super::sim_history::SimHistory;
 use super::simulation::LiveSim;
 use crate::character::Character;
 use crate::rig::{Rig, SimEngine};
-use crate::session::Session;
+use crate::session::{Session, SessionError};
 use crate::sim::Obstacle;
 use crate::sim::drag::{DragSettings, DragSpring};
 use glam::Vec3;
@@ -138,7 +138,7 @@ impl Ghost {
 
     /// The result of an action on the ghost, given the primary's: a failure on the ghost alone
     /// is noted (it runs on).
-    fn noted<T>(&mut self, what: &str, primary_ok: bool, r: Result<T, String>) {
+    fn noted<T>(&mut self, what: &str, primary_ok: bool, r: Result<T, SessionError>) {
         if let (true, Err(e)) = (primary_ok, r) {
             self.note = Some(format!("{what} failed on the ghost: {e}"));
         }
@@ -182,7 +182,7 @@ impl LiveSim {
 
     /// Switch both sessions to ragdoll now (each from its displayed pose with the clip's
     /// velocities: with the two in lockstep, the same pose, velocities and time).
-    pub fn go_ragdoll(&mut self, ch: &Character) -> Result<(), String> {
+    pub fn go_ragdoll(&mut self, ch: &Character) -> Result<(), SessionError> {
         let r = self.session.go_ragdoll(ch);
         let ok = r.is_ok();
         if let Some(g) = self.live_ghost() {
@@ -201,7 +201,7 @@ impl LiveSim {
         body: usize,
         impulse: Vec3,
         point: Option<Vec3>,
-    ) -> Result<(), String> {
+    ) -> Result<(), SessionError> {
         let local = point.map(|p| {
             self.session
                 .sim
@@ -323,7 +323,7 @@ impl LiveSim {
 
     /// Get up now in both (the springs released first). The primary's result; the ghost may
     /// lie differently and refuse (noted).
-    pub fn recover_now(&mut self, ch: &Character) -> Result<(), String> {
+    pub fn recover_now(&mut self, ch: &Character) -> Result<(), SessionError> {
         self.release();
         let r = self.session.recover_now(ch);
         let ok = r.is_ok();

@@ -5,7 +5,7 @@ use super::compare::Ghost;
 use super::sim_history::SimHistory;
 use crate::character::Character;
 use crate::rig::Rig;
-use crate::session::{Mode, Session};
+use crate::session::{Mode, Session, SessionError};
 use crate::sim::Obstacle;
 use crate::sim::drag::{DragSettings, DragSpring};
 use crate::sim::stepper::Stepper;
@@ -142,7 +142,7 @@ impl LiveSim {
         let mut live = LiveSim::new(s, revision);
         live.set_compare(controls.compare);
         if ragdoll && let Err(e) = live.go_ragdoll(ch) {
-            live.error = Some(e);
+            live.error = Some(e.to_string());
         }
         Ok(live)
     }
@@ -193,7 +193,7 @@ impl LiveSim {
     /// Start the get-up now in both engines (the settle window skipped; a held body let go);
     /// returns the status line.
     pub fn recover_now_line(&mut self, ch: &Character) -> Result<String, String> {
-        self.recover_now(ch)?;
+        self.recover_now(ch).map_err(|e| e.to_string())?;
         self.running = true;
         Ok(match self.session.getup_choice() {
             Some((clip, why)) => format!("getting up with {clip}: {why}"),
@@ -206,7 +206,7 @@ impl LiveSim {
         &mut self,
         ch: &Character,
         controls: &SimControls,
-    ) -> Result<(), String> {
+    ) -> Result<(), SessionError> {
         for s in self.sessions_mut() {
             s.recover = controls.auto_recover;
             s.drives = controls.drives;

@@ -55,7 +55,7 @@ pub fn group_saturation(sim: &SimWorld) -> Vec<GroupSaturation> {
             continue;
         };
         slot.joints += 1;
-        if !sim.drives_enabled {
+        if !sim.drives_enabled() {
             continue;
         }
         let theta = rotation_vector(sim.joint_rotation(k) * sim.drive_target(k).inverse());

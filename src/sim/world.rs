@@ -85,7 +85,9 @@ pub struct SimWorld {
     /// Body poses before the last step (for interpolated drawing).
     prev: Vec<Rigid>,
     energy_limit: f32,
-    pub drives_enabled: bool,
+    /// Whether the joint motors drive toward their targets; changed only through
+    /// [`SimWorld::set_drives_enabled`], which updates the engine's motors with it.
+    drives_enabled: bool,
     /// Measure anchors and limits after every step (for plots and tests); off, only the
     /// kinetic energy the guard needs is computed.
     pub collect_stats: bool,
@@ -523,6 +525,11 @@ impl SimWorld {
         for k in 0..self.joints.len() {
             self.engine.set_joint_motor(k, &JointMotor::Friction(0.0));
         }
+    }
+
+    /// Whether the drives are on ([`SimWorld::set_drives_enabled`]).
+    pub fn drives_enabled(&self) -> bool {
+        self.drives_enabled
     }
 
     /// Turn all drives on or off.

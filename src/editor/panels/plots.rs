@@ -146,7 +146,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             }
         });
         ui.label("Drive torque demand / max torque per group (1 = saturated)");
-        if !live.session.sim.drives_enabled {
+        if !live.session.sim.drives_enabled() {
             ui.label(egui::RichText::new("drives are off").weak());
         }
         plot("plot_saturation", height, "demand / max")

@@ -21,20 +21,17 @@ use crate::xform::{Rigid, Xform};
 use glam::{Quat, Vec3};
 use serde::Serialize;
 
+mod error;
+mod event;
+pub use error::SessionError;
+pub use event::{Event, EventKind};
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Mode {
     Animated,
     Simulated,
     Blending,
-}
-
-#[derive(Clone, Debug, Serialize)]
-pub struct Event {
-    /// Session time, s.
-    pub t: f64,
-    pub kind: String,
-    pub detail: String,
 }
 
 /// How a get-up is played: `Presentation` (bodies kinematic, the shown pose blends from the
@@ -236,7 +233,7 @@ impl Session {
             sim.set_drive_target(k, src.drive_target(k));
         }
         sim.set_drive_weight(src.drive_weight());
-        sim.set_drives_enabled(src.drives_enabled);
+        sim.set_drives_enabled(src.drives_enabled());
         for o in src.obstacles() {
             sim.add_obstacle(&o);
         }
@@ -411,24 +408,24 @@ impl Session {
     /// Start a get-up now if the ragdoll is lying (supine or prone decided), ignoring the
     /// settle window (a "Recover" button). Err says why not (not simulated, on its side,
     /// blocked, a missing clip).
-    pub fn recover_now(&mut self, ch: &Character) -> Result<(), String> {
+    pub fn recover_now(&mut self, ch: &Character) -> Result<(), SessionError> {
         if self.mode != Mode::Simulated {
-            return Err(format!("not a ragdoll now ({:?})", self.mode));
+            return Err(SessionError::NotRagdoll(self.mode));
         }
         self.try_recover(ch, true)
     }
 
-    fn event(&mut self, kind: &str, detail: String) {
+    fn event(&mut self, kind: EventKind, detail: String) {
         self.events.push(Event {
             t: self.time,
-            kind: kind.into(),
+            kind,
             detail,
         });
     }
 
     /// Hand the bodies to physics now, inheriting velocities from the clip (or dropping from
     /// rest with none). All or nothing: on an error the session stays animated.
-    pub fn go_ragdoll(&mut self, ch: &Character) -> Result<(), String> {
+    pub fn go_ragdoll(&mut self, ch: &Character) -> Result<(), SessionError> {
         if self.mode == Mode::Simulated {
             return Ok(());
         }
@@ -439,7 +436,7 @@ impl Session {
         let rig = self.sim.rig().clone();
         let record = match self.clip.and_then(|c| ch.clips.get(c)) {
             Some(clip) if self.mode == Mode::Animated => {
-                Some(inherit(&rig, ch, clip, self.clip_time).map_err(|e| e.to_string())?)
+                Some(inherit(&rig, ch, clip, self.clip_time)?)
             }
             _ => None,
         };
@@ -482,10 +479,10 @@ impl Session {
             Some(_) => "velocities inherited".into(),
             None => "dropped with no velocity".into(),
         };
-        self.event("switch", detail);
+        self.event(EventKind::Switch, detail);
         if closed_gap > CLOSED_GAP_NOTE {
             self.event(
-                "joints closed",
+                EventKind::JointsClosed,
                 format!(
                     "the pose at the switch opened a joint by {:.0} mm; closed before simulating",
                     closed_gap * 1000.0
@@ -528,12 +525,15 @@ impl Session {
         body: usize,
         impulse: Vec3,
         point: Option<Vec3>,
-    ) -> Result<(), String> {
+    ) -> Result<(), SessionError> {
         if self.mode != Mode::Simulated {
             if self.powered.is_some() {
-                self.event("get-up cancelled", "hit during the powered get-up".into());
+                self.event(
+                    EventKind::GetupCancelled,
+                    "hit during the powered get-up".into(),
+                );
             } else if self.mode == Mode::Blending {
-                self.event("get-up cancelled", "hit during the blend".into());
+                self.event(EventKind::GetupCancelled, "hit during the blend".into());
             }
             self.mode_to_ragdoll_from_display(ch)?;
         }
@@ -542,13 +542,13 @@ impl Session {
         self.add_external_work(work);
         let name = self.sim.rig().bodies[body].name.clone();
         self.event(
-            "hit",
+            EventKind::Hit,
             format!("{name}: impulse {:?} N·s", impulse.to_array()),
         );
         Ok(())
     }
 
-    fn mode_to_ragdoll_from_display(&mut self, ch: &Character) -> Result<(), String> {
+    fn mode_to_ragdoll_from_display(&mut self, ch: &Character) -> Result<(), SessionError> {
         // From the displayed pose with zero inherited velocity when not animated by a clip.
         if self.mode == Mode::Blending && self.powered.is_none() {
             self.clip = None;
@@ -707,26 +707,25 @@ impl Session {
     /// Settle → supine/prone → root → standing check → start the get-up (`force`: skip the
     /// settle window). Blocked: try the other get-up clip; both blocked: wait and retry each
     /// step until `getup_retry_timeout`, then give up (auto-recovery off) with an event.
-    fn try_recover(&mut self, ch: &Character, force: bool) -> Result<(), String> {
+    fn try_recover(&mut self, ch: &Character, force: bool) -> Result<(), SessionError> {
         let rig = self.sim.rig().clone();
         let (Some(_), Some(ci)) = (
             rig.body_index(&rig.recovery.pelvis),
             rig.body_index(&rig.recovery.chest),
         ) else {
-            return Err("the rig has no pelvis or chest body".into());
+            return Err(SessionError::NoPelvisOrChest);
         };
         if !force && !self.settle.is_settled() {
-            return Err("not settled".into());
+            return Err(SessionError::NotSettled);
         }
         let decision = self.orient.update(
             self.sim.state(ci).pose.rotation,
             rig.recovery.chest_outward_axis,
         );
         let (true, Some(lying)) = (decision.decided, decision.candidate) else {
-            return Err(format!(
-                "not lying on the back or front (chest outward·up {:.2})",
-                decision.outward_up
-            ));
+            return Err(SessionError::NotLying {
+                outward_up: decision.outward_up,
+            });
         };
         let other = match lying {
             Lying::Supine => Lying::Prone,
@@ -747,7 +746,7 @@ impl Session {
                         )
                     };
                     self.event(
-                        "recover",
+                        EventKind::Recover,
                         format!(
                             "{}; get-up '{name}' ({}): {why}",
                             if force { "recover now" } else { "settled" },
@@ -771,9 +770,9 @@ impl Session {
                                 "'{c}' is not in the model"
                             ))
                     );
-                    self.event("recover", why.clone());
+                    self.event(EventKind::Recover, why.clone());
                     self.recover = false;
-                    return Err(why);
+                    return Err(SessionError::NoGetupClip(why));
                 }
                 Ok(None) => {}
                 Err(e) => blocked.push(e),
@@ -784,13 +783,13 @@ impl Session {
             None => {
                 self.blocked_since = Some(self.time);
                 self.event(
-                    "get-up blocked",
+                    EventKind::GetupBlocked,
                     format!("{reason}; waiting (retrying each step)"),
                 );
             }
             Some(since) if !force && self.time - since >= f64::from(self.getup_retry_timeout) => {
                 self.event(
-                    "get-up gave up",
+                    EventKind::GetupGaveUp,
                     format!(
                         "blocked for {:.2} s: {reason}; staying a ragdoll (auto-recover off)",
                         self.time - since
@@ -807,7 +806,7 @@ impl Session {
             .unwrap_or("-")
             .to_owned();
         self.choice = Some((clip, format!("blocked: {reason}")));
-        Err(reason)
+        Err(SessionError::Blocked(reason))
     }
 
     fn start_getup(&mut self, ch: &Character, plan: Plan) {
@@ -923,8 +922,7 @@ impl Session {
             .recovery
             .blend_time
             .max(crate::recover::MAX_WEIGHT_SLOPE * d / HANDOVER_MAX_SPEED);
-        self.event(
-            "recover",
+        self.event(EventKind::Recover,
             format!(
                 "powered get-up: clip ended; hand-over blend to the animation over {time:.2} s (largest bone offset {d:.3} m)"
             ),
@@ -982,7 +980,7 @@ impl Session {
         let (clip_index, end_time, root) = (b.clip, clip_t, b.root);
         self.shown = local;
         if done {
-            self.event("recover", "get-up finished".into());
+            self.event(EventKind::Recover, "get-up finished".into());
             self.mode = Mode::Animated;
             self.clip = Some(clip_index);
             self.clip_time = end_time;

@@ -105,6 +105,47 @@ fn the_position_jump_matches_body_poses_computed_from_the_clip() {
     }
 }
 
+/// The position-jump reference (composed bone by bone from the clip) agrees with the
+/// session's path on every clip of the sample, which opens no joint; moving one limb bone
+/// opens exactly the joint above it by exactly the move.
+#[test]
+fn the_position_jump_reference_agrees_with_body_world_and_sums_opened_gaps() {
+    use ragrig::scenario::measure::{clip_body_poses, joint_gap_sum};
+    let (rig, ch) = mannequin();
+    let sk = &ch.skeleton;
+    for clip in &ch.clips {
+        for t in [0.0, 0.37, 0.5 * clip.duration] {
+            let reference = clip_body_poses(&rig, &ch, clip, t);
+            let session_path = body_world(&rig, sk, &clip.sample(t, &sk.node_pose()));
+            for (a, b) in reference.iter().zip(&session_path) {
+                let (a, b) = (a.unwrap(), b.unwrap());
+                assert!(
+                    a.translation.distance(b.translation) < 1e-5,
+                    "{}",
+                    clip.name
+                );
+                // 2·|vector part| of the difference: the angle, without acos's round-off near 1.
+                let d = a.rotation * b.rotation.inverse();
+                assert!(2.0 * d.xyz().length() < 1e-5, "{}", clip.name);
+            }
+            let gaps = joint_gap_sum(&rig, &reference);
+            assert!(gaps < 1e-5, "{} at {t}: {gaps} m", clip.name);
+        }
+    }
+    // A clip that moves the left forearm bone 3 cm along its parent's X.
+    let mut clip = ch.clips[0].clone();
+    let fore = sk.find("LeftLowerArm").unwrap();
+    clip.channels.retain(|c| c.node != fore);
+    let mut local = sk.node_pose();
+    local[fore].translation += Vec3::new(0.03, 0.0, 0.0);
+    let mut ch2 = ch.clone();
+    for n in &mut ch2.skeleton.nodes {
+        n.pose = local[sk.find(&n.name).unwrap()];
+    }
+    let opened = joint_gap_sum(&rig, &clip_body_poses(&rig, &ch2, &clip, 0.2));
+    assert!((opened - 0.03).abs() < 1e-5, "{opened} m");
+}
+
 #[test]
 fn spin_inherits_the_yaw_rate_from_the_clip_extras() {
     let (rig, ch) = mannequin();
@@ -310,10 +351,10 @@ fn the_hand_off_to_the_get_up_does_not_pop() {
 /// (a 1e-5 m/s change of the start can flip a marginal case), so this is a count: twelve
 /// starts (six switch times across the idle breath, each after a warm-up of 14 and of 15
 /// steps) per push, the orientation read from the chest's outward axis 4 s after the push,
-/// independent of settling and of the scenario runner. At the scenarios' 50 N·s at least 11
-/// of 12 must land as expected, at ±20 % at least 9 of 12 (a push that did not decide the
-/// side would give about 6). Measured with the rig's 3 N·m joint friction: backward 12/12 at
-/// 50 N·s, 9/12 at 40 and 11/12 at 60 N·s; forward 11/12 at 50 and 12/12 at 40 and 60 N·s.
+/// independent of settling and of the scenario runner. At 50 N·s and at ±20 % at least 10
+/// of 12 must land as expected (a push that did not decide the side would give about 6).
+/// Measured on the bundled rig (rapier, 5 mm contact margin, fitted sample): 12/12 backward
+/// and forward at 40, 50 and 60 N·s, so the bar leaves two unlucky starts of margin.
 #[test]
 fn the_push_outcome_is_robust() {
     let (rig, ch) = mannequin();
@@ -329,7 +370,7 @@ fn the_push_outcome_is_robust() {
         let (body, hit) = s.resolve(&rig, &ch).unwrap().hit.unwrap();
         assert_eq!(hit.impulse.length(), scenario::definition::PUSH_N_S);
         assert_eq!(rig.bodies[body].name, hit.body);
-        for (scale, need) in [(1.0f32, 11), (0.8, 9), (1.2, 9)] {
+        for (scale, need) in [(1.0f32, 10), (0.8, 10), (1.2, 10)] {
             let mut outcomes = Vec::new();
             for switch_at in [0.275f32, 0.525, 0.775, 1.025, 1.275, 1.525] {
                 for warmup in [14usize, 15] {

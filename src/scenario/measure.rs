@@ -1,12 +1,67 @@
 //! Independent measurements the scenario checks compare against. None of these reuse the
 //! switch's own formulas: the clip's velocities come from a central difference of rotation
-//! matrices, positions from [`crate::rig::rest::body_world`], jumps from plain distances.
+//! matrices, the poses a switch must keep from the clip's samples composed bone by bone
+//! ([`clip_body_poses`]), jumps from plain distances.
 
 use crate::character::{Character, Clip};
-use crate::rig::Rig;
 use crate::rig::rest::body_world;
+use crate::rig::{Rig, WORLD};
 use crate::xform::{Rigid, Xform};
-use glam::{Mat3, Vec3};
+use glam::{Mat3, Mat4, Vec3};
+
+/// Every rig body's world pose in `clip` at time `t` (`None` for a body whose bone is
+/// missing), computed apart from the session's path (skeleton world transforms, then
+/// `rig::rest::body_world`, then the switch's joint-gap closing): for each body, the sampled
+/// local transforms of its bone's chain are multiplied root first as scale·rotation·translation
+/// matrices, the scale is taken off the product and the body's offset applied. Joints the
+/// clip's pose opens are left open; [`joint_gap_sum`] says how far.
+pub fn clip_body_poses(
+    rig: &Rig,
+    character: &Character,
+    clip: &Clip,
+    t: f32,
+) -> Vec<Option<Rigid>> {
+    let sk = &character.skeleton;
+    let local = clip.sample(t, &sk.node_pose());
+    rig.bodies
+        .iter()
+        .map(|b| {
+            let bone = sk.find(&b.bone)?;
+            let mut chain = vec![bone];
+            while let Some(p) = sk.nodes[*chain.last()?].parent {
+                chain.push(p);
+            }
+            let world = chain.iter().rev().fold(Mat4::IDENTITY, |acc, &i| {
+                let x = &local[i];
+                acc * Mat4::from_scale_rotation_translation(x.scale, x.rotation, x.translation)
+            });
+            let (_, r, p) = world.to_scale_rotation_translation();
+            let r = r.normalize();
+            Some(Rigid::new(
+                (r * b.offset.rotation).normalize(),
+                p + r * b.offset.translation,
+            ))
+        })
+        .collect()
+}
+
+/// Sum over the rig's body-to-body joints of the distance between the joint's two anchors in
+/// `poses`, m. Closing the gaps moves a body by at most the gaps along its chain, so by at
+/// most this sum.
+pub fn joint_gap_sum(rig: &Rig, poses: &[Option<Rigid>]) -> f32 {
+    rig.joints
+        .iter()
+        .filter(|j| j.parent != WORLD)
+        .filter_map(|j| {
+            let p = poses.get(rig.body_index(&j.parent)?).copied().flatten()?;
+            let c = poses.get(rig.body_index(&j.child)?).copied().flatten()?;
+            Some(
+                p.transform_point(j.parent_frame.translation)
+                    .distance(c.transform_point(j.child_frame.translation)),
+            )
+        })
+        .sum()
+}
 
 /// Half-width of the central difference, s.
 pub const CENTRAL_H: f32 = 1e-3;

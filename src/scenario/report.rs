@@ -36,9 +36,12 @@ impl Check {
 pub struct SwitchMeasure {
     /// Clip time of the switch, s.
     pub clip_time_s: f32,
-    /// Largest body position jump at the switch: the displayed pose just before (bodies from
-    /// `rig::rest::body_world`) vs. the physics body poses right after the commit, m.
+    /// Largest body position jump at the switch: the clip's body poses at the switch time
+    /// (composed bone by bone from the clip's samples, apart from the session's path) vs. the
+    /// physics body poses right after the commit, m.
     pub position_jump_m: f32,
+    /// The check's bound: round-off plus the sum of the joint gaps the clip's pose opens, m.
+    pub position_jump_bound_m: f32,
     pub position_jump_body: String,
     /// Largest body rotation change over the same comparison, degrees.
     pub rotation_jump_deg: f32,

@@ -162,7 +162,7 @@ fn obstacles_drives_and_hang_go_to_both_and_off_drops_the_ghost() {
     let g = live.ghost.as_ref().unwrap();
     for s in [&live.session, &g.session] {
         assert_eq!(s.sim.obstacles(), vec![Obstacle::default_wall()]);
-        assert!(s.sim.drives_enabled() && s.drives);
+        assert!(s.sim.drives_enabled() && s.drives());
     }
     // Hang: the pelvis is kinematic where the engine takes it (Jolt's backend does not turn a
     // dynamic body kinematic today, so only the primary on the rig's engine is checked).

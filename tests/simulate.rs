@@ -402,3 +402,22 @@ fn simulate_json_reports_joint_peaks_and_an_energy_budget_that_adds_up() {
     assert_eq!(e["within"], true, "{e}");
     assert!(f("peak_ratio") <= 1.1, "{e}");
 }
+
+/// The drives flag and the engine's motors change together: on a running ragdoll at once,
+/// before the switch at the switch.
+#[test]
+fn turning_the_drives_off_reaches_the_motors() {
+    let p = Project::open_rig(&sample_rig()).unwrap();
+    let ch = p.character.as_ref().unwrap();
+    let mut s = Session::new(&p.rig, ch, None, 0.0).unwrap();
+    s.set_drives(true);
+    s.go_ragdoll(ch).unwrap();
+    assert!(s.drives() && s.sim.drives_enabled());
+    s.set_drives(false);
+    assert!(!s.drives() && !s.sim.drives_enabled());
+
+    let mut s = Session::new(&p.rig, ch, None, 0.0).unwrap();
+    s.set_drives(false);
+    s.go_ragdoll(ch).unwrap();
+    assert!(!s.sim.drives_enabled());
+}

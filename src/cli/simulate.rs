@@ -157,7 +157,7 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
         }
     };
     session.recover = o.recover;
-    session.drives = o.drives;
+    session.set_drives(o.drives);
     let mut trace = String::new();
     if o.trace.is_some() {
         trace.push_str("t,body,px,py,pz,qx,qy,qz,qw,vx,vy,vz,wx,wy,wz,mode\n");

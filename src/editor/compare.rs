@@ -270,8 +270,7 @@ impl LiveSim {
     /// Drives on or off in both.
     pub fn set_drives(&mut self, on: bool) {
         for s in self.sessions_mut() {
-            s.drives = on;
-            s.sim.set_drives_enabled(on);
+            s.set_drives(on);
         }
     }
 

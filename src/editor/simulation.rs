@@ -138,7 +138,7 @@ impl LiveSim {
             s.sim.add_obstacle(o);
         }
         s.recover = controls.auto_recover;
-        s.drives = controls.drives;
+        s.set_drives(controls.drives);
         let mut live = LiveSim::new(s, revision);
         live.set_compare(controls.compare);
         if ragdoll && let Err(e) = live.go_ragdoll(ch) {
@@ -209,7 +209,7 @@ impl LiveSim {
     ) -> Result<(), SessionError> {
         for s in self.sessions_mut() {
             s.recover = controls.auto_recover;
-            s.drives = controls.drives;
+            s.set_drives(controls.drives);
         }
         let r = self.go_ragdoll(ch);
         self.running = true;

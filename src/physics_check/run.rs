@@ -121,7 +121,7 @@ pub fn run_case(rig: &Rig, ch: &Character, case: &Case, bar: &Bar) -> RunReport 
             return report;
         }
     };
-    session.drives = case.drives;
+    session.set_drives(case.drives);
     // A drop starts standing on the ground (a model's rest pose may sit below or above it);
     // a clip starts where the clip puts it, and any penetration of the ground is reported.
     let lowest = session.lowest_point();

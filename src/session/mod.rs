@@ -124,7 +124,8 @@ pub struct Session {
     pub events: Vec<Event>,
     pub recover: bool,
     /// Drives on while simulated (toward the pose at the switch); off: a limp ragdoll.
-    pub drives: bool,
+    /// Changed through [`Session::set_drives`], which keeps the engine's motors in step.
+    drives: bool,
     settle: SettleDetector,
     orient: OrientChooser,
     blend: Option<Blend>,
@@ -133,10 +134,10 @@ pub struct Session {
     last_forward: Option<Vec3>,
     /// Where the clip's root is placed in the world (identity until a get-up moves it).
     root: Rigid,
-    /// How the next get-up is played (from the rig's `recovery.mode` at creation).
     /// Something outside the simulation pulls on the ragdoll (e.g. the editor's drag spring):
     /// the settle detector does not count it as calm.
     pub external_force: bool,
+    /// How the next get-up is played (from the rig's `recovery.mode` at creation).
     pub getup_mode: GetupMode,
     /// Seconds a blocked get-up keeps retrying before giving up ([`GETUP_RETRY_TIMEOUT`]).
     pub getup_retry_timeout: f32,
@@ -413,6 +414,20 @@ impl Session {
             return Err(SessionError::NotRagdoll(self.mode));
         }
         self.try_recover(ch, true)
+    }
+
+    /// Whether the drives are on while the ragdoll simulates ([`Session::set_drives`]).
+    pub fn drives(&self) -> bool {
+        self.drives
+    }
+
+    /// Drives on or off: on a running ragdoll at once, otherwise from the next switch (a
+    /// powered get-up keeps its drives on until its hand-over, then takes this setting).
+    pub fn set_drives(&mut self, on: bool) {
+        self.drives = on;
+        if self.mode == Mode::Simulated && self.powered.is_none() {
+            self.sim.set_drives_enabled(on);
+        }
     }
 
     fn event(&mut self, kind: EventKind, detail: String) {

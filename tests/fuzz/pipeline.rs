@@ -123,7 +123,7 @@ pub fn exercise_rig(
             }
             stats.count("simulated");
             s.recover = true;
-            s.drives = true;
+            s.set_drives(true);
             for _ in 0..2 {
                 let _ = s.step(ch);
             }

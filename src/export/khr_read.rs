@@ -3,7 +3,7 @@
 //! nodes, limits from the joint limits (the exact elliptical cone from `extras.ragrig` when
 //! present, else the circular cone for both swings), gains from the drives.
 
-use super::khr_write::{EXT_PHYSICS, EXT_SHAPES, load_model_parts};
+use super::model_parts::{EXT_PHYSICS, EXT_SHAPES, load_model_parts};
 use crate::rig::{Body, DriveOverride, Gains, Group, Joint, Rig, Shape, WORLD, parse_rig};
 use crate::xform::Rigid;
 use anyhow::{Context as _, anyhow};

@@ -12,18 +12,14 @@
 //! the circular cone of its larger half-angle and reported; the exact values, names and drive
 //! groups ride along in `extras.ragrig` so that a ragrig import is lossless.
 
+use super::model_parts::{EXT_PHYSICS, EXT_SHAPES, load_model_parts};
 use crate::project::Project;
 use crate::rig::{Gains, Joint, Rig, Shape, WORLD};
 use crate::xform::Rigid;
 use anyhow::{Context as _, anyhow, bail};
-use base64::Engine;
 use glam::Vec3;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
-use std::path::Path;
-
-pub const EXT_PHYSICS: &str = "KHR_physics_rigid_bodies";
-pub const EXT_SHAPES: &str = "KHR_implicit_shapes";
 
 /// What the export had to approximate.
 #[derive(Debug, Default, serde::Serialize)]
@@ -31,51 +27,6 @@ pub struct ExportReport {
     pub bodies: usize,
     pub joints: usize,
     pub approximations: Vec<String>,
-}
-
-/// The model file as a glTF JSON value and one binary buffer (a .gltf's buffers are merged).
-pub fn load_model_parts(path: &Path) -> anyhow::Result<(Value, Vec<u8>)> {
-    let bytes = std::fs::read(path).with_context(|| format!("{}: cannot read", path.display()))?;
-    if bytes.starts_with(b"glTF") {
-        if let Some(e) = crate::glb::header_error(&bytes) {
-            return Err(anyhow!("{}: {e}", path.display()));
-        }
-        let glb = gltf::binary::Glb::from_slice(&bytes)
-            .map_err(|e| anyhow!("{}: {e}", path.display()))?;
-        let json: Value = serde_json::from_slice(&glb.json)?;
-        return Ok((json, glb.bin.map(|b| b.into_owned()).unwrap_or_default()));
-    }
-    let mut json: Value = serde_json::from_slice(&bytes)
-        .with_context(|| format!("{}: not glTF JSON", path.display()))?;
-    let base = path.parent().unwrap_or(Path::new(""));
-    let mut bin = Vec::new();
-    let mut starts = Vec::new();
-    for b in json["buffers"].as_array().cloned().unwrap_or_default() {
-        let uri = b["uri"].as_str().unwrap_or("");
-        let data = if let Some((_, payload)) = uri.split_once(";base64,") {
-            base64::engine::general_purpose::STANDARD.decode(payload)?
-        } else {
-            std::fs::read(base.join(uri)).with_context(|| format!("buffer {uri}"))?
-        };
-        while bin.len() % 8 != 0 {
-            bin.push(0);
-        }
-        starts.push(bin.len());
-        bin.extend(data);
-    }
-    if let Some(views) = json["bufferViews"].as_array_mut() {
-        for v in views {
-            let b = v["buffer"].as_u64().unwrap_or(0) as usize;
-            let off = v["byteOffset"].as_u64().unwrap_or(0) as usize
-                + starts.get(b).copied().unwrap_or(0);
-            v["buffer"] = json!(0);
-            v["byteOffset"] = json!(off);
-        }
-    }
-    if !starts.is_empty() {
-        json["buffers"] = json!([{ "byteLength": bin.len() }]);
-    }
-    Ok((json, bin))
 }
 
 fn trs(t: &Rigid) -> (Value, Value) {

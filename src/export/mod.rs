@@ -4,5 +4,6 @@
 pub mod gate;
 pub mod khr_read;
 pub mod khr_write;
+pub mod model_parts;
 
 pub use gate::{ExportBlocked, check_exportable};

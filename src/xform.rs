@@ -118,6 +118,18 @@ mod tests {
     }
 }
 
+/// Snap a unit vector to the nearest signed world axis when within ~2° (cos > 0.9994).
+pub fn snap_axis(v: glam::Vec3) -> glam::Vec3 {
+    for a in [glam::Vec3::X, glam::Vec3::Y, glam::Vec3::Z] {
+        for s in [a, -a] {
+            if v.dot(s) > 0.9994 {
+                return s;
+            }
+        }
+    }
+    v
+}
+
 /// A right-handed rotation whose X axis is `x` and whose Y axis is `y_hint` made orthogonal to it.
 /// Returns `None` when the two are (nearly) parallel or zero.
 pub fn frame_from_x_y(x: glam::Vec3, y_hint: glam::Vec3) -> Option<Quat> {

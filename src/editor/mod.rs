@@ -9,6 +9,7 @@ pub mod dialogs;
 pub mod document;
 pub mod files;
 pub mod history;
+mod lockstep;
 pub mod panels;
 pub mod playback;
 pub mod render;

@@ -15,7 +15,7 @@ use super::mapping::Mapping;
 use super::mirror::MirrorPlane;
 use super::names::Side;
 use super::role::{Role, Segment};
-use crate::xform::{Rigid, frame_from_x_y};
+use crate::xform::{Rigid, frame_from_x_y, snap_axis};
 use glam::{Quat, Vec3};
 
 /// The character's anatomical axes in world space and its sagittal (mirror) plane.
@@ -27,18 +27,6 @@ pub struct CharacterFrame {
     /// `left × up`.
     pub forward: Vec3,
     pub plane: MirrorPlane,
-}
-
-/// Snap a unit vector to the nearest signed world axis when within ~2°.
-pub fn snap_axis(v: Vec3) -> Vec3 {
-    for a in [Vec3::X, Vec3::Y, Vec3::Z] {
-        for s in [a, -a] {
-            if v.dot(s) > 0.9994 {
-                return s;
-            }
-        }
-    }
-    v
 }
 
 impl CharacterFrame {

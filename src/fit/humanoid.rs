@@ -18,36 +18,13 @@
 //! Roles below [`LOW_CONFIDENCE`] are listed in `low_confidence`: the generator reports them
 //! as a warning and the editor highlights them in the mapping table for editing.
 
-use super::mapping::{Mapping, map_humanoid};
+use super::mapping::{MapSource, Mapping, map_humanoid};
 use super::names::Side;
 use super::role::Role;
 use super::topology::{LOW_CONFIDENCE, TopoMapping, map_by_topology};
 use crate::character::Character;
 use glam::Vec3;
-use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
-
-/// Where a role's bone came from.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum MapSource {
-    Manual,
-    /// Name and topology agree.
-    NameAndTopology,
-    Name,
-    Topology,
-}
-
-impl MapSource {
-    pub fn label(self) -> &'static str {
-        match self {
-            MapSource::Manual => "manual",
-            MapSource::NameAndTopology => "name + topology",
-            MapSource::Name => "name",
-            MapSource::Topology => "topology",
-        }
-    }
-}
 
 enum Check {
     Ok,

@@ -505,7 +505,7 @@ fn limits_for(c: Quat, samples: &[Quat], swing_margin: f32, twist_margin: f32) -
     let (s1, s2) = centred_ellipse(&pts);
     let floor = MIN_HALF_ANGLE.max(swing_margin);
     // No thinner than the doctor's elongated-cone aspect (a hair inside it).
-    let aspect = crate::rig::doctor::MAX_CONE_ASPECT * 0.999;
+    let aspect = crate::rig::limits::MAX_CONE_ASPECT * 0.999;
     let (s1, s2) = (s1.max(s2 / aspect), s2.max(s1 / aspect));
     let (tlo, thi) = twist_range(&twists);
     let (mut tmin, mut tmax) = (tlo - twist_margin, thi + twist_margin);

@@ -17,13 +17,34 @@
 //! control, prop slots) are never mapped. A manual map (role → bone name, as in the rig's
 //! `[mapping]` table) wins over all of this; an empty bone name leaves the role unmapped.
 
-use super::humanoid::MapSource;
 use super::names::{NameInfo, Side, analyse};
 use super::role::{Role, Segment};
 use super::topology::LOW_CONFIDENCE;
 use crate::character::Skeleton;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
+
+/// Where a role's bone came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MapSource {
+    Manual,
+    /// Name and topology agree.
+    NameAndTopology,
+    Name,
+    Topology,
+}
+
+impl MapSource {
+    pub fn label(self) -> &'static str {
+        match self {
+            MapSource::Manual => "manual",
+            MapSource::NameAndTopology => "name + topology",
+            MapSource::Name => "name",
+            MapSource::Topology => "topology",
+        }
+    }
+}
 
 /// Role → node, with where each came from.
 #[derive(Clone, Debug, Default)]

@@ -85,7 +85,7 @@ impl MirrorPlane {
         let Some(normal) = dirs.try_normalize() else {
             return MirrorPlane::default();
         };
-        let normal = super::frames::snap_axis(normal);
+        let normal = crate::xform::snap_axis(normal);
         let d = mids.iter().map(|m| m.dot(normal)).sum::<f32>() / mids.len() as f32;
         MirrorPlane {
             point: normal * d,

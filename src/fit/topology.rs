@@ -341,7 +341,7 @@ pub fn map_by_topology(ch: &Character, joints: &[usize]) -> Option<TopoMapping> 
         }
         None => (Vec3::Z, 0.5, "none found: +Z assumed"),
     };
-    let forward = super::frames::snap_axis(forward);
+    let forward = crate::xform::snap_axis(forward);
     let left = Vec3::Y.cross(forward).normalize_or(Vec3::X);
     out.forward = forward;
     out.forward_confidence = fconf;

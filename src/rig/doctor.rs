@@ -171,8 +171,7 @@ pub const REST_LIMIT_TOLERANCE: f32 = 0.5 * std::f32::consts::PI / 180.0;
 pub const MAX_MASS_RATIO: f32 = 10.0;
 /// Largest ω·h (natural frequency × substep) before a drive risks overshoot.
 pub const MAX_DRIVE_OMEGA_H: f32 = 1.0;
-/// Swing-cone aspect (larger half-angle over smaller) above which the doctor warns.
-pub const MAX_CONE_ASPECT: f32 = 6.0;
+pub use super::limits::MAX_CONE_ASPECT;
 /// Plausible total mass of a humanoid ragdoll, kg.
 pub const TOTAL_MASS_RANGE: (f32, f32) = (20.0, 300.0);
 

@@ -3,6 +3,10 @@
 
 use glam::{Quat, Vec2};
 
+/// Swing-cone aspect (larger half-angle over smaller) above which a cone is too thin to hold
+/// (it jitters between its sides): the doctor warns above it and the limit fitter stays inside.
+pub const MAX_CONE_ASPECT: f32 = 6.0;
+
 /// `q = swing · twist` with twist about +X. Both returned with w ≥ 0.
 pub fn swing_twist(q: Quat) -> (Quat, Quat) {
     let q = if q.w < 0.0 { -q } else { q };

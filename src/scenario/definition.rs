@@ -322,7 +322,7 @@ pub fn facing(rig: &Rig, ch: &Character) -> Vec3 {
         .map(|n| sk.world_rigid(&sk.rest_pose())[n].rotation * rig.recovery.stand_forward_axis)
         .unwrap_or(Vec3::Z);
     let h = Vec3::new(f.x, 0.0, f.z).try_normalize().unwrap_or(Vec3::Z);
-    crate::fit::frames::snap_axis(h)
+    crate::xform::snap_axis(h)
 }
 
 /// The sim step `k·dt` of the clip at which the lowest body point is highest (the top of a

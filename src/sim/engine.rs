@@ -11,10 +11,26 @@
 
 use super::drive::AxisGains;
 use super::obstacle::Obstacle;
-use super::world::{BodyState, SimError};
 use crate::rig::{Joint, Rig, SimEngine};
 use crate::xform::Rigid;
 use glam::{Quat, Vec3};
+
+/// Why a simulation could not be built or stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum SimError {
+    #[error("cannot build the simulation: {0}")]
+    Build(String),
+    #[error("simulation stopped: {0}")]
+    Stopped(String),
+}
+
+/// A body's world state: `T_WC`, linear velocity of its centre (m/s), angular velocity (rad/s).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BodyState {
+    pub pose: Rigid,
+    pub linvel: Vec3,
+    pub angvel: Vec3,
+}
 
 /// What a joint's motors do, with physical gains (Kp N·m/rad, Kd N·m·s/rad, max torque N·m)
 /// per axis of the joint frame (X twist, Y, Z). Each backend turns them into its own motor

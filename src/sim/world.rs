@@ -8,6 +8,7 @@
 use super::cone::project;
 use super::drive::{AxisGains, axis_gains};
 use super::engine::{self, Engine, JointMotor, StepFault};
+pub use super::engine::{BodyState, SimError};
 use super::guard::{energy_limit, kinetic_energy};
 use super::obstacle::Obstacle;
 use crate::character::Character;
@@ -18,22 +19,6 @@ use crate::xform::{Rigid, Xform};
 use glam::{Mat4, Quat, Vec3};
 
 pub use super::rapier::LIMIT_CORRECTION_SPEED;
-
-#[derive(Debug, thiserror::Error)]
-pub enum SimError {
-    #[error("cannot build the simulation: {0}")]
-    Build(String),
-    #[error("simulation stopped: {0}")]
-    Stopped(String),
-}
-
-/// A body's world state: `T_WC`, linear velocity of its centre (m/s), angular velocity (rad/s).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct BodyState {
-    pub pose: Rigid,
-    pub linvel: Vec3,
-    pub angvel: Vec3,
-}
 
 struct JointSlot {
     /// Rig body index of the parent (None: the world).

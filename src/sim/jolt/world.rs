@@ -19,9 +19,9 @@
 
 use crate::rig::{Joint, Rig, Shape, SimEngine, WORLD};
 use crate::sim::drive::AxisGains;
+use crate::sim::engine::{BodyState, SimError};
 use crate::sim::engine::{DragParams, Engine, JointMotor, StepFault};
 use crate::sim::obstacle::Obstacle;
-use crate::sim::world::{BodyState, SimError};
 use crate::xform::Rigid;
 use glam::{Quat, Vec3};
 use oxijolt::{

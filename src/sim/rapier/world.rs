@@ -6,9 +6,9 @@
 use super::filter::PairFilter;
 use crate::rig::{Joint, Rig, Shape, SimEngine, WORLD};
 use crate::sim::drive::{AxisGains, implicit_kd, motor_force_cap};
+use crate::sim::engine::{BodyState, SimError};
 use crate::sim::engine::{DragParams, Engine, JointMotor, StepFault};
 use crate::sim::obstacle::Obstacle;
-use crate::sim::world::{BodyState, SimError};
 use crate::xform::Rigid;
 use glam::{Quat, Vec3};
 use rapier3d::glamx::Pose3;

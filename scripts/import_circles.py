@@ -1,11 +1,16 @@
 #!/usr/bin/env python3
-"""Import circles between the files of src/editor: an edge A -> B for every `super::`,
-`crate::editor::` path in A (use lines and inline paths) that names the module file B.
-Prints the edges that take part in a circle (strongly connected components of 2+ files)."""
+"""Import circles between the files of the crate (or of one folder of it): an edge A -> B
+for every `super::` or `crate::` path in A (use lines and inline paths) that names the module
+file B. Prints the edges that take part in a circle (strongly connected components of 2+
+files).
+
+    scripts/import_circles.py [SRC] [FOLDER]     e.g. scripts/import_circles.py src editor
+"""
 import os, re, sys
 
 root = sys.argv[1] if len(sys.argv) > 1 else "src"
-ed = os.path.join(root, "editor")
+only = sys.argv[2] if len(sys.argv) > 2 else None
+ed = os.path.join(root, only) if only else root
 
 def mod_path(f):
     """File -> module path list under crate (e.g. ['editor','panels','generate'])."""
@@ -37,6 +42,8 @@ for f in files:
     src = open(f).read()
     # Leave out #[cfg(test)] modules (their `use super::*` is the file itself).
     src = re.split(r"#\[cfg\(test\)\]\s*mod tests", src)[0]
+    # Comments (doc links included) are not imports.
+    src = re.sub(r"//[^\n]*", "", src)
     paths = [m.group(1) for m in path_re.finditer(src)]
     for m in group_re.finditer(src):
         for item in m.group(2).split(","):
@@ -56,7 +63,7 @@ for f in files:
                     base = base[:-1]
                 i += 1
             target = base + parts[i:]
-        if not target or target[0] != "editor":
+        if not target or (only and target[0] != only):
             continue
         t = resolve(target)
         if t and t != f:
@@ -83,7 +90,7 @@ def visit(v):
 sys.setrecursionlimit(10000)
 for v in list(graph):
     if v not in index: visit(v)
-print(f"{len(edges)} import edges between editor files; {len(sccs)} circle(s)")
+print(f"{len(edges)} import edges between files; {len(sccs)} circle(s)")
 for comp in sccs:
     s = set(comp)
     print("circle:", " <-> ".join(comp))

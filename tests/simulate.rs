@@ -6,7 +6,7 @@ use common::*;
 use glam::Vec3;
 use ragrig::project::Project;
 use ragrig::rig::rest::body_world;
-use ragrig::session::{Mode, Session};
+use ragrig::session::{Mode, Session, SessionOptions};
 
 /// The sample dropped from its rest pose (a ragdoll with no inherited velocity).
 fn dropped_sample() -> (Project, Session) {
@@ -406,7 +406,7 @@ fn simulate_json_reports_joint_peaks_and_an_energy_budget_that_adds_up() {
 /// The drives flag and the engine's motors change together: on a running ragdoll at once,
 /// before the switch at the switch.
 #[test]
-fn turning_the_drives_off_reaches_the_motors() {
+fn drives_set_at_the_start_or_later_reach_the_motors() {
     let p = Project::open_rig(&sample_rig()).unwrap();
     let ch = p.character.as_ref().unwrap();
     let mut s = Session::new(&p.rig, ch, None, 0.0).unwrap();
@@ -418,6 +418,20 @@ fn turning_the_drives_off_reaches_the_motors() {
 
     let mut s = Session::new(&p.rig, ch, None, 0.0).unwrap();
     s.set_drives(false);
+    s.go_ragdoll(ch).unwrap();
+    assert!(!s.sim.drives_enabled());
+
+    // Options given at the start hold from the switch on.
+    let options = SessionOptions {
+        recover: true,
+        drives: true,
+    };
+    let mut s = Session::with_options(&p.rig, ch, (None, 0.0), options).unwrap();
+    assert!(s.recover && s.drives());
+    s.go_ragdoll(ch).unwrap();
+    assert!(s.sim.drives_enabled());
+    let mut s = Session::new(&p.rig, ch, None, 0.0).unwrap();
+    assert!(!s.recover && !s.drives());
     s.go_ragdoll(ch).unwrap();
     assert!(!s.sim.drives_enabled());
 }

@@ -5,7 +5,7 @@
 use super::{EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, print_json};
 use crate::physics_check::{JointPeak, RunMonitor};
 use crate::project::Project;
-use crate::session::{Event, Mode, Session};
+use crate::session::{Event, Mode, Session, SessionOptions};
 use glam::Vec3;
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -149,15 +149,17 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
             }
         }
     }
-    let mut session = match Session::new(rig, ch, clip, 0.0) {
+    let options = SessionOptions {
+        recover: o.recover,
+        drives: o.drives,
+    };
+    let mut session = match Session::with_options(rig, ch, (clip, 0.0), options) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("error: {e}");
             return EXIT_BAD_INPUT;
         }
     };
-    session.recover = o.recover;
-    session.set_drives(o.drives);
     let mut trace = String::new();
     if o.trace.is_some() {
         trace.push_str("t,body,px,py,pz,qx,qy,qz,qw,vx,vy,vz,wx,wy,wz,mode\n");

@@ -5,7 +5,7 @@ use super::compare::Ghost;
 use super::sim_history::SimHistory;
 use crate::character::Character;
 use crate::rig::Rig;
-use crate::session::{Mode, Session, SessionError};
+use crate::session::{Mode, Session, SessionError, SessionOptions};
 use crate::sim::Obstacle;
 use crate::sim::drag::{DragSettings, DragSpring};
 use crate::sim::stepper::Stepper;
@@ -133,12 +133,15 @@ impl LiveSim {
         ragdoll: bool,
         revision: u64,
     ) -> Result<Self, String> {
-        let mut s = Session::new(rig, ch, clip, time).map_err(|e| e.to_string())?;
+        let options = SessionOptions {
+            recover: controls.auto_recover,
+            drives: controls.drives,
+        };
+        let mut s =
+            Session::with_options(rig, ch, (clip, time), options).map_err(|e| e.to_string())?;
         for o in &controls.obstacles {
             s.sim.add_obstacle(o);
         }
-        s.recover = controls.auto_recover;
-        s.set_drives(controls.drives);
         let mut live = LiveSim::new(s, revision);
         live.set_compare(controls.compare);
         if ragdoll && let Err(e) = live.go_ragdoll(ch) {

@@ -5,7 +5,7 @@ use super::case::{Case, Start};
 use super::monitor::{JointPeak, RunMonitor};
 use crate::character::Character;
 use crate::rig::Rig;
-use crate::session::{Mode, Session};
+use crate::session::{Mode, Session, SessionOptions};
 use crate::xform::Rigid;
 use glam::{Quat, Vec3};
 use serde::Serialize;
@@ -113,7 +113,11 @@ pub fn run_case(rig: &Rig, ch: &Character, case: &Case, bar: &Bar) -> RunReport 
         failures: Vec::new(),
         joints: Vec::new(),
     };
-    let mut session = match Session::new(rig, ch, clip, t0) {
+    let options = SessionOptions {
+        recover: false,
+        drives: case.drives,
+    };
+    let mut session = match Session::with_options(rig, ch, (clip, t0), options) {
         Ok(s) => s,
         Err(e) => {
             report.stopped = Some(e.to_string());
@@ -121,7 +125,6 @@ pub fn run_case(rig: &Rig, ch: &Character, case: &Case, bar: &Bar) -> RunReport 
             return report;
         }
     };
-    session.set_drives(case.drives);
     // A drop starts standing on the ground (a model's rest pose may sit below or above it);
     // a clip starts where the clip puts it, and any penetration of the ground is reported.
     let lowest = session.lowest_point();

@@ -34,6 +34,16 @@ pub enum Mode {
     Blending,
 }
 
+/// What a session does besides playing and simulating, chosen when it starts
+/// ([`Session::with_options`]). The default: no auto-recovery, drives off (a limp ragdoll).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SessionOptions {
+    /// Get up on its own once the ragdoll has settled.
+    pub recover: bool,
+    /// Joint drives on while simulated (toward the pose at the switch).
+    pub drives: bool,
+}
+
 /// How a get-up is played: `Presentation` (bodies kinematic, the shown pose blends from the
 /// captured ragdoll to the clip) or `Powered` (bodies stay dynamic, joint drives track the
 /// clip with a weight ramping 0 → 1, then a presentation hand-over). The rig file's
@@ -176,6 +186,17 @@ impl Session {
     /// [`SimError::Build`] naming the findings) while the rig doctor reports an error: the
     /// simulation only ever sees rigs the doctor accepts ([`crate::rig::gate`]).
     pub fn new(rig: &Rig, ch: &Character, clip: Option<usize>, t: f32) -> Result<Self, SimError> {
+        Self::with_options(rig, ch, (clip, t), SessionOptions::default())
+    }
+
+    /// [`Session::new`] with its options: auto-recovery and drives as the caller wants them
+    /// from the first step (both can change later: the `recover` flag, [`Session::set_drives`]).
+    pub fn with_options(
+        rig: &Rig,
+        ch: &Character,
+        (clip, t): (Option<usize>, f32),
+        options: SessionOptions,
+    ) -> Result<Self, SimError> {
         crate::rig::check_rig(rig, Some(ch)).map_err(|e| SimError::Build(e.to_string()))?;
         let pose = pose_of(ch, clip, t);
         let mut sim = SimWorld::new(rig, ch, &pose)?;
@@ -190,8 +211,8 @@ impl Session {
             time: 0.0,
             record: None,
             events: Vec::new(),
-            recover: false,
-            drives: false,
+            recover: options.recover,
+            drives: options.drives,
             settle: SettleDetector::new(&rig.recovery),
             orient: OrientChooser::new(),
             blend: None,

@@ -417,6 +417,12 @@ fn one_click_fixes_clear_their_findings() {
             Box::new(|r| joint(r, "knee_l").swing2 = 2f32.to_radians()),
             "thin-cone",
         ),
+        (
+            Box::new(|r| {
+                r.groups.get_mut("spine").unwrap().gains = Gains::Stiffness { kp: 400.0, kd: 5.0 }
+            }),
+            "under-damped-drive",
+        ),
     ];
     for (edit, code) in cases {
         let (mut rig, ch) = sample();

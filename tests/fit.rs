@@ -91,6 +91,9 @@ fn check_plausible(rig: &Rig, ch: &Character) {
         "{}",
         rig.total_mass()
     );
+    // Every drive damps its own limb at least critically on this character.
+    let low = ragrig::rig::damping::under_damped(rig, ragrig::rig::damping::MIN_DAMPING_RATIO);
+    assert!(low.is_empty(), "{low:#?}");
 }
 
 #[test]

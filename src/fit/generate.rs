@@ -634,6 +634,18 @@ pub fn generate(
         LimitSource::Preset => {}
     }
 
+    // Drives damped on this character's limbs (a preset's Kd suits a human's proportions; a
+    // large head or a heavy trunk needs more), measured once the limits have set the joint
+    // frames the limbs are placed by (`rig::damping`).
+    let damped = crate::rig::damping::damp_drives(&mut rig, crate::rig::damping::MIN_DAMPING_RATIO);
+    if !damped.is_empty() {
+        let list: Vec<String> = damped.iter().map(|c| c.to_string()).collect();
+        notes.push(format!(
+            "drives damped critically on this character: {}",
+            list.join(", ")
+        ));
+    }
+
     let bodies: Vec<BodyReport> = rig
         .bodies
         .iter()

@@ -4,6 +4,9 @@
 #![allow(clippy::neg_cmp_op_on_partial_ord)]
 
 use super::clip_roles::ClipRole;
+use super::damping::{
+    DriveDamping, MIN_DAMPING_RATIO, WARN_DAMPING_RATIO, kd_for_ratio, under_damped,
+};
 use super::limits::{cone_ratio, decompose};
 use super::mass::{LIGHT_LINK_RATIO, MAX_INERTIA_SCALE, light_links};
 use super::model::*;
@@ -78,6 +81,9 @@ pub enum Fix {
     FitLimits {
         joints: Vec<(String, crate::fit::limits::FittedLimits)>,
     },
+    /// Raise a group's drive damping (Kd, or the damping ratio of a frequency group) so every
+    /// joint of the group reaches the ratio given (see [`crate::rig::damping`]).
+    DampGroup { group: String, ratio: f32 },
 }
 
 impl Fix {
@@ -95,6 +101,9 @@ impl Fix {
             Fix::FitLimits { joints } => {
                 let names: Vec<&str> = joints.iter().map(|(n, _)| n.as_str()).collect();
                 format!("fit the limits of {} to the clips", names.join(" and "))
+            }
+            Fix::DampGroup { group, ratio } => {
+                format!("raise the damping of group {group} to ratio {ratio}")
             }
         }
     }
@@ -148,6 +157,9 @@ pub fn apply_fix(rig: &mut Rig, fix: &Fix) {
                 j.swing1 = j.swing1.max(min);
                 j.swing2 = j.swing2.max(min);
             }
+        }
+        Fix::DampGroup { group, ratio } => {
+            super::damping::damp_drives_in(rig, *ratio, Some(group));
         }
         Fix::FitLimits { joints } => {
             for (name, l) in joints {
@@ -211,6 +223,7 @@ pub fn diagnose(rig: &Rig, character: Option<&Character>) -> Vec<Finding> {
     check_limits(rig, &mut out);
     check_masses(rig, &mut out);
     check_drives(rig, &mut out);
+    check_damping(rig, &mut out);
     check_clip_roles(rig, &mut out);
     if let Some(ch) = character {
         // The model checks use the rest pose the rig is built on.
@@ -818,6 +831,35 @@ fn check_drives(rig: &Rig, out: &mut Out) {
                 ),
             );
         }
+    }
+}
+
+/// Drives that swing past their targets on this character's limbs: one finding per group,
+/// with its least-damped joint and the Kd that damps it critically.
+fn check_damping(rig: &Rig, out: &mut Out) {
+    let mut worst: BTreeMap<&str, DriveDamping> = BTreeMap::new();
+    for d in under_damped(rig, WARN_DAMPING_RATIO) {
+        let Some(g) = rig.groups.get_key_value(&d.group).map(|(k, _)| k.as_str()) else {
+            continue;
+        };
+        if worst.get(g).is_none_or(|w| d.ratio < w.ratio) {
+            worst.insert(g, d);
+        }
+    }
+    for (group, d) in worst {
+        let kd = kd_for_ratio(d.kp, d.inertia, MIN_DAMPING_RATIO);
+        out.warn(
+            "under-damped-drive",
+            Subject::Group(group.to_owned()),
+            format!(
+                "group '{group}': damping ratio {:.2} on joint '{}' (Kp {:.2} N·m/rad, Kd {:.2} N·m·s/rad turning the {:.3} kg·m² below it; under {WARN_DAMPING_RATIO}): the bodies below it swing past their target and a driven ragdoll keeps rocking after it lands; Kd {kd:.2} damps it critically",
+                d.ratio, d.joint, d.kp, d.kd, d.inertia
+            ),
+        );
+        out.with_fix(Fix::DampGroup {
+            group: group.to_owned(),
+            ratio: MIN_DAMPING_RATIO,
+        });
     }
 }
 

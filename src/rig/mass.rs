@@ -232,12 +232,20 @@ pub fn light_links(rig: &Rig) -> Vec<LightLink> {
     out
 }
 
-fn round_up_2(x: f32) -> f32 {
+/// Up to two significant digits, never rounded down (so a bound is still met after rounding).
+pub(crate) fn round_up_2(x: f32) -> f32 {
     if !(x.is_finite() && x > 0.0) {
         return x;
     }
-    let p = 10f32.powi(x.log10().floor() as i32 - 1);
-    (x / p).ceil() * p
+    let e = x.log10().floor() as i32 - 1;
+    let digits = (x / 10f32.powi(e)).ceil();
+    // Divided by a power of ten, not multiplied by its inverse: 21 / 10 is the f32 nearest to
+    // 2.1, 21 × 0.1 is not.
+    if e < 0 {
+        digits / 10f32.powi(-e)
+    } else {
+        digits * 10f32.powi(e)
+    }
 }
 
 /// Give every light link the inertia scale it needs; returns what changed (body, old, new).

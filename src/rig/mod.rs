@@ -2,6 +2,7 @@
 //! mass properties, joint-limit maths, presets and the rig doctor.
 
 pub mod clip_roles;
+pub mod damping;
 pub mod doctor;
 pub mod format;
 pub mod gate;

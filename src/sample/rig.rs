@@ -383,5 +383,7 @@ pub fn mannequin_rig(ch: &Character, model_path: &str) -> anyhow::Result<Rig> {
         crate::fit::limits::fit_limits(&rig, ch, &crate::fit::limits::LimitFitOptions::default());
     // The neck (a small body between chest and head) gets the inertia its joints need.
     crate::rig::mass::fix_light_links(&mut rig);
+    // The gains' Kd raised where the mannequin's limbs need more than Kp/10 (its trunk).
+    crate::rig::damping::damp_drives(&mut rig, crate::rig::damping::MIN_DAMPING_RATIO);
     Ok(rig)
 }

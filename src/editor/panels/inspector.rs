@@ -689,6 +689,9 @@ fn group_ui(ui: &mut Ui, st: &mut EditorState, name: &str) {
         .map(|j| j.name.as_str())
         .collect();
     ui.label(format!("Joints: {}", members.join(", ")));
+    if let Some(damped) = damping_row(ui, st.doc.rig(), name) {
+        g = damped;
+    }
     if let Some(p) = preset_row(ui, "group") {
         st.apply_preset(
             &p,
@@ -707,6 +710,44 @@ fn group_ui(ui: &mut Ui, st: &mut EditorState, name: &str) {
             true,
         );
     }
+}
+
+/// The group's least-damped joint on this character (ζ over its whole subtree), and a button
+/// that raises Kd to critical damping; returns the group with the new gains when clicked.
+fn damping_row(ui: &mut Ui, rig: &crate::rig::Rig, name: &str) -> Option<Group> {
+    use crate::rig::damping::{
+        MIN_DAMPING_RATIO, WARN_DAMPING_RATIO, damp_drives_in, drive_damping,
+    };
+    let d = drive_damping(rig)
+        .into_iter()
+        .filter(|d| d.group == name)
+        .min_by(|a, b| a.ratio.total_cmp(&b.ratio))?;
+    let mut out = None;
+    ui.horizontal(|ui| {
+        let text = format!(
+            "Damping ratio {:.2} at {} (turning {:.3} kg·m²)",
+            d.ratio, d.joint, d.inertia
+        );
+        let r = if d.ratio < WARN_DAMPING_RATIO {
+            ui.colored_label(egui::Color32::from_rgb(255, 190, 70), text)
+        } else {
+            ui.label(text)
+        };
+        r.on_hover_text(
+            "Kd / (2·sqrt(Kp·I)), I the moment of inertia of everything below the joint: under 1 the limb swings past its target",
+        );
+        if d.ratio < MIN_DAMPING_RATIO
+            && ui
+                .button("Damp critically")
+                .on_hover_text("raise Kd until every joint of the group reaches a damping ratio of 1")
+                .clicked()
+        {
+            let mut r = rig.clone();
+            damp_drives_in(&mut r, MIN_DAMPING_RATIO, Some(name));
+            out = r.groups.get(name).cloned();
+        }
+    });
+    out
 }
 
 fn settings_ui(ui: &mut Ui, st: &mut EditorState) {

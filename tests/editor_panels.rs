@@ -114,6 +114,46 @@ fn the_inspector_swaps_an_inverted_twist_range_and_says_so() {
 }
 
 #[test]
+fn a_drive_group_shows_its_damping_and_damps_critically_in_one_undo_step() {
+    use ragrig::rig::Gains;
+    use ragrig::rig::damping::{MIN_DAMPING_RATIO, drive_damping, kd_for_ratio};
+    let mut st = sample_state();
+    st.doc.edit_rig("soften", false, |r| {
+        r.groups.get_mut("spine").unwrap().gains = Gains::Stiffness {
+            kp: 400.0,
+            kd: 10.0,
+        };
+    });
+    let worst = drive_damping(st.doc.rig())
+        .into_iter()
+        .filter(|d| d.group == "spine")
+        .min_by(|a, b| a.ratio.total_cmp(&b.ratio))
+        .unwrap();
+    st.selection = Selection::Group("spine".into());
+    let mut h = harness(st, panels::inspector::ui);
+    h.get_by_label("Drive group spine");
+    h.get_by_label_contains(&format!(
+        "Damping ratio {:.2} at {}",
+        worst.ratio, worst.joint
+    ));
+    h.get_by_label("Damp critically").click();
+    h.run_steps(2);
+    let st = h.state_mut();
+    let Gains::Stiffness { kp, kd } = st.doc.rig().groups["spine"].gains else {
+        panic!("stiffness gains")
+    };
+    assert_eq!(kp, 400.0);
+    let need = kd_for_ratio(400.0, worst.inertia, MIN_DAMPING_RATIO);
+    assert!(kd >= need && kd < 1.1 * need, "{kd} vs {need}");
+    assert_eq!(st.doc.history.undo_label(), Some("Edit group spine"));
+    st.doc.undo();
+    assert!(matches!(
+        st.doc.rig().groups["spine"].gains,
+        Gains::Stiffness { kd: 10.0, .. }
+    ));
+}
+
+#[test]
 fn the_inspector_renames_a_body_everywhere_in_one_undo_step() {
     let mut st = sample_state();
     let i = st.doc.rig().body_index("forearm_l").unwrap();

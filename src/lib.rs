@@ -23,6 +23,7 @@ pub mod sample;
 pub mod scenario;
 pub mod session;
 pub mod sim;
+pub mod stress;
 pub mod switch;
 pub mod xform;
 

@@ -158,6 +158,23 @@ fn main() {
         }) => {
             ragrig::cli::check_physics::run(&rig, model.as_deref(), only.as_deref(), engine, json)
         }
+        Some(Command::Stress {
+            rig,
+            model,
+            first_seed,
+            seeds,
+            seconds,
+            engine,
+            json,
+        }) => ragrig::cli::stress::run(
+            &rig,
+            model.as_deref(),
+            first_seed,
+            seeds,
+            seconds,
+            engine,
+            json,
+        ),
         Some(Command::Safety {
             rig,
             clip,

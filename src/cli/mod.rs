@@ -20,6 +20,7 @@ pub mod safety;
 pub mod sample;
 pub mod scenarios;
 pub mod simulate;
+pub mod stress;
 pub mod validate;
 
 use clap::{Parser, Subcommand};
@@ -247,6 +248,30 @@ pub enum Command {
         #[arg(long, value_name = "TEXT")]
         only: Option<String>,
         /// The physics engine for this run (rapier or jolt; default: the rig's `[sim] engine`).
+        #[arg(long, value_name = "ENGINE")]
+        engine: Option<crate::rig::SimEngine>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// The stress fuzzer: random drops, switches from random clip times, hits, drags, obstacles
+    /// and drive gains, one case per seed; flags non-finite states, guard stops, joint gaps over
+    /// 10 mm, kinetic energy over the budget and hangs, with the command that replays each
+    /// failing seed. Exit 1 when a case fails
+    Stress {
+        rig: PathBuf,
+        /// The model (default: the one the rig file references).
+        #[arg(long, value_name = "GLB")]
+        model: Option<PathBuf>,
+        /// The first seed.
+        #[arg(long, default_value_t = 0)]
+        first_seed: u64,
+        /// How many seeds (cases), from the first.
+        #[arg(long, default_value_t = 100)]
+        seeds: u64,
+        /// Seconds simulated per case after the switch.
+        #[arg(long, default_value_t = 4.0)]
+        seconds: f32,
+        /// The physics engine (rapier or jolt; default: the rig's `[sim] engine`).
         #[arg(long, value_name = "ENGINE")]
         engine: Option<crate::rig::SimEngine>,
         #[arg(long)]

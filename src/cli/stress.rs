@@ -1,0 +1,101 @@
+//! `ragrig stress RIG [--model GLB] [--seeds N] [--first-seed S] [--seconds S] [--engine E]
+//! [--json]`: the stress fuzzer ([`crate::stress`]) on a rig: one line per failing case with the
+//! command that replays it, and a summary. Exit 0 when every case passes, 1 when any fails or the
+//! rig doctor reports an error (refused, findings listed), 2 on bad input.
+
+use super::{EXIT_FINDINGS, EXIT_OK, print_json};
+use crate::rig::SimEngine;
+use crate::stress::{Outcome, StressOptions, plan, run as run_case};
+use serde::Serialize;
+use std::path::Path;
+
+#[derive(Serialize)]
+struct Output<'a> {
+    rig: String,
+    engine: &'static str,
+    first_seed: u64,
+    seeds: u64,
+    seconds: f32,
+    /// The largest hit's velocity change on the body hit, m/s.
+    max_hit_dv: f32,
+    failed: usize,
+    /// Wall-clock seconds of the slowest case.
+    slowest_case_s: f64,
+    failures: Vec<&'a Outcome>,
+}
+
+/// The command that replays one seed.
+pub fn replay_command(rig: &Path, seed: u64, seconds: f32, engine: SimEngine) -> String {
+    format!(
+        "ragrig stress {} --first-seed {seed} --seeds 1 --seconds {seconds} --engine {}",
+        rig.display(),
+        engine.name()
+    )
+}
+
+pub fn run(
+    rig_path: &Path,
+    model: Option<&Path>,
+    first_seed: u64,
+    seeds: u64,
+    seconds: f32,
+    engine: Option<SimEngine>,
+    json: bool,
+) -> i32 {
+    let (project, loaded, _) = match super::open_run(rig_path, model, engine) {
+        Ok(x) => x,
+        Err(code) => return code,
+    };
+    let ch = match super::gated_character("stress", rig_path, &project, &loaded, json) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    let rig = &project.rig;
+    let engine = rig.sim.engine;
+    let opts = StressOptions {
+        seconds,
+        ..StressOptions::default()
+    };
+    let mut outcomes = Vec::new();
+    let mut slowest: f64 = 0.0;
+    for seed in first_seed..first_seed.saturating_add(seeds) {
+        let o = run_case(rig, ch, &plan(seed, rig, ch, &opts), &opts);
+        slowest = slowest.max(o.wall_s);
+        if !o.failures.is_empty() {
+            if !json {
+                out!(
+                    "seed {seed}: {}\n    replay: {}",
+                    o.failures.join("; "),
+                    replay_command(rig_path, seed, seconds, engine)
+                );
+            }
+            outcomes.push(o);
+        }
+    }
+    if json {
+        print_json(&Output {
+            rig: rig_path.display().to_string(),
+            engine: engine.name(),
+            first_seed,
+            seeds,
+            seconds,
+            max_hit_dv: opts.max_hit_dv,
+            failed: outcomes.len(),
+            slowest_case_s: slowest,
+            failures: outcomes.iter().collect(),
+        });
+    } else {
+        out!(
+            "{} of {seeds} case(s) failed on {} (seeds {first_seed}..{}, {seconds} s each, hits up to {} m/s on the body hit; slowest case {slowest:.2} s)",
+            outcomes.len(),
+            engine.name(),
+            first_seed.saturating_add(seeds),
+            opts.max_hit_dv
+        );
+    }
+    if outcomes.is_empty() {
+        EXIT_OK
+    } else {
+        EXIT_FINDINGS
+    }
+}

@@ -1,0 +1,337 @@
+//! The stress fuzzer: many short random sessions on one rig, each built from a seed, looking
+//! for what must never happen on any rig — a non-finite state or a guard stop, a joint opening
+//! by more than the physics check's bar, kinetic energy over the budget (the physics check's
+//! bar, with the hits' and the drag's work added), a session that hangs.
+//!
+//! A seed decides everything of its case (so a failing case replays exactly from its seed, on
+//! the same build and engine): a drop or a switch from a random clip at a random time; the
+//! drives on or off, with each group's Kp, Kd and weight scaled at random within what the rig
+//! doctor accepts (finite, ≥ 0, weight in [0, 1]); up to three hits on random bodies in random
+//! directions, each up to [`StressOptions::max_hit_dv`] × the mass of the body hit; sometimes a
+//! drag spring pulling a body for a while; sometimes an obstacle (a box, a wall or a slope)
+//! where the ragdoll falls or would stand up; auto-recovery on or off.
+
+use crate::character::Character;
+use crate::physics_check::RunMonitor;
+use crate::rig::{Gains, Rig};
+use crate::session::{Mode, Session, SessionOptions};
+use crate::sim::drag::{DragSettings, DragSpring};
+use crate::sim::energy::{ENERGY_SLACK_FACTOR, ENERGY_SLACK_J};
+use crate::sim::obstacle::Obstacle;
+use glam::Vec3;
+use serde::Serialize;
+use std::time::Instant;
+
+/// What every case is judged on.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct StressOptions {
+    /// Seconds simulated after the switch.
+    pub seconds: f32,
+    /// The largest hit as the velocity change it gives the body hit, m/s (impulse up to this
+    /// times that body's mass).
+    pub max_hit_dv: f32,
+    /// A joint anchor gap over this fails the case, mm (the physics check's bar).
+    pub max_gap_mm: f32,
+    /// A case that takes longer than this on the wall clock is a hang, s.
+    pub hang_s: f64,
+}
+
+impl Default for StressOptions {
+    fn default() -> Self {
+        Self {
+            seconds: 4.0,
+            max_hit_dv: 5.0,
+            max_gap_mm: 10.0,
+            hang_s: 10.0,
+        }
+    }
+}
+
+/// A hit of a case.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PlannedHit {
+    /// Seconds after the switch.
+    pub t: f32,
+    pub body: String,
+    /// N·s.
+    pub impulse: [f32; 3],
+}
+
+/// A drag of a case: `body` pulled towards its start point plus `pull` from `t0` to `t1`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct PlannedDrag {
+    pub t0: f32,
+    pub t1: f32,
+    pub body: String,
+    /// m.
+    pub pull: [f32; 3],
+}
+
+/// Everything a seed decides.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Plan {
+    pub seed: u64,
+    /// None: a drop from the rest pose.
+    pub clip: Option<String>,
+    /// Switch time in the clip, s.
+    pub switch_at: f32,
+    pub drives: bool,
+    pub recover: bool,
+    /// Per group: (name, Kp or frequency scale, Kd or damping-ratio scale, weight).
+    pub gains: Vec<(String, f32, f32, f32)>,
+    pub hits: Vec<PlannedHit>,
+    pub drag: Option<PlannedDrag>,
+    /// "box", "wall" or "slope:DEG".
+    pub obstacle: Option<String>,
+}
+
+/// How a case went.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Outcome {
+    pub plan: Plan,
+    /// Seconds simulated.
+    pub simulated_s: f64,
+    /// Wall-clock seconds.
+    pub wall_s: f64,
+    pub worst_gap_mm: f32,
+    pub worst_gap_joint: String,
+    /// Largest KE − (1.1·budget + 20 J), J.
+    pub energy_excess_j: f32,
+    /// What failed, in words (empty: the case passed).
+    pub failures: Vec<String>,
+}
+
+/// The case a seed makes for this rig and character.
+pub fn plan(seed: u64, rig: &Rig, ch: &Character, opts: &StressOptions) -> Plan {
+    let mut r = fastrand::Rng::with_seed(seed);
+    let (clip, switch_at) = if ch.clips.is_empty() || r.f32() < 0.15 {
+        (None, 0.0)
+    } else {
+        let c = &ch.clips[r.usize(..ch.clips.len())];
+        (Some(c.name.clone()), r.f32() * c.duration.max(0.0))
+    };
+    let drives = r.bool();
+    let gains = rig
+        .groups
+        .keys()
+        .map(|g| {
+            // 0 to 4 times the rig's gains, weights anywhere in [0, 1].
+            (g.clone(), 4.0 * r.f32(), 4.0 * r.f32(), r.f32())
+        })
+        .collect();
+    let simulated: Vec<(&str, f32)> = rig
+        .bodies
+        .iter()
+        .filter(|b| b.simulated)
+        .map(|b| (b.name.as_str(), b.mass))
+        .collect();
+    let mut hits = Vec::new();
+    if !simulated.is_empty() {
+        for _ in 0..r.usize(0..=3) {
+            let dir = unit(&mut r);
+            let t = r.f32() * opts.seconds * 0.8;
+            let (body, mass) = simulated[r.usize(..simulated.len())];
+            let size = r.f32() * opts.max_hit_dv * mass;
+            hits.push(PlannedHit {
+                t,
+                body: body.to_owned(),
+                impulse: (dir * size).to_array(),
+            });
+        }
+    }
+    let drag = (!simulated.is_empty() && r.f32() < 0.3).then(|| {
+        let t0 = r.f32() * opts.seconds * 0.5;
+        PlannedDrag {
+            t0,
+            t1: t0 + 0.2 + r.f32() * 1.0,
+            body: simulated[r.usize(..simulated.len())].0.to_owned(),
+            pull: (unit(&mut r) * (0.2 + r.f32() * 1.3)).to_array(),
+        }
+    });
+    let obstacle = match r.usize(0..6) {
+        0 => Some("box".to_owned()),
+        1 => Some("wall".to_owned()),
+        2 => Some(format!("slope:{}", r.usize(5..=40))),
+        _ => None,
+    };
+    Plan {
+        seed,
+        clip,
+        switch_at,
+        drives,
+        recover: r.bool(),
+        gains,
+        hits,
+        drag,
+        obstacle,
+    }
+}
+
+fn unit(r: &mut fastrand::Rng) -> Vec3 {
+    loop {
+        let v = Vec3::new(r.f32(), r.f32(), r.f32()) * 2.0 - Vec3::ONE;
+        let l = v.length();
+        if l > 0.1 && l <= 1.0 {
+            return v / l;
+        }
+    }
+}
+
+/// The rig with a plan's gains.
+fn with_gains(rig: &Rig, plan: &Plan) -> Rig {
+    let mut rig = rig.clone();
+    for (name, a, b, w) in &plan.gains {
+        if let Some(g) = rig.groups.get_mut(name) {
+            match &mut g.gains {
+                Gains::Stiffness { kp, kd } => {
+                    *kp *= a;
+                    *kd *= b;
+                }
+                Gains::Frequency {
+                    frequency_hz,
+                    damping_ratio,
+                } => {
+                    *frequency_hz *= a;
+                    *damping_ratio *= b;
+                }
+            }
+            g.weight = *w;
+        }
+    }
+    rig
+}
+
+/// Run one planned case.
+pub fn run(rig: &Rig, ch: &Character, plan: &Plan, opts: &StressOptions) -> Outcome {
+    let started = Instant::now();
+    let mut out = Outcome {
+        plan: plan.clone(),
+        simulated_s: 0.0,
+        wall_s: 0.0,
+        worst_gap_mm: 0.0,
+        worst_gap_joint: String::new(),
+        energy_excess_j: f32::NEG_INFINITY,
+        failures: Vec::new(),
+    };
+    let rig = with_gains(rig, plan);
+    let clip = plan
+        .clip
+        .as_ref()
+        .and_then(|n| ch.clips.iter().position(|c| &c.name == n));
+    let options = SessionOptions {
+        recover: plan.recover,
+        drives: plan.drives,
+    };
+    let mut s = match Session::with_options(&rig, ch, (clip, plan.switch_at), options) {
+        Ok(s) => s,
+        Err(e) => {
+            out.failures.push(format!("cannot start: {e}"));
+            return out;
+        }
+    };
+    if let Some(o) = plan
+        .obstacle
+        .as_deref()
+        .and_then(|o| Obstacle::parse(o).ok())
+    {
+        s.sim.add_obstacle(&o);
+    }
+    if let Err(e) = s.go_ragdoll(ch) {
+        out.failures.push(format!("the switch failed: {e}"));
+        return out;
+    }
+    let start = s.time;
+    let mut monitor = RunMonitor::new(&s);
+    let mut hits: Vec<&PlannedHit> = plan.hits.iter().collect();
+    hits.sort_by(|a, b| a.t.total_cmp(&b.t));
+    let mut hits = hits.into_iter().peekable();
+    let mut drag: Option<(DragSpring, Vec3)> = None;
+    let (mut energy_excess, mut budget_at_peak) = (f32::NEG_INFINITY, 0.0);
+    let body_index = |name: &str| rig.body_index(name);
+    loop {
+        let t = (s.time - start) as f32;
+        if t >= opts.seconds {
+            break;
+        }
+        if started.elapsed().as_secs_f64() > opts.hang_s {
+            out.failures.push(format!(
+                "hang: {:.1} s of wall clock for {t:.2} s simulated",
+                started.elapsed().as_secs_f64()
+            ));
+            break;
+        }
+        while let Some(h) = hits.next_if(|h| h.t <= t) {
+            if let Some(b) = body_index(&h.body)
+                && let Err(e) = s.hit(ch, b, Vec3::from_array(h.impulse), None)
+            {
+                out.failures.push(format!("hit on {} failed: {e}", h.body));
+            }
+        }
+        if let Some(d) = &plan.drag {
+            if drag.is_none()
+                && t >= d.t0
+                && t < d.t1
+                && s.mode == Mode::Simulated
+                && let Some(b) = body_index(&d.body)
+            {
+                let p = s.sim.state(b).pose.translation;
+                let spring = DragSpring::grab(&mut s.sim, b, p, &DragSettings::default());
+                drag = Some((spring, p + Vec3::from_array(d.pull)));
+            }
+            if t >= d.t1
+                && let Some((spring, _)) = drag.take()
+            {
+                spring.release(&mut s.sim);
+                s.restart_energy_budget();
+            }
+        }
+        if let Some((spring, target)) = drag.as_mut() {
+            spring.set_target(&mut s.sim, *target);
+        }
+        s.external_force = drag.is_some();
+        if let Err(e) = s.step(ch) {
+            out.failures.push(format!("guard stop: {e}"));
+            break;
+        }
+        if s.mode == Mode::Simulated {
+            monitor.observe(&s);
+            // Energy: not while the drag spring pulls (its work is not measured); the budget
+            // starts over when it lets go.
+            if drag.is_none()
+                && let Some(b) = s.energy_budget()
+            {
+                let ke = s.sim.kinetic_energy();
+                let excess = ke - (ENERGY_SLACK_FACTOR * b.budget() + ENERGY_SLACK_J);
+                if excess > energy_excess {
+                    (energy_excess, budget_at_peak) = (excess, b.budget());
+                }
+            }
+        }
+        let finite = (0..s.sim.body_count()).all(|i| {
+            let b = s.sim.state(i);
+            b.pose.is_finite() && b.linvel.is_finite() && b.angvel.is_finite()
+        });
+        if !finite {
+            out.failures.push(format!("non-finite state at {t:.3} s"));
+            break;
+        }
+    }
+    out.simulated_s = s.time - start;
+    out.wall_s = started.elapsed().as_secs_f64();
+    let (gap, _, _) = monitor.worst();
+    out.worst_gap_mm = gap.gap_mm;
+    out.worst_gap_joint = gap.joint.clone();
+    out.energy_excess_j = energy_excess;
+    if gap.gap_mm > opts.max_gap_mm {
+        out.failures.push(format!(
+            "joint '{}' opened {:.1} mm (bar {} mm)",
+            gap.joint, gap.gap_mm, opts.max_gap_mm
+        ));
+    }
+    if energy_excess > 0.0 {
+        out.failures.push(format!(
+            "kinetic energy {energy_excess:.0} J over {ENERGY_SLACK_FACTOR} × the budget ({budget_at_peak:.0} J) + {ENERGY_SLACK_J} J"
+        ));
+    }
+    out
+}

@@ -38,7 +38,7 @@ impl Default for Bar {
 /// seconds have passed since the last impact.
 const EXTEND_AFTER_IMPACT_S: f64 = 2.5;
 /// A drop starts with the lowest point of the character this high above the ground, m.
-const DROP_CLEARANCE: f32 = 0.01;
+pub const DROP_CLEARANCE: f32 = 0.01;
 /// No run is simulated longer than this, s.
 const MAX_SECONDS: f64 = 12.0;
 

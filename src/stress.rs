@@ -12,14 +12,13 @@
 //! where the ragdoll falls or would stand up; auto-recovery on or off.
 
 use crate::character::Character;
-use crate::physics_check::{DROP_CLEARANCE, RunMonitor};
+use crate::physics_check::{RunMonitor, place_for_drop};
 use crate::rig::{Gains, Rig};
 use crate::session::{Mode, Session, SessionOptions};
 use crate::sim::drag::{DragSettings, DragSpring};
 use crate::sim::energy::{ENERGY_SLACK_FACTOR, ENERGY_SLACK_J};
 use crate::sim::obstacle::Obstacle;
-use crate::xform::Rigid;
-use glam::{Quat, Vec3};
+use glam::Vec3;
 use serde::Serialize;
 use std::time::Instant;
 
@@ -230,14 +229,9 @@ pub fn run(rig: &Rig, ch: &Character, plan: &Plan, opts: &StressOptions) -> Outc
             return out;
         }
     };
-    // A drop starts standing just above the ground, as in the physics check (a model's rest
-    // pose may sit below or above it).
-    let lowest = s.lowest_point();
-    if clip.is_none() && rig.sim.ground && lowest.is_finite() {
-        s.place_root(
-            ch,
-            Rigid::new(Quat::IDENTITY, Vec3::Y * (DROP_CLEARANCE - lowest)),
-        );
+    // A drop starts standing just above the ground, as in the physics check.
+    if clip.is_none() {
+        place_for_drop(&mut s, ch);
     }
     if let Some(o) = plan
         .obstacle

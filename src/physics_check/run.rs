@@ -83,6 +83,18 @@ pub struct RunReport {
     pub joints: Vec<JointPeak>,
 }
 
+/// Lift (or lower) a session's character so that its lowest point is [`DROP_CLEARANCE`] above
+/// the ground, where a drop starts (a model's rest pose may sit below or above the ground).
+pub fn place_for_drop(session: &mut Session, ch: &Character) {
+    let lowest = session.lowest_point();
+    if session.sim.rig().sim.ground && lowest.is_finite() {
+        session.place_root(
+            ch,
+            Rigid::new(Quat::IDENTITY, Vec3::Y * (DROP_CLEARANCE - lowest)),
+        );
+    }
+}
+
 /// Run one case on a rig.
 pub fn run_case(rig: &Rig, ch: &Character, case: &Case, bar: &Bar) -> RunReport {
     let (clip, t0) = match &case.start {
@@ -128,11 +140,8 @@ pub fn run_case(rig: &Rig, ch: &Character, case: &Case, bar: &Bar) -> RunReport 
     // A drop starts standing on the ground (a model's rest pose may sit below or above it);
     // a clip starts where the clip puts it, and any penetration of the ground is reported.
     let lowest = session.lowest_point();
-    if case.is_drop() && rig.sim.ground && lowest.is_finite() {
-        session.place_root(
-            ch,
-            Rigid::new(Quat::IDENTITY, Vec3::Y * (DROP_CLEARANCE - lowest)),
-        );
+    if case.is_drop() {
+        place_for_drop(&mut session, ch);
     } else if rig.sim.ground && lowest < 0.0 {
         report.start_ground_penetration_mm = -lowest * 1000.0;
     }

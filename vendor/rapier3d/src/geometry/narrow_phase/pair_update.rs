@@ -326,8 +326,12 @@ pub(super) fn process_pair(
         let contact_skin_sum = co1.contact_skin() + co2.contact_skin();
         let soft_ccd_prediction1 = rb1.map(|rb| rb.soft_ccd_prediction()).unwrap_or(0.0);
         let soft_ccd_prediction2 = rb2.map(|rb| rb.soft_ccd_prediction()).unwrap_or(0.0);
-        let effective_prediction_distance = if soft_ccd_prediction1 > 0.0
-            || soft_ccd_prediction2 > 0.0
+        // Nothing tunnels through a half-space (everything below its plane is in contact), so
+        // soft CCD would add only far speculative points against it: skipped.
+        let against_halfspace =
+            co1.shape().as_halfspace().is_some() || co2.shape().as_halfspace().is_some();
+        let effective_prediction_distance = if !against_halfspace
+            && (soft_ccd_prediction1 > 0.0 || soft_ccd_prediction2 > 0.0)
         {
             let aabb1 = co1.compute_collision_aabb(0.0);
             let aabb2 = co2.compute_collision_aabb(0.0);

@@ -9,11 +9,12 @@
 //! doctor accepts (finite, ≥ 0, weight in [0, 1]); up to three hits on random bodies in random
 //! directions, each up to [`StressOptions::max_hit_dv`] × the mass of the body hit; sometimes a
 //! drag spring pulling a body for a while; sometimes an obstacle (a box, a wall or a slope)
-//! where the ragdoll falls or would stand up; auto-recovery on or off.
+//! where the ragdoll falls or would stand up, placed clear of it ([`place_obstacle`]);
+//! auto-recovery on or off.
 
 use crate::character::Character;
 use crate::physics_check::{RunMonitor, place_for_drop};
-use crate::rig::{Gains, Rig};
+use crate::rig::{Gains, Rig, Shape};
 use crate::session::{Mode, Session, SessionOptions};
 use crate::sim::drag::{DragSettings, DragSpring};
 use crate::sim::energy::{ENERGY_SLACK_FACTOR, ENERGY_SLACK_J};
@@ -201,6 +202,50 @@ fn with_gains(rig: &Rig, plan: &Plan) -> Rig {
     rig
 }
 
+/// How far an obstacle stays from every body at the switch, m.
+pub const OBSTACLE_CLEARANCE: f32 = 0.02;
+
+/// Where a case's obstacle goes: its default place (see [`Obstacle`]) moved under the ragdoll's
+/// centre of mass at the switch, then further along +Z in 0.1 m steps (up to 5 m) until no body
+/// is within [`OBSTACLE_CLEARANCE`] of it. A clip's root motion can carry the character metres
+/// from the origin, and a ragdoll that starts inside a fixed cuboid is thrown out of it with
+/// energy no engine can account for: that tests the scene, not the rig.
+pub fn place_obstacle(o: &Obstacle, s: &Session) -> Obstacle {
+    let rig = s.sim.rig();
+    let (mut sum, mut mass) = (Vec3::ZERO, 0.0);
+    for (i, b) in rig.bodies.iter().enumerate() {
+        sum += s.sim.state(i).pose.translation * b.mass;
+        mass += b.mass;
+    }
+    let com = if mass > 0.0 { sum / mass } else { Vec3::ZERO };
+    let clear = |o: &Obstacle| {
+        rig.bodies.iter().enumerate().all(|(i, b)| {
+            let pose = s.sim.state(i).pose;
+            let (half, radius) = match b.shape {
+                Shape::Capsule {
+                    radius,
+                    half_height,
+                } => (half_height, radius),
+                Shape::Sphere { radius } => (0.0, radius),
+                Shape::Box { half_extents } => (0.0, half_extents.length()),
+            };
+            // Points along the capsule's segment (its local Y axis), each with the radius.
+            (0..=4).all(|k| {
+                let y = -half + 2.0 * half * k as f32 / 4.0;
+                o.signed_distance(pose.transform_point(Vec3::Y * y)) > radius + OBSTACLE_CLEARANCE
+            })
+        })
+    };
+    let mut placed = o.moved(Vec3::new(com.x, 0.0, com.z));
+    for _ in 0..50 {
+        if clear(&placed) {
+            break;
+        }
+        placed = placed.moved(Vec3::Z * 0.1);
+    }
+    placed
+}
+
 /// Run one planned case.
 pub fn run(rig: &Rig, ch: &Character, plan: &Plan, opts: &StressOptions) -> Outcome {
     let started = Instant::now();
@@ -238,6 +283,7 @@ pub fn run(rig: &Rig, ch: &Character, plan: &Plan, opts: &StressOptions) -> Outc
         .as_deref()
         .and_then(|o| Obstacle::parse(o).ok())
     {
+        let o = place_obstacle(&o, &s);
         s.sim.add_obstacle(&o);
     }
     if let Err(e) = s.go_ragdoll(ch) {

@@ -156,3 +156,83 @@ fn every_failing_seed_replays_to_the_same_failures_from_its_printed_command() {
         }
     }
 }
+
+/// A case's obstacle goes where the ragdoll is at the switch, clear of every body: the run
+/// clip's root motion carries the sample metres along +Z, where the default box (1 m ahead of
+/// the origin) would be behind it or inside it.
+#[test]
+fn an_obstacle_is_placed_in_front_of_the_ragdoll_and_clear_of_every_body() {
+    use ragrig::rig::Shape;
+    use ragrig::session::{Session, SessionOptions};
+    use ragrig::sim::obstacle::Obstacle;
+    use ragrig::stress::{OBSTACLE_CLEARANCE, place_obstacle};
+    let p = sample();
+    let ch = p.character.as_ref().unwrap();
+    let mut pushed = 0;
+    for (clip, at) in [("run", 0.9), ("getup_prone", 0.0), ("getup_supine", 0.0)] {
+        let k = ch.clips.iter().position(|c| c.name == clip).unwrap();
+        let t = at * ch.clips[k].duration;
+        let s = Session::with_options(&p.rig, ch, (Some(k), t), SessionOptions::default()).unwrap();
+        let rig = s.sim.rig();
+        let mass: f32 = rig.bodies.iter().map(|b| b.mass).sum();
+        let com = (0..rig.bodies.len())
+            .map(|i| s.sim.state(i).pose.translation * rig.bodies[i].mass)
+            .sum::<glam::Vec3>()
+            / mass;
+        if clip == "run" {
+            assert!(
+                com.z > 1.5,
+                "the run clip should have carried the sample forward: {com}"
+            );
+        }
+        // The nearest approach of each body's shape, sampled finely along its capsule axis.
+        let clearance = |o: &Obstacle| {
+            (0..rig.bodies.len())
+                .map(|i| {
+                    let pose = s.sim.state(i).pose;
+                    let (half, r) = match rig.bodies[i].shape {
+                        Shape::Capsule {
+                            radius,
+                            half_height,
+                        } => (half_height, radius),
+                        Shape::Sphere { radius } => (0.0, radius),
+                        Shape::Box { half_extents } => (0.0, half_extents.length()),
+                    };
+                    (0..=100)
+                        .map(|k| {
+                            let y = -half + 2.0 * half * k as f32 / 100.0;
+                            o.signed_distance(pose.transform_point(glam::Vec3::Y * y)) - r
+                        })
+                        .fold(f32::INFINITY, f32::min)
+                })
+                .fold(f32::INFINITY, f32::min)
+        };
+        for name in ["box", "wall", "slope:30"] {
+            let o = Obstacle::parse(name).unwrap();
+            let placed = place_obstacle(&o, &s);
+            let shift = placed.pose.translation - o.pose.translation;
+            // Moved under the centre of mass (x), then only ever further along +Z, never up.
+            assert!((shift.x - com.x).abs() < 1e-4, "{name}: {shift}");
+            assert!(
+                shift.y.abs() < 1e-6 && shift.z >= com.z - 1e-4,
+                "{name}: {shift}"
+            );
+            assert!(shift.z - com.z <= 5.0 + 1e-3, "{name}: {shift}");
+            let c = clearance(&placed);
+            assert!(
+                c > OBSTACLE_CLEARANCE - 0.005,
+                "{name}: {c} m from the nearest body"
+            );
+            // Not pushed further than needed: 0.1 m nearer, it would not be clear (or it is where
+            // the centre of mass put it).
+            if shift.z - com.z > 0.05 {
+                pushed += 1;
+                let nearer = placed.moved(glam::Vec3::Z * -0.1);
+                assert!(clearance(&nearer) <= OBSTACLE_CLEARANCE + 0.005, "{name}");
+            }
+            eprintln!("{clip}: {name} moved {shift}, nearest body {c:.3} m");
+        }
+    }
+    // The lying poses reach past the default places: some obstacles had to be pushed.
+    assert!(pushed > 0);
+}

@@ -159,6 +159,21 @@ impl Obstacle {
         (p - self.top_point()).dot(self.top_normal())
     }
 
+    /// Signed distance of a world point from the cuboid's surface, m (negative inside).
+    pub fn signed_distance(&self, p: Vec3) -> f32 {
+        let q = self.pose.inverse().transform_point(p).abs() - self.half_extents;
+        q.max(Vec3::ZERO).length() + q.max_element().min(0.0)
+    }
+
+    /// The same obstacle moved by `offset` (world, m).
+    pub fn moved(&self, offset: Vec3) -> Obstacle {
+        let mut o = *self;
+        if offset.is_finite() {
+            o.pose.translation += offset;
+        }
+        o
+    }
+
     /// Is the world point's projection along the top normal inside the top face?
     pub fn over_top(&self, p: Vec3) -> bool {
         let l = self.pose.inverse().transform_point(p);
@@ -185,6 +200,22 @@ mod tests {
     }
 
     use super::*;
+
+    #[test]
+    fn signed_distance_is_the_distance_to_the_nearest_face_or_edge() {
+        let b = Obstacle::default_box(); // a 0.5 m cube centred at (0, 0.25, 1)
+        assert!((b.signed_distance(Vec3::new(0.0, 0.25, 1.0)) + 0.25).abs() < 1e-6);
+        assert!((b.signed_distance(Vec3::new(0.0, 0.25, 0.25)) - 0.5).abs() < 1e-6);
+        // Off a vertical edge by (0.3, 0.4) in x and z: 0.5 m.
+        let p = Vec3::new(0.25 + 0.3, 0.25, 0.75 - 0.4);
+        assert!((b.signed_distance(p) - 0.5).abs() < 1e-6);
+        // A turned cuboid: a point on the slope's top face is at distance 0.
+        let s = Obstacle::slope(30.0);
+        assert!(s.signed_distance(s.top_point()).abs() < 1e-5);
+        let moved = b.moved(Vec3::new(2.0, 0.0, 0.0));
+        assert!((moved.signed_distance(Vec3::new(2.0, 0.25, 0.25)) - 0.5).abs() < 1e-6);
+        assert_eq!(b.moved(Vec3::NAN), b);
+    }
 
     #[test]
     fn slope_surface_starts_on_the_ground_and_rises_at_its_angle() {

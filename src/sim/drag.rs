@@ -18,9 +18,10 @@ pub struct DragSettings {
     pub frequency_hz: f32,
     pub damping_ratio: f32,
     /// Largest force, in multiples of the rig's simulated weight (M·g). The default, 2, lifts
-    /// the whole ragdoll by one body and accelerates it at up to 1 g; at 10 (a 9 g yank on a
-    /// hand) the joints between the grabbed body and the rest opened by up to 61 mm on the
-    /// sample (`ragrig stress`, 13 of 200 seeds with a drag over the 10 mm bar; 0 at 2).
+    /// the whole ragdoll by one body and accelerates it at up to 1 g. At 10 (a 9 g yank on a
+    /// hand) the joints between the grabbed body and the rest opened: `ragrig stress` on the
+    /// sample, 200 seeds, 14 cases with a drag opened a joint past 10 mm (up to 156 mm); at 2,
+    /// 4 (each with an obstacle in the way as well).
     pub max_force_weights: f32,
 }
 

@@ -43,8 +43,10 @@ fn bad_rig_files_name_the_line() {
     bad.insert_str(idx + "[[body]]\n".len(), "colour = \"red\"\n");
     let line = bad[..idx].lines().count() + 2;
     let e = parse_rig(&bad).unwrap_err();
+    assert_eq!(e.line(), Some(line), "{e}");
+    let shown = e.to_string();
     assert!(
-        e.contains(&format!("line {line}")) && e.contains("colour"),
+        shown.contains(&format!("line {line}")) && shown.contains("colour"),
         "{e}"
     );
     // Wrong type.
@@ -52,10 +54,21 @@ fn bad_rig_files_name_the_line() {
     let bad = good.replacen(substeps_line, "substeps = \"eight\"", 1);
     let e = parse_rig(&bad).unwrap_err();
     let line = bad.lines().position(|l| l.starts_with("substeps")).unwrap() + 1;
-    assert!(e.contains(&format!("line {line}")), "{e}");
+    assert_eq!(e.line(), Some(line), "{e}");
+    assert!(e.to_string().contains(&format!("line {line}")), "{e}");
     // Unsupported version.
     let bad = good.replacen("format_version = 1", "format_version = 7", 1);
-    assert!(parse_rig(&bad).unwrap_err().contains("format_version 7"));
+    let e = parse_rig(&bad).unwrap_err();
+    assert_eq!(
+        e.line(),
+        Some(
+            good.lines()
+                .position(|l| l.starts_with("format_version"))
+                .unwrap()
+                + 1
+        )
+    );
+    assert!(e.to_string().contains("format_version 7"), "{e}");
     // Not TOML at all.
     assert!(parse_rig("[[body]\nname = ").is_err());
 }
@@ -102,8 +115,12 @@ fn the_engine_is_written_only_when_it_is_not_rapier_and_bad_names_are_refused() 
     let bad = jolt.replace("engine = \"jolt\"", "engine = \"physx\"");
     let line = bad.lines().position(|l| l.starts_with("engine")).unwrap() + 1;
     let e = parse_rig(&bad).unwrap_err();
+    assert_eq!(e.line(), Some(line), "{e}");
+    let shown = e.to_string();
     assert!(
-        e.contains(&format!("line {line}")) && e.contains("[sim] engine") && e.contains("physx"),
+        shown.contains(&format!("line {line}"))
+            && shown.contains("[sim] engine")
+            && shown.contains("physx"),
         "{e}"
     );
 }

@@ -18,8 +18,54 @@ pub enum RigError {
         path: PathBuf,
         source: std::io::Error,
     },
-    #[error("{path}: {message}")]
-    Parse { path: PathBuf, message: String },
+    #[error("{path}: {error}")]
+    Parse { path: PathBuf, error: RigParseError },
+}
+
+/// What is wrong with a rig file's text, and on which line.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum RigParseError {
+    /// Not TOML, or a field missing or of the wrong type: the TOML parser's own message,
+    /// which names the line and column and quotes the line.
+    #[error("{message}")]
+    Syntax {
+        /// 1-based.
+        line: Option<usize>,
+        message: String,
+    },
+    /// Valid TOML that ragrig cannot use (an unsupported version, an unknown engine, a
+    /// group with both kinds of gains).
+    #[error("{}{message}", line.map_or(String::new(), |l| format!("line {l}: ")))]
+    Content {
+        /// 1-based; None when the offending key is not written in the file.
+        line: Option<usize>,
+        message: String,
+    },
+}
+
+impl RigParseError {
+    /// The 1-based line of the problem, when known.
+    pub fn line(&self) -> Option<usize> {
+        match self {
+            RigParseError::Syntax { line, .. } | RigParseError::Content { line, .. } => *line,
+        }
+    }
+
+    fn syntax(text: &str, e: &toml::de::Error) -> Self {
+        RigParseError::Syntax {
+            line: e
+                .span()
+                .map(|r| text[..r.start.min(text.len())].matches('\n').count() + 1),
+            message: e.to_string().trim_end().to_owned(),
+        }
+    }
+
+    fn content(text: &str, key_prefix: &str, message: String) -> Self {
+        RigParseError::Content {
+            line: line_of(text, key_prefix),
+            message,
+        }
+    }
 }
 
 /// Read and parse a rig file.
@@ -28,9 +74,9 @@ pub fn load_rig(path: &Path) -> Result<Rig, RigError> {
         path: path.to_path_buf(),
         source,
     })?;
-    parse_rig(&text).map_err(|message| RigError::Parse {
+    parse_rig(&text).map_err(|error| RigError::Parse {
         path: path.to_path_buf(),
-        message,
+        error,
     })
 }
 
@@ -242,20 +288,23 @@ fn pose(p: &FilePose) -> Rigid {
     Rigid::new(Quat::from_array(p.rotation), Vec3::from(p.translation))
 }
 
-/// Parse rig TOML text. Errors carry the line and column.
-pub fn parse_rig(text: &str) -> Result<Rig, String> {
-    let f: FileRig = toml::from_str(text).map_err(|e| e.to_string().trim_end().to_owned())?;
+/// Parse rig TOML text. Errors carry the line (and, from the TOML parser, the column).
+pub fn parse_rig(text: &str) -> Result<Rig, RigParseError> {
+    let f: FileRig = toml::from_str(text).map_err(|e| RigParseError::syntax(text, &e))?;
     if f.format_version != FORMAT_VERSION {
-        return Err(format!(
-            "{}format_version {} is not supported (this ragrig reads version {FORMAT_VERSION})",
-            line_of(text, "format_version"),
-            f.format_version
+        return Err(RigParseError::content(
+            text,
+            "format_version",
+            format!(
+                "format_version {} is not supported (this ragrig reads version {FORMAT_VERSION})",
+                f.format_version
+            ),
         ));
     }
     let engine = match f.sim.as_ref().and_then(|s| s.engine.as_deref()) {
         None => SimEngine::Rapier,
         Some(e) => SimEngine::parse(e)
-            .map_err(|m| format!("{}[sim] engine: {m}", line_of(text, "engine")))?,
+            .map_err(|m| RigParseError::content(text, "engine", format!("[sim] engine: {m}")))?,
     };
     let sim = f.sim.map_or_else(SimSettings::default, |s| SimSettings {
         engine,
@@ -332,9 +381,12 @@ pub fn parse_rig(text: &str) -> Result<Rig, String> {
                 damping_ratio,
             },
             _ => {
-                return Err(format!(
-                    "{}group.{name}: give either kp and kd, or frequency_hz and damping_ratio",
-                    line_of(text, &format!("[group.{name}]"))
+                return Err(RigParseError::content(
+                    text,
+                    &format!("[group.{name}]"),
+                    format!(
+                        "group.{name}: give either kp and kd, or frequency_hz and damping_ratio"
+                    ),
                 ));
             }
         };
@@ -451,12 +503,12 @@ fn fmt_s(s: &str) -> String {
         .replace('\u{7f}', "\\u007F")
 }
 
-/// "line N: " for the first line of `text` that starts with `prefix` (for errors found after
-/// parsing, which the TOML parser cannot place).
-fn line_of(text: &str, prefix: &str) -> String {
+/// The 1-based number of the first line of `text` that starts with `prefix` (for errors found
+/// after parsing, which the TOML parser cannot place).
+fn line_of(text: &str, prefix: &str) -> Option<usize> {
     text.lines()
         .position(|l| l.trim_start().starts_with(prefix))
-        .map_or(String::new(), |n| format!("line {}: ", n + 1))
+        .map(|n| n + 1)
 }
 
 fn fmt_key(k: &str) -> String {
@@ -669,22 +721,27 @@ mod tests {
     fn unknown_key_is_rejected_with_line_and_column() {
         let text = "format_version = 1\n[model]\npath = \"a.glb\"\ncolour = 3\n";
         let e = parse_rig(text).unwrap_err();
-        assert!(e.contains("line 4"), "{e}");
-        assert!(e.contains("colour"), "{e}");
+        assert_eq!(e.line(), Some(4), "{e}");
+        assert!(matches!(e, RigParseError::Syntax { .. }), "{e}");
+        let shown = e.to_string();
+        assert!(shown.contains("line 4") && shown.contains("colour"), "{e}");
     }
 
     #[test]
     fn wrong_type_is_rejected_with_line() {
         let text = "format_version = 1\n[model]\npath = \"a.glb\"\n[sim]\ndt = \"fast\"\n";
         let e = parse_rig(text).unwrap_err();
-        assert!(e.contains("line 5"), "{e}");
+        assert_eq!(e.line(), Some(5), "{e}");
+        assert!(e.to_string().contains("line 5"), "{e}");
     }
 
     #[test]
     fn gains_need_exactly_one_form() {
         let text = "format_version = 1\n[model]\npath = \"a.glb\"\n[group.arm]\nkp = 1.0\nmax_torque = 2.0\n";
         let e = parse_rig(text).unwrap_err();
-        assert!(e.contains("group.arm") && e.contains("line 4"), "{e}");
+        assert_eq!(e.line(), Some(4), "{e}");
+        assert!(matches!(e, RigParseError::Content { .. }), "{e}");
+        assert!(e.to_string().starts_with("line 4: group.arm:"), "{e}");
     }
 
     #[test]
@@ -726,10 +783,11 @@ mod tests {
         let e =
             parse_rig("format_version = 1\n[model]\npath = \"a.glb\"\n[clips]\nsprint = \"x\"\n")
                 .unwrap_err();
-        assert!(e.contains("line 5") && e.contains("sprint"), "{e}");
+        assert_eq!(e.line(), Some(5), "{e}");
+        assert!(e.to_string().contains("sprint"), "{e}");
         let e = parse_rig("format_version = 1\n[model]\npath = \"a.glb\"\nrest_pose = \"t\"\n")
             .unwrap_err();
-        assert!(e.contains("line 4"), "{e}");
+        assert_eq!(e.line(), Some(4), "{e}");
     }
 
     #[test]

@@ -15,6 +15,6 @@ pub mod rest;
 
 pub use clip_roles::{ClipRole, ClipRoles};
 pub use doctor::{Finding, Fix, Severity, Subject, apply_fix, diagnose};
-pub use format::{RigError, load_rig, parse_rig, save_rig, write_rig};
+pub use format::{RigError, RigParseError, load_rig, parse_rig, save_rig, write_rig};
 pub use gate::{RigRefused, check_rig};
 pub use model::*;

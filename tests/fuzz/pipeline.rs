@@ -53,8 +53,11 @@ pub fn run_rig_text(ctx: &RigContext, text: &str, stats: &Stats) -> Result<(), S
         Ok(r) => r,
         Err(e) => {
             stats.count("parse error");
-            return if e.trim().is_empty() {
+            let lines = text.lines().count().max(1);
+            return if e.to_string().trim().is_empty() {
                 Err("a parse error without a message".into())
+            } else if e.line().is_some_and(|l| l == 0 || l > lines + 1) {
+                Err(format!("a parse error on line {:?} of {lines}: {e}", e.line()))
             } else {
                 Ok(())
             };

@@ -213,6 +213,54 @@ fn fit_bad_input_exits_2() {
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
 }
 
+/// The library's fit errors say which option or name is wrong, as a value a caller can match.
+#[test]
+fn fit_errors_are_typed() {
+    use ragrig::fit::FitError;
+    use ragrig::fit::MassMode;
+    let ch = mannequin();
+    let bad = |opts: FitOptions| generate(&ch, "m.glb", &opts).map(|_| ()).unwrap_err();
+    assert_eq!(
+        bad(FitOptions {
+            radius_percentile: 0.0,
+            ..FitOptions::default()
+        }),
+        FitError::RadiusPercentile(0.0)
+    );
+    assert_eq!(
+        bad(FitOptions {
+            mass_mode: MassMode::Density { kg_per_m3: -1.0 },
+            ..FitOptions::default()
+        }),
+        FitError::Density(-1.0)
+    );
+    let e = bad(FitOptions {
+        include: Some(vec!["pelvis".into(), "tail".into()]),
+        ..FitOptions::default()
+    });
+    assert!(
+        matches!(&e, FitError::UnknownRole { name, roles } if name == "tail" && roles.contains("pelvis")),
+        "{e}"
+    );
+    let (rig, _) = generate(&ch, "m.glb", &FitOptions::default()).unwrap();
+    assert_eq!(
+        refit_body(&rig, &ch, "wing", 0.9).map(|_| ()).unwrap_err(),
+        FitError::NoBody("wing".into())
+    );
+    let mut renamed = rig.clone();
+    renamed.bodies[0].bone = "no_such_bone".into();
+    let name = renamed.bodies[0].name.clone();
+    assert_eq!(
+        refit_body(&renamed, &ch, &name, 0.9)
+            .map(|_| ())
+            .unwrap_err(),
+        FitError::BoneNotInModel {
+            body: name,
+            bone: "no_such_bone".into()
+        }
+    );
+}
+
 // ------------------------------------------------------------------ synthetic cylinder
 
 fn node(name: &str, parent: Option<usize>, children: Vec<usize>, t: Vec3) -> Node {

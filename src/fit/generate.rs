@@ -7,6 +7,7 @@ use super::capsule::{
 use super::chains::{ChainOptions, ChainParent, ChainSeed, plan_chains};
 use super::clip_guess::{ChestAxis, ClipGuess, guess_clip_roles};
 use super::collision::overlapping_pairs;
+use super::error::FitError;
 use super::frames::{CharacterFrame, local_frames};
 use super::limits::{LimitFitOptions, LimitFitReport, LimitSource, anatomy_limits, fit_limits};
 use super::mapping::{Mapping, MappingReport};
@@ -18,7 +19,6 @@ use crate::rig::model::{Body, Joint, Rig, Shape};
 use crate::rig::preset::Preset;
 use crate::rig::{ClipRole, ClipRoles};
 use crate::xform::{Rigid, frame_from_x_y};
-use anyhow::{Context as _, bail};
 use glam::{Quat, Vec3};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -240,19 +240,16 @@ pub fn generate(
     ch: &Character,
     model_path: &str,
     opts: &FitOptions,
-) -> anyhow::Result<(Rig, FitReport)> {
+) -> Result<(Rig, FitReport), FitError> {
     if !(opts.radius_percentile > 0.0 && opts.radius_percentile <= 1.0) {
-        bail!(
-            "radius percentile {} must be in (0, 1]",
-            opts.radius_percentile
-        );
+        return Err(FitError::RadiusPercentile(opts.radius_percentile));
     }
     match opts.mass_mode {
         MassMode::Segments if !(opts.total_mass_kg > 0.0 && opts.total_mass_kg.is_finite()) => {
-            bail!("total mass {} kg must be positive", opts.total_mass_kg)
+            return Err(FitError::TotalMass(opts.total_mass_kg));
         }
         MassMode::Density { kg_per_m3 } if !(kg_per_m3 > 0.0 && kg_per_m3.is_finite()) => {
-            bail!("density {kg_per_m3} kg/m³ must be positive")
+            return Err(FitError::Density(kg_per_m3));
         }
         _ => {}
     }
@@ -274,11 +271,9 @@ pub fn generate(
     if let Some(include) = &opts.include {
         let mut keep = Vec::new();
         for name in include {
-            keep.push(Role::parse(name).with_context(|| {
-                format!(
-                    "'{name}' is not a role (roles: {})",
-                    Role::ALL.map(|r| r.name()).join(", ")
-                )
+            keep.push(Role::parse(name).ok_or_else(|| FitError::UnknownRole {
+                name: name.clone(),
+                roles: Role::ALL.map(|r| r.name()).join(", "),
             })?);
         }
         present.retain(|r, _| keep.contains(r));
@@ -296,10 +291,9 @@ pub fn generate(
         Vec::new()
     };
     if roles.is_empty() && chains.is_empty() {
-        bail!(
-            "no humanoid found (names and the skeleton's shape) and no bone carries at least {} vertices for a chain body",
-            opts.chains.min_vertices
-        );
+        return Err(FitError::NothingToRig {
+            min_vertices: opts.chains.min_vertices,
+        });
     }
     let nh = roles.len();
 
@@ -407,10 +401,10 @@ pub fn generate(
             &human
         };
         if !limits_from.apply_joint(&mut j, jtype, r.side == Some(Side::Right)) {
-            bail!(
-                "preset '{}' has no limits for joint type '{jtype}'",
-                opts.preset.name
-            );
+            return Err(FitError::PresetWithoutLimits {
+                preset: opts.preset.name.clone(),
+                joint_type: jtype.to_owned(),
+            });
         }
         rig.joints.push(j);
         joint_types.push(jtype.to_owned());

@@ -14,6 +14,7 @@ pub mod chains;
 pub mod clip_guess;
 pub mod collision;
 pub mod envelope;
+pub mod error;
 pub mod frames;
 pub mod generate;
 pub mod humanoid;
@@ -29,6 +30,7 @@ pub mod topology;
 
 pub use chains::ChainOptions;
 pub use clip_guess::{ClipGuess, guess_clip_roles};
+pub use error::FitError;
 pub use generate::{BodyReport, FitOptions, FitReport, JointReport, RestPoseReport, generate};
 pub use humanoid::map_character;
 pub use limits::{LimitFitOptions, LimitFitReport, fit_limits};

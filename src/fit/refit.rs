@@ -5,6 +5,7 @@
 use super::capsule::{
     BodySeed, CapsuleFit, FitSettings, body_points, character_floor, character_height, fit_seed,
 };
+use super::error::FitError;
 use super::frames::CharacterFrame;
 use super::mapping::map_humanoid;
 use super::names::{Side, side_of};
@@ -12,7 +13,6 @@ use super::role::Role;
 use crate::character::Character;
 use crate::rig::model::{Rig, Shape, WORLD};
 use crate::xform::Rigid;
-use anyhow::{Context as _, bail};
 
 /// The rig with body `body`'s capsule fitted again (offset and shape only), and the fit.
 pub fn refit_body(
@@ -20,13 +20,13 @@ pub fn refit_body(
     ch: &Character,
     body: &str,
     radius_percentile: f32,
-) -> anyhow::Result<(Rig, CapsuleFit)> {
+) -> Result<(Rig, CapsuleFit), FitError> {
     let sk = &ch.skeleton;
     let target = rig
         .body_index(body)
-        .with_context(|| format!("no body named '{body}'"))?;
+        .ok_or_else(|| FitError::NoBody(body.to_owned()))?;
     if !(radius_percentile > 0.0 && radius_percentile <= 1.0) {
-        bail!("radius percentile {radius_percentile} must be in (0, 1]");
+        return Err(FitError::RadiusPercentile(radius_percentile));
     }
     let world = sk.world_rigid(&sk.rest_pose());
     let mapping = map_humanoid(sk, &ch.joint_nodes(), &rig.mapping);
@@ -41,10 +41,10 @@ pub fn refit_body(
     };
     let nodes: Vec<Option<usize>> = (0..rig.bodies.len()).map(node_of).collect();
     if nodes[target].is_none() {
-        bail!(
-            "body '{body}': bone '{}' is not in the model",
-            rig.bodies[target].bone
-        );
+        return Err(FitError::BoneNotInModel {
+            body: body.to_owned(),
+            bone: rig.bodies[target].bone.clone(),
+        });
     }
     let mut seeds = Vec::new();
     let mut target_seed = 0;

@@ -57,7 +57,10 @@ pub fn run_rig_text(ctx: &RigContext, text: &str, stats: &Stats) -> Result<(), S
             return if e.to_string().trim().is_empty() {
                 Err("a parse error without a message".into())
             } else if e.line().is_some_and(|l| l == 0 || l > lines + 1) {
-                Err(format!("a parse error on line {:?} of {lines}: {e}", e.line()))
+                Err(format!(
+                    "a parse error on line {:?} of {lines}: {e}",
+                    e.line()
+                ))
             } else {
                 Ok(())
             };

@@ -241,65 +241,230 @@ pub fn generate(
     model_path: &str,
     opts: &FitOptions,
 ) -> Result<(Rig, FitReport), FitError> {
+    check_options(opts)?;
+    let ch: &Character = &ch.with_rest_pose(opts.rest_pose);
+    let sk = &ch.skeleton;
+    let mapping: Mapping = super::humanoid::map_character(ch, &opts.manual_mapping);
+    let world = sk.world_rigid(&sk.rest_pose());
+    let cf = CharacterFrame::from_rest(&world, &mapping);
+    let height = character_height(ch);
+    let layout = Layout::new(ch, &mapping, opts, height)?;
+
+    // Capsules: humanoid bodies first, then chain bodies.
+    let (body_names, seeds) = body_seeds(ch, &layout);
+    let settings = FitSettings {
+        radius_percentile: opts.radius_percentile,
+        height,
+        left: cf.left,
+        floor: character_floor(ch),
+    };
+    let fits: Vec<CapsuleFit> = fit_bodies(ch, &seeds, &settings);
+    let bone_frames: Vec<Rigid> = seeds
+        .iter()
+        .map(|s| bone_frame(ch, &world, s.node))
+        .collect();
+    let mut rig = Rig::empty(model_path);
+    add_bodies(&mut rig, ch, &seeds, &fits, &bone_frames);
+    let body_world: Vec<Rigid> = (0..rig.bodies.len())
+        .map(|i| bone_frames[i].mul(&rig.bodies[i].offset))
+        .collect();
+
+    let frames = JointFrames {
+        world: &world,
+        cf: &cf,
+        fits: &fits,
+        body_world: &body_world,
+    };
+    let mut joints = humanoid_joints(&mut rig, &layout, &frames, opts)?;
+    chain_joints(&mut rig, &layout, &frames, &body_names, opts, &mut joints);
+    assign_masses(&mut rig, &layout, &joints.pairs, opts);
+    // A light body between two heavy ones (a neck) gets the inertia its joints need.
+    crate::rig::mass::fix_light_links(&mut rig);
+    add_chain_groups(&mut rig, &layout, &fits, opts);
+
+    // Collision filtering.
+    let overlapping = overlapping_pairs(&rig, sk);
+    rig.disabled_pairs = overlapping.clone();
+
+    let chest = set_recovery_bodies(&mut rig, &layout, &cf, &body_world, &bone_frames);
+    rig.mapping = opts.manual_mapping.clone();
+    rig.rest_pose = opts.rest_pose;
+    let mut notes = layout.notes(&body_names);
+    let chest_axis = layout.humanoid.then(|| {
+        let i = layout
+            .roles
+            .iter()
+            .position(|r| r.segment == Segment::Chest)
+            .unwrap_or(chest);
+        let node = seeds[i].node;
+        ChestAxis {
+            node,
+            forward_in_bone: world[node].rotation.inverse() * cf.forward,
+        }
+    });
+    let clip_roles = assign_clip_roles(
+        ch,
+        height,
+        chest_axis,
+        layout.humanoid,
+        &opts.clip_roles,
+        &mut notes,
+    );
+    rig.clip_roles = clip_roles
+        .iter()
+        .map(|g| (g.role, g.clip.clone()))
+        .collect();
+
+    // Limits once the frames exist, then the drives' damping on the limbs they place.
+    let (mut rig, limit_source, limits) = fit_limits_by_source(rig, ch, opts.limits, &mut notes);
+    damp_drives_noted(&mut rig, &mut notes);
+
+    let (bodies, quality_range) = body_reports(&rig, &fits);
+    let report = FitReport {
+        preset: opts.preset.name.clone(),
+        height,
+        mapping: mapping.report(sk, &ch.joint_nodes()),
+        bodies,
+        joints: rig
+            .joints
+            .iter()
+            .zip(&joints.types)
+            .map(|(j, t)| JointReport {
+                name: j.name.clone(),
+                parent: j.parent.clone(),
+                child: j.child.clone(),
+                joint_type: t.clone(),
+                group: j.group.clone(),
+            })
+            .collect(),
+        disabled_pairs: overlapping,
+        total_mass_kg: rig.total_mass(),
+        quality_range,
+        rest_pose: RestPoseReport {
+            used: opts.rest_pose,
+            bind_available: ch.rest_poses.bind.is_some(),
+            difference: ch.rest_poses.difference.clone(),
+            summary: ch.rest_poses.describe(opts.rest_pose),
+        },
+        clip_roles,
+        notes,
+        limit_source,
+        limits,
+    };
+    Ok((rig, report))
+}
+
+/// Options the fit cannot work with.
+fn check_options(opts: &FitOptions) -> Result<(), FitError> {
     if !(opts.radius_percentile > 0.0 && opts.radius_percentile <= 1.0) {
         return Err(FitError::RadiusPercentile(opts.radius_percentile));
     }
     match opts.mass_mode {
         MassMode::Segments if !(opts.total_mass_kg > 0.0 && opts.total_mass_kg.is_finite()) => {
-            return Err(FitError::TotalMass(opts.total_mass_kg));
+            Err(FitError::TotalMass(opts.total_mass_kg))
         }
         MassMode::Density { kg_per_m3 } if !(kg_per_m3 > 0.0 && kg_per_m3.is_finite()) => {
-            return Err(FitError::Density(kg_per_m3));
+            Err(FitError::Density(kg_per_m3))
         }
-        _ => {}
+        _ => Ok(()),
     }
-    let ch: &Character = &ch.with_rest_pose(opts.rest_pose);
-    let sk = &ch.skeleton;
-    let mapping: Mapping = super::humanoid::map_character(ch, &opts.manual_mapping);
-    // A humanoid needs a pelvis and a pair of legs or arms; anything less is a chain skeleton
-    // (a creature whose bones happen to be called `head` or `spine`).
-    let has = |r: Role| mapping.nodes.contains_key(&r);
-    let pair =
-        |seg: Segment| has(Role::sided(seg, Side::Left)) && has(Role::sided(seg, Side::Right));
-    let humanoid =
-        has(Role::centre(Segment::Pelvis)) && (pair(Segment::Thigh) || pair(Segment::UpperArm));
-    let mut present: BTreeMap<Role, usize> = if humanoid {
-        mapping.nodes.clone()
-    } else {
-        BTreeMap::new()
-    };
-    if let Some(include) = &opts.include {
-        let mut keep = Vec::new();
-        for name in include {
-            keep.push(Role::parse(name).ok_or_else(|| FitError::UnknownRole {
-                name: name.clone(),
-                roles: Role::ALL.map(|r| r.name()).join(", "),
-            })?);
-        }
-        present.retain(|r, _| keep.contains(r));
-    }
-    let roles: Vec<Role> = Role::ALL
-        .into_iter()
-        .filter(|r| present.contains_key(r))
-        .collect();
-    let world = sk.world_rigid(&sk.rest_pose());
-    let cf = CharacterFrame::from_rest(&world, &mapping);
-    let height = character_height(ch);
-    let chains: Vec<ChainSeed> = if opts.chains.enabled || !humanoid {
-        plan_chains(ch, &present, &opts.chains, height)
-    } else {
-        Vec::new()
-    };
-    if roles.is_empty() && chains.is_empty() {
-        return Err(FitError::NothingToRig {
-            min_vertices: opts.chains.min_vertices,
-        });
-    }
-    let nh = roles.len();
+}
 
-    // Capsules: humanoid bodies first, then chain bodies.
-    let mut body_names: Vec<String> = roles.iter().map(|r| r.name()).collect();
-    for c in &chains {
+/// What gets a body: the humanoid roles found (in [`Role::ALL`] order, with their nodes) and
+/// the chains of bones outside them.
+struct Layout {
+    humanoid: bool,
+    roles: Vec<Role>,
+    present: BTreeMap<Role, usize>,
+    chains: Vec<ChainSeed>,
+}
+
+impl Layout {
+    fn new(
+        ch: &Character,
+        mapping: &Mapping,
+        opts: &FitOptions,
+        height: f32,
+    ) -> Result<Layout, FitError> {
+        // A humanoid needs a pelvis and a pair of legs or arms; anything less is a chain
+        // skeleton (a creature whose bones happen to be called `head` or `spine`).
+        let has = |r: Role| mapping.nodes.contains_key(&r);
+        let pair =
+            |seg: Segment| has(Role::sided(seg, Side::Left)) && has(Role::sided(seg, Side::Right));
+        let humanoid =
+            has(Role::centre(Segment::Pelvis)) && (pair(Segment::Thigh) || pair(Segment::UpperArm));
+        let mut present: BTreeMap<Role, usize> = if humanoid {
+            mapping.nodes.clone()
+        } else {
+            BTreeMap::new()
+        };
+        if let Some(include) = &opts.include {
+            let mut keep = Vec::new();
+            for name in include {
+                keep.push(Role::parse(name).ok_or_else(|| FitError::UnknownRole {
+                    name: name.clone(),
+                    roles: Role::ALL.map(|r| r.name()).join(", "),
+                })?);
+            }
+            present.retain(|r, _| keep.contains(r));
+        }
+        let roles: Vec<Role> = Role::ALL
+            .into_iter()
+            .filter(|r| present.contains_key(r))
+            .collect();
+        let chains: Vec<ChainSeed> = if opts.chains.enabled || !humanoid {
+            plan_chains(ch, &present, &opts.chains, height)
+        } else {
+            Vec::new()
+        };
+        if roles.is_empty() && chains.is_empty() {
+            return Err(FitError::NothingToRig {
+                min_vertices: opts.chains.min_vertices,
+            });
+        }
+        Ok(Layout {
+            humanoid,
+            roles,
+            present,
+            chains,
+        })
+    }
+
+    /// How many humanoid bodies (they come first; chain bodies follow).
+    fn humanoid_bodies(&self) -> usize {
+        self.roles.len()
+    }
+
+    /// The fit's notes about what was found besides a humanoid.
+    fn notes(&self, body_names: &[String]) -> Vec<String> {
+        let mut notes = Vec::new();
+        if !self.humanoid {
+            notes.push(format!(
+                "no humanoid found: a chain ragdoll of {} bodies in {} chain(s)",
+                self.chains.len(),
+                self.chains
+                    .iter()
+                    .map(|c| c.group.as_str())
+                    .collect::<std::collections::BTreeSet<_>>()
+                    .len()
+            ));
+        } else if !self.chains.is_empty() {
+            notes.push(format!(
+                "{} chain bodies for bones outside the humanoid: {}",
+                self.chains.len(),
+                body_names[self.humanoid_bodies()..].join(", ")
+            ));
+        }
+        notes
+    }
+}
+
+/// Every body's name (chain bodies named after their bone, made unique) and capsule seed.
+fn body_seeds(ch: &Character, layout: &Layout) -> (Vec<String>, Vec<BodySeed>) {
+    let sk = &ch.skeleton;
+    let nh = layout.humanoid_bodies();
+    let mut body_names: Vec<String> = layout.roles.iter().map(|r| r.name()).collect();
+    for c in &layout.chains {
         let base = super::chains::slug(&sk.nodes[c.node].name);
         let mut name = base.clone();
         let mut k = 2;
@@ -309,19 +474,21 @@ pub fn generate(
         }
         body_names.push(name);
     }
-    let mut seeds: Vec<BodySeed> = roles
+    let mut seeds: Vec<BodySeed> = layout
+        .roles
         .iter()
         .map(|&r| BodySeed {
             name: r.name(),
-            node: present[&r],
+            node: layout.present[&r],
             segment: Some(r.segment),
             side: r.side,
-            axis_child: axis_child(r, &present).map(|c| present[&c]),
+            axis_child: axis_child(r, &layout.present).map(|c| layout.present[&c]),
         })
         .collect();
-    for (k, c) in chains.iter().enumerate() {
+    for (k, c) in layout.chains.iter().enumerate() {
         // The capsule runs toward the only chain child, if there is exactly one.
-        let kids: Vec<usize> = chains
+        let kids: Vec<usize> = layout
+            .chains
             .iter()
             .filter(|x| x.parent == ChainParent::Seed(k))
             .map(|x| x.node)
@@ -334,29 +501,33 @@ pub fn generate(
             axis_child: (kids.len() == 1).then(|| kids[0]),
         });
     }
-    let settings = FitSettings {
-        radius_percentile: opts.radius_percentile,
-        height,
-        left: cf.left,
-        floor: character_floor(ch),
-    };
-    let fits: Vec<CapsuleFit> = fit_bodies(ch, &seeds, &settings);
+    (body_names, seeds)
+}
 
-    // Bodies: offsets relative to the node the bone *name* resolves to (what the rig refers to).
-    let mut rig = Rig::empty(model_path);
-    let bone_frame = |node: usize| -> Rigid {
-        let name = &sk.nodes[node].name;
-        world[sk.find(name).unwrap_or(node)]
-    };
-    for (seed, fit) in seeds.iter().zip(&fits) {
+/// The rest-pose world frame of the node a bone *name* resolves to (what the rig refers to; a
+/// name can be shadowed by an earlier node).
+fn bone_frame(ch: &Character, world: &[Rigid], node: usize) -> Rigid {
+    let sk = &ch.skeleton;
+    world[sk.find(&sk.nodes[node].name).unwrap_or(node)]
+}
+
+/// One body per seed with its fitted capsule, placed relative to its bone; masses come later.
+fn add_bodies(
+    rig: &mut Rig,
+    ch: &Character,
+    seeds: &[BodySeed],
+    fits: &[CapsuleFit],
+    bone_frames: &[Rigid],
+) {
+    for ((seed, fit), frame) in seeds.iter().zip(fits).zip(bone_frames) {
         rig.bodies.push(Body {
             name: seed.name.clone(),
-            bone: sk.nodes[seed.node].name.clone(),
+            bone: ch.skeleton.nodes[seed.node].name.clone(),
             shape: Shape::Capsule {
                 radius: fit.radius,
                 half_height: fit.half_height,
             },
-            offset: bone_frame(seed.node).inverse().mul(&fit.t_wc),
+            offset: frame.inverse().mul(&fit.t_wc),
             mass: 0.0,
             inertia_scale: 1.0,
             friction: 0.8,
@@ -364,21 +535,47 @@ pub fn generate(
             simulated: true,
         });
     }
-    let body_world = |rig: &Rig, i: usize| bone_frame(seeds[i].node).mul(&rig.bodies[i].offset);
+}
 
-    // Joints at the child bone's origin, twist along the child bone.
+/// What a joint's frames are built from.
+struct JointFrames<'a> {
+    /// Rest-pose world frames of the skeleton's nodes.
+    world: &'a [Rigid],
+    cf: &'a CharacterFrame,
+    fits: &'a [CapsuleFit],
+    /// Rest-pose world frames of the bodies.
+    body_world: &'a [Rigid],
+}
+
+/// The joints made so far: each one's type (the preset's key, or "chain") and its (parent,
+/// child) body indices.
+struct JointList {
+    types: Vec<String>,
+    pairs: Vec<(usize, usize)>,
+}
+
+/// The humanoid's joints at the child bone's origin, twist along the child bone, with the
+/// preset's limits (the built-in human ones for types it has none for) and gains.
+fn humanoid_joints(
+    rig: &mut Rig,
+    layout: &Layout,
+    f: &JointFrames,
+    opts: &FitOptions,
+) -> Result<JointList, FitError> {
     let human = Preset::human();
-    let mut joint_types: Vec<String> = Vec::new();
-    let mut pairs = Vec::new();
-    for (ci, &r) in roles.iter().enumerate() {
-        let Some(p) = present_parent(r, &present) else {
+    let mut list = JointList {
+        types: Vec::new(),
+        pairs: Vec::new(),
+    };
+    for (ci, &r) in layout.roles.iter().enumerate() {
+        let Some(p) = present_parent(r, &layout.present) else {
             continue;
         };
-        let pi = roles.iter().position(|x| *x == p).unwrap_or(0);
+        let pi = layout.roles.iter().position(|x| *x == p).unwrap_or(0);
         let (jtype, name) = joint_type_and_name(r, p);
-        let rot = cf.joint_rotation(r.segment, r.side, fits[ci].bone_dir);
-        let t_wj = Rigid::new(rot, world[present[&r]].translation);
-        let (fa, fb) = local_frames(&body_world(&rig, pi), &body_world(&rig, ci), &t_wj);
+        let rot = f.cf.joint_rotation(r.segment, r.side, f.fits[ci].bone_dir);
+        let t_wj = Rigid::new(rot, f.world[layout.present[&r]].translation);
+        let (fa, fb) = local_frames(&f.body_world[pi], &f.body_world[ci], &t_wj);
         let mut j = Joint {
             name,
             parent: p.name(),
@@ -407,31 +604,44 @@ pub fn generate(
             });
         }
         rig.joints.push(j);
-        joint_types.push(jtype.to_owned());
-        pairs.push((pi, ci));
+        list.types.push(jtype.to_owned());
+        list.pairs.push((pi, ci));
     }
-    if nh > 0 {
+    if layout.humanoid_bodies() > 0 {
         // Gains: the human defaults for every group, then the preset's own.
         human.apply_gains(&mut rig.groups);
         opts.preset.apply_gains(&mut rig.groups);
     }
-    // Chain joints: X along the child bone, Y from the character's left (or forward).
-    for (k, c) in chains.iter().enumerate() {
+    Ok(list)
+}
+
+/// Chain joints: X along the child bone, Y from the character's left (or forward), the chain
+/// options' limits.
+fn chain_joints(
+    rig: &mut Rig,
+    layout: &Layout,
+    f: &JointFrames,
+    body_names: &[String],
+    opts: &FitOptions,
+    list: &mut JointList,
+) {
+    let nh = layout.humanoid_bodies();
+    for (k, c) in layout.chains.iter().enumerate() {
         let ci = nh + k;
         let pi = match c.parent {
             ChainParent::Seed(p) => nh + p,
-            ChainParent::Role(r) => match roles.iter().position(|x| *x == r) {
+            ChainParent::Role(r) => match layout.roles.iter().position(|x| *x == r) {
                 Some(i) => i,
                 None => continue,
             },
             ChainParent::None => continue,
         };
-        let x = fits[ci].bone_dir;
-        let rot = frame_from_x_y(x, cf.left)
-            .or_else(|| frame_from_x_y(x, cf.forward))
+        let x = f.fits[ci].bone_dir;
+        let rot = frame_from_x_y(x, f.cf.left)
+            .or_else(|| frame_from_x_y(x, f.cf.forward))
             .unwrap_or(Quat::IDENTITY);
-        let t_wj = Rigid::new(rot, world[c.node].translation);
-        let (fa, fb) = local_frames(&body_world(&rig, pi), &body_world(&rig, ci), &t_wj);
+        let t_wj = Rigid::new(rot, f.world[c.node].translation);
+        let (fa, fb) = local_frames(&f.body_world[pi], &f.body_world[ci], &t_wj);
         rig.joints.push(Joint {
             name: format!("{}_joint", body_names[ci]),
             parent: body_names[pi].clone(),
@@ -446,18 +656,22 @@ pub fn generate(
             drive: None,
             collide_connected: false,
         });
-        joint_types.push("chain".into());
-        pairs.push((pi, ci));
+        list.types.push("chain".into());
+        list.pairs.push((pi, ci));
     }
+}
 
-    // Masses: humanoid bodies from the total by segments (or density); chain bodies from their
-    // volume at the humanoid's mean density (the total by volume without a humanoid).
+/// Masses: humanoid bodies from the total by segments (or density); chain bodies from their
+/// volume at the humanoid's mean density (the total by volume without a humanoid); then no
+/// joint joins bodies more than [`MAX_JOINT_RATIO`] apart in mass.
+fn assign_masses(rig: &mut Rig, layout: &Layout, pairs: &[(usize, usize)], opts: &FitOptions) {
+    let nh = layout.humanoid_bodies();
     let shapes: Vec<Shape> = rig.bodies.iter().map(|b| b.shape).collect();
     let volumes: Vec<f32> = shapes.iter().map(crate::rig::mass::volume).collect();
     let mut masses = match opts.mass_mode {
         MassMode::Segments if nh > 0 => {
             let mut m = segment_masses(
-                &roles.iter().map(|r| r.segment).collect::<Vec<_>>(),
+                &layout.roles.iter().map(|r| r.segment).collect::<Vec<_>>(),
                 opts.total_mass_kg,
             );
             let human_pairs: Vec<_> = pairs
@@ -496,22 +710,25 @@ pub fn generate(
         MassMode::Density { kg_per_m3 } => density_masses(&shapes, kg_per_m3),
     };
     let total = match opts.mass_mode {
-        MassMode::Segments if chains.is_empty() || nh == 0 => Some(opts.total_mass_kg),
+        MassMode::Segments if layout.chains.is_empty() || nh == 0 => Some(opts.total_mass_kg),
         _ => None,
     };
-    limit_ratios(&mut masses, &pairs, MAX_JOINT_RATIO, total);
+    limit_ratios(&mut masses, pairs, MAX_JOINT_RATIO, total);
     for (b, m) in rig.bodies.iter_mut().zip(&masses) {
         b.mass = *m;
     }
-    // A light body between two heavy ones (a neck) gets the inertia its joints need.
-    crate::rig::mass::fix_light_links(&mut rig);
-    // Chain groups: frequency form (scale-free), max torque to hold the chain out sideways
-    // twice over: 2 · m_chain · g · length of the chain.
-    for c in &chains {
+}
+
+/// A drive group per chain: frequency form (scale-free), max torque to hold the chain out
+/// sideways twice over: 2 · m_chain · g · length of the chain.
+fn add_chain_groups(rig: &mut Rig, layout: &Layout, fits: &[CapsuleFit], opts: &FitOptions) {
+    let nh = layout.humanoid_bodies();
+    for c in &layout.chains {
         if rig.groups.contains_key(&c.group) {
             continue;
         }
-        let members: Vec<usize> = chains
+        let members: Vec<usize> = layout
+            .chains
             .iter()
             .enumerate()
             .filter(|(_, x)| x.group == c.group)
@@ -532,18 +749,23 @@ pub fn generate(
             },
         );
     }
+}
 
-    // Collision filtering.
-    let overlapping = overlapping_pairs(&rig, sk);
-    rig.disabled_pairs = overlapping.clone();
-
-    // Recovery: pelvis, chest and the character's forward in their frames (a chain rig: its
-    // root body for both).
+/// Recovery's pelvis and chest and the character's forward in their frames (a chain rig: its
+/// root body for both). Returns the chest body's index.
+fn set_recovery_bodies(
+    rig: &mut Rig,
+    layout: &Layout,
+    cf: &CharacterFrame,
+    body_world: &[Rigid],
+    bone_frames: &[Rigid],
+) -> usize {
     let pick = |cands: &[Segment]| {
         cands
             .iter()
             .find_map(|&s| {
-                roles
+                layout
+                    .roles
                     .iter()
                     .position(|r| r.segment == s && r.side.is_none())
             })
@@ -553,60 +775,24 @@ pub fn generate(
     let chest = pick(&[Segment::Chest, Segment::Abdomen, Segment::Pelvis]);
     rig.recovery.pelvis = rig.bodies[pelvis].name.clone();
     rig.recovery.chest = rig.bodies[chest].name.clone();
-    rig.recovery.chest_outward_axis =
-        clean_axis(body_world(&rig, chest).rotation.inverse() * cf.forward);
+    rig.recovery.chest_outward_axis = clean_axis(body_world[chest].rotation.inverse() * cf.forward);
     rig.recovery.stand_forward_axis =
-        clean_axis(bone_frame(seeds[pelvis].node).rotation.inverse() * cf.forward);
-    rig.mapping = opts.manual_mapping.clone();
-    rig.rest_pose = opts.rest_pose;
-    let mut notes = Vec::new();
-    if !humanoid {
-        notes.push(format!(
-            "no humanoid found: a chain ragdoll of {} bodies in {} chain(s)",
-            chains.len(),
-            chains
-                .iter()
-                .map(|c| c.group.as_str())
-                .collect::<std::collections::BTreeSet<_>>()
-                .len()
-        ));
-    } else if !chains.is_empty() {
-        notes.push(format!(
-            "{} chain bodies for bones outside the humanoid: {}",
-            chains.len(),
-            body_names[nh..].join(", ")
-        ));
-    }
-    let chest_axis = humanoid.then(|| {
-        let i = roles
-            .iter()
-            .position(|r| r.segment == Segment::Chest)
-            .unwrap_or(chest);
-        let node = seeds[i].node;
-        ChestAxis {
-            node,
-            forward_in_bone: world[node].rotation.inverse() * cf.forward,
-        }
-    });
-    let clip_roles = assign_clip_roles(
-        ch,
-        height,
-        chest_axis,
-        humanoid,
-        &opts.clip_roles,
-        &mut notes,
-    );
-    rig.clip_roles = clip_roles
-        .iter()
-        .map(|g| (g.role, g.clip.clone()))
-        .collect();
+        clean_axis(bone_frames[pelvis].rotation.inverse() * cf.forward);
+    chest
+}
 
-    // Limits: fitted to the clips (or the anatomical ranges) once the frames exist.
-    let (mut limit_source, mut limits) = (opts.limits, None);
-    match opts.limits {
+/// Limits fitted to the clips (or the anatomical ranges, or left as the preset's), with a note;
+/// the source actually used (clips fall back to the preset on a model without clips).
+fn fit_limits_by_source(
+    rig: Rig,
+    ch: &Character,
+    source: LimitSource,
+    notes: &mut Vec<String>,
+) -> (Rig, LimitSource, Option<LimitFitReport>) {
+    match source {
         LimitSource::Clips if ch.clips.is_empty() => {
             notes.push("the model has no clips: limits from the preset".into());
-            limit_source = LimitSource::Preset;
+            (rig, LimitSource::Preset, None)
         }
         LimitSource::Clips => {
             let (fitted, rep) = fit_limits(&rig, ch, &LimitFitOptions::default());
@@ -616,22 +802,22 @@ pub fn generate(
                 rep.margin_deg,
                 rep.warnings.len()
             ));
-            rig = fitted;
-            limits = Some(rep);
+            (fitted, source, Some(rep))
         }
         LimitSource::Anatomy => {
             let (fitted, rep) = anatomy_limits(&rig, ch, &LimitFitOptions::default().table);
             notes.push("limits from the anatomical range of motion".into());
-            rig = fitted;
-            limits = Some(rep);
+            (fitted, source, Some(rep))
         }
-        LimitSource::Preset => {}
+        LimitSource::Preset => (rig, source, None),
     }
+}
 
-    // Drives damped on this character's limbs (a preset's Kd suits a human's proportions; a
-    // large head or a heavy trunk needs more), measured once the limits have set the joint
-    // frames the limbs are placed by (`rig::damping`).
-    let damped = crate::rig::damping::damp_drives(&mut rig, crate::rig::damping::MIN_DAMPING_RATIO);
+/// Drives damped on this character's limbs (a preset's Kd suits a human's proportions; a large
+/// head or a heavy trunk needs more), measured once the limits have set the joint frames the
+/// limbs are placed by (`rig::damping`); the changes noted.
+fn damp_drives_noted(rig: &mut Rig, notes: &mut Vec<String>) {
+    let damped = crate::rig::damping::damp_drives(rig, crate::rig::damping::MIN_DAMPING_RATIO);
     if !damped.is_empty() {
         let list: Vec<String> = damped.iter().map(|c| c.to_string()).collect();
         notes.push(format!(
@@ -639,11 +825,14 @@ pub fn generate(
             list.join(", ")
         ));
     }
+}
 
+/// Each body's fit for the report, and the range of the fit qualities.
+fn body_reports(rig: &Rig, fits: &[CapsuleFit]) -> (Vec<BodyReport>, Option<[f32; 2]>) {
     let bodies: Vec<BodyReport> = rig
         .bodies
         .iter()
-        .zip(&fits)
+        .zip(fits)
         .map(|(b, f)| BodyReport {
             name: b.name.clone(),
             bone: b.bone.clone(),
@@ -668,36 +857,5 @@ pub fn generate(
             qs.iter().copied().fold(f32::NEG_INFINITY, f32::max),
         ]
     });
-    let report = FitReport {
-        preset: opts.preset.name.clone(),
-        height,
-        mapping: mapping.report(sk, &ch.joint_nodes()),
-        bodies,
-        joints: rig
-            .joints
-            .iter()
-            .zip(&joint_types)
-            .map(|(j, t)| JointReport {
-                name: j.name.clone(),
-                parent: j.parent.clone(),
-                child: j.child.clone(),
-                joint_type: t.clone(),
-                group: j.group.clone(),
-            })
-            .collect(),
-        disabled_pairs: overlapping,
-        total_mass_kg: rig.total_mass(),
-        quality_range,
-        rest_pose: RestPoseReport {
-            used: opts.rest_pose,
-            bind_available: ch.rest_poses.bind.is_some(),
-            difference: ch.rest_poses.difference.clone(),
-            summary: ch.rest_poses.describe(opts.rest_pose),
-        },
-        clip_roles,
-        notes,
-        limit_source,
-        limits,
-    };
-    Ok((rig, report))
+    (bodies, quality_range)
 }

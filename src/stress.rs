@@ -14,7 +14,7 @@
 
 use crate::character::Character;
 use crate::physics_check::{RunMonitor, place_for_drop};
-use crate::rig::{Gains, Rig, Shape};
+use crate::rig::{Gains, Rig, Shape, SimEngine};
 use crate::session::{Mode, Session, SessionOptions};
 use crate::sim::drag::{DragSettings, DragSpring};
 use crate::sim::energy::{ENERGY_SLACK_FACTOR, ENERGY_SLACK_J};
@@ -100,6 +100,15 @@ pub struct Outcome {
     pub energy_excess_j: f32,
     /// What failed, in words (empty: the case passed).
     pub failures: Vec<String>,
+}
+
+/// The command that replays one seed.
+pub fn replay_command(rig: &std::path::Path, seed: u64, seconds: f32, engine: SimEngine) -> String {
+    format!(
+        "ragrig stress {} --first-seed {seed} --seeds 1 --seconds {seconds} --engine {}",
+        rig.display(),
+        engine.name()
+    )
 }
 
 /// The case a seed makes for this rig and character.

@@ -239,3 +239,76 @@ fn the_generate_dialog_applies_its_preview_and_clears_the_selection() {
     assert_eq!(st.status, format!("generated {n} bodies"));
     assert!(!st.generate.open);
 }
+
+/// The Checks pane runs the stress fuzzer in the background and shows, when it is done, the
+/// same cases as the library run on the same seeds (the count that passed, and each failing
+/// seed with its replay command).
+#[test]
+fn the_checks_pane_runs_the_stress_fuzzer_and_lists_what_the_library_finds() {
+    use ragrig::stress::{StressOptions, plan, run};
+    let mut st = sample_state();
+    st.checks.seeds = 3;
+    // Seeds 48-50 at 1 s: seed 49 opens a wrist on rapier (`ragrig stress --first-seed 48
+    // --seeds 3 --seconds 1`), so a failing seed is listed.
+    st.checks.first_seed = 48;
+    st.checks.seconds = 1.0;
+    let mut h = harness(st, panels::checks::ui);
+    h.get_all_by_label("Run stress").next().unwrap().click();
+    let started = std::time::Instant::now();
+    loop {
+        h.run_steps(1);
+        if !h.state().checks.running() {
+            break;
+        }
+        assert!(
+            started.elapsed().as_secs() < 300,
+            "the stress run did not finish"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    h.run_steps(2);
+    // The same seeds through the library.
+    let p = Project::open_rig(&sample_rig()).unwrap();
+    let ch = p.character.as_ref().unwrap();
+    let o = StressOptions {
+        seconds: 1.0,
+        ..StressOptions::default()
+    };
+    let outcomes: Vec<_> = (48..51)
+        .map(|s| run(&p.rig, ch, &plan(s, &p.rig, ch, &o), &o))
+        .collect();
+    let passed = outcomes.iter().filter(|x| x.failures.is_empty()).count();
+    let shown = h.state().checks.run.as_ref().unwrap();
+    assert_eq!(shown.stress.len(), 3);
+    for (a, b) in shown.stress.iter().zip(&outcomes) {
+        assert_eq!(a.plan, b.plan);
+        assert_eq!(a.failures, b.failures);
+    }
+    assert!(
+        h.get_all_by_label(&format!("{passed} of 3 seeds passed"))
+            .next()
+            .is_some()
+    );
+    assert!(passed < 3, "the seeds were chosen to include a failing one");
+    for x in outcomes.iter().filter(|x| !x.failures.is_empty()) {
+        let cmd = format!("--first-seed {} --seeds 1", x.plan.seed);
+        assert!(h.get_all_by_label_contains(&cmd).next().is_some(), "{cmd}");
+    }
+}
+
+/// The physics check cannot start while the rig doctor reports errors; the pane says why.
+#[test]
+fn the_checks_pane_is_off_while_the_rig_has_errors() {
+    let mut st = sample_state();
+    let k = st.doc.rig().joint_index("knee_l").unwrap();
+    st.doc
+        .edit_rig("break", false, |r| r.joints[k].twist_min = f32::NAN);
+    let mut h = harness(st, panels::checks::ui);
+    assert!(h.get_all_by_label_contains("Checks off:").next().is_some());
+    h.get_all_by_label("Run physics check")
+        .next()
+        .unwrap()
+        .click();
+    h.run_steps(2);
+    assert!(h.state().checks.run.is_none());
+}

@@ -5,7 +5,7 @@
 
 use super::{EXIT_FINDINGS, EXIT_OK, print_json};
 use crate::rig::SimEngine;
-use crate::stress::{Outcome, StressOptions, plan, run as run_case};
+use crate::stress::{Outcome, StressOptions, plan, replay_command, run as run_case};
 use serde::Serialize;
 use std::path::Path;
 
@@ -22,15 +22,6 @@ struct Output<'a> {
     /// Wall-clock seconds of the slowest case.
     slowest_case_s: f64,
     failures: Vec<&'a Outcome>,
-}
-
-/// The command that replays one seed.
-pub fn replay_command(rig: &Path, seed: u64, seconds: f32, engine: SimEngine) -> String {
-    format!(
-        "ragrig stress {} --first-seed {seed} --seeds 1 --seconds {seconds} --engine {}",
-        rig.display(),
-        engine.name()
-    )
 }
 
 pub fn run(

@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod caches;
+pub mod checks;
 pub mod commands;
 pub mod compare;
 pub mod dialogs;

@@ -52,6 +52,8 @@ pub struct EditorState {
     pub getup_preview: Option<f32>,
     /// The last run of the scenario suite.
     pub scenarios: Option<Vec<crate::scenario::ScenarioReport>>,
+    /// The Checks pane: the physics check and the stress fuzzer, run in the background.
+    pub checks: crate::editor::checks::ChecksState,
 }
 
 impl EditorState {
@@ -79,6 +81,7 @@ impl EditorState {
             safety_cache: SafetyCache::default(),
             getup_preview: None,
             scenarios: None,
+            checks: Default::default(),
         }
     }
 
@@ -111,6 +114,8 @@ impl EditorState {
         self.safety_cache = SafetyCache::default();
         self.getup_preview = None;
         self.scenarios = None;
+        self.checks.cancel();
+        self.checks = Default::default();
         self.frame_all = true;
     }
 

@@ -43,6 +43,12 @@ pub struct CheckReport {
 /// Run `cases` (e.g. [`matrix`]) on a rig.
 pub fn check(rig: &Rig, ch: &Character, cases: &[Case], bar: &Bar) -> CheckReport {
     let runs: Vec<RunReport> = cases.iter().map(|c| run_case(rig, ch, c, bar)).collect();
+    summarize(bar, runs)
+}
+
+/// The report over runs made one by one with [`run_case`] (as the editor does, for progress):
+/// the worst values and the count of runs that failed the bar.
+pub fn summarize(bar: &Bar, runs: Vec<RunReport>) -> CheckReport {
     let mut w = Worst {
         energy_excess_j: f32::NEG_INFINITY,
         rest_after_impact_s: Some(0.0),

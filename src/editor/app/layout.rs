@@ -15,10 +15,11 @@ pub enum Pane {
     Findings,
     Switch,
     Plots,
+    Checks,
 }
 
 impl Pane {
-    pub const ALL: [Pane; 7] = [
+    pub const ALL: [Pane; 8] = [
         Pane::Outliner,
         Pane::Viewport,
         Pane::Inspector,
@@ -26,6 +27,7 @@ impl Pane {
         Pane::Findings,
         Pane::Switch,
         Pane::Plots,
+        Pane::Checks,
     ];
 
     pub fn title(self) -> &'static str {
@@ -37,6 +39,7 @@ impl Pane {
             Pane::Findings => "Findings",
             Pane::Switch => "Switch",
             Pane::Plots => "Plots",
+            Pane::Checks => "Checks",
         }
     }
 }
@@ -51,9 +54,10 @@ pub fn default_layout() -> Tree<Pane> {
     let inspector = tiles.insert_pane(Pane::Inspector);
     let switch = tiles.insert_pane(Pane::Switch);
     let plots = tiles.insert_pane(Pane::Plots);
+    let checks = tiles.insert_pane(Pane::Checks);
     let left = tiles.insert_vertical_tile(vec![outliner, findings]);
     let centre = tiles.insert_vertical_tile(vec![viewport, timeline]);
-    let right = tiles.insert_tab_tile(vec![inspector, switch, plots]);
+    let right = tiles.insert_tab_tile(vec![inspector, switch, plots, checks]);
     let root = tiles.insert_horizontal_tile(vec![left, centre, right]);
     let set = |tiles: &mut Tiles<Pane>, parent: TileId, shares: &[(TileId, f32)]| {
         if let Some(Tile::Container(egui_tiles::Container::Linear(lin))) = tiles.get_mut(parent) {
@@ -101,6 +105,7 @@ impl egui_tiles::Behavior<Pane> for Behavior<'_> {
                         .show(ui, |ui| panels::switch::ui(ui, self.st));
                 }
                 Pane::Plots => panels::plots::ui(ui, self.st),
+                Pane::Checks => panels::checks::ui(ui, self.st),
             });
         egui_tiles::UiResponse::None
     }

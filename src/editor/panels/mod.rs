@@ -1,6 +1,7 @@
 //! One file per panel. Each is a function of the editor state that draws it and turns clicks
 //! into calls on the document, the live simulation or the dialogs; the work is theirs.
 
+pub mod checks;
 pub mod findings;
 pub mod generate;
 pub mod getup;

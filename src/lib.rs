@@ -13,7 +13,7 @@ pub mod cli;
 pub mod editor;
 pub mod export;
 pub mod fit;
-pub mod geometry;
+pub(crate) mod geometry;
 pub mod glb;
 pub mod physics_check;
 pub mod project;

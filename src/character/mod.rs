@@ -1,12 +1,12 @@
 //! A character read from glTF: node hierarchy (skeleton), skins, skinned meshes and clips.
 
-pub mod clip;
-pub mod error;
+pub(crate) mod clip;
+pub(crate) mod error;
 pub mod import;
-pub mod mesh;
-pub mod pose;
-pub mod rest_pose;
-pub mod skeleton;
+pub(crate) mod mesh;
+pub(crate) mod pose;
+pub(crate) mod rest_pose;
+pub(crate) mod skeleton;
 
 pub use clip::{Clip, Interpolation, Property};
 pub use error::ImportError;

@@ -2,24 +2,24 @@
 //! nothing in the core imports it.
 
 pub mod app;
-pub mod caches;
-pub mod checks;
+pub(crate) mod caches;
+pub(crate) mod checks;
 pub mod commands;
 pub mod compare;
-pub mod dialogs;
+pub(crate) mod dialogs;
 pub mod document;
 pub mod files;
-pub mod history;
+pub(crate) mod history;
 mod lockstep;
 pub mod panels;
-pub mod playback;
+pub(crate) mod playback;
 pub mod render;
 pub mod selection;
-pub mod sim_history;
+pub(crate) mod sim_history;
 pub mod simulation;
 pub mod state;
-pub mod test_hooks;
-pub mod viewport;
+pub(crate) mod test_hooks;
+pub(crate) mod viewport;
 
 use app::{AppOptions, RagrigApp, RunOptions, Start};
 use std::sync::{Arc, Mutex};

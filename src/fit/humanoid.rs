@@ -21,7 +21,7 @@
 use super::mapping::{MapSource, Mapping, map_humanoid};
 use super::names::Side;
 use super::role::Role;
-use super::topology::{LOW_CONFIDENCE, TopoMapping, map_by_topology};
+use super::topology::{LOW_CONFIDENCE, map_by_topology};
 use crate::character::Character;
 use glam::Vec3;
 use std::collections::{BTreeMap, BTreeSet};
@@ -209,9 +209,4 @@ fn check_bone(
         p = pr.parent();
     }
     Check::Ok
-}
-
-/// For tests and reports: the topology mapping alone.
-pub fn topology_only(ch: &Character) -> Option<TopoMapping> {
-    map_by_topology(ch, &ch.joint_nodes())
 }

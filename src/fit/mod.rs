@@ -10,23 +10,23 @@
 //! the [`envelope`]; docs/limits.md).
 
 pub mod capsule;
-pub mod chains;
+pub(crate) mod chains;
 pub mod clip_guess;
-pub mod collision;
+pub(crate) mod collision;
 pub mod envelope;
-pub mod error;
-pub mod frames;
+pub(crate) mod error;
+pub(crate) mod frames;
 pub mod generate;
-pub mod humanoid;
+pub(crate) mod humanoid;
 pub mod limits;
-pub mod mapping;
-pub mod mass;
+pub(crate) mod mapping;
+pub(crate) mod mass;
 pub mod mirror;
-pub mod motion;
-pub mod names;
-pub mod refit;
-pub mod role;
-pub mod topology;
+pub(crate) mod motion;
+pub(crate) mod names;
+pub(crate) mod refit;
+pub(crate) mod role;
+pub(crate) mod topology;
 
 pub use chains::ChainOptions;
 pub use clip_guess::{ClipGuess, guess_clip_roles};

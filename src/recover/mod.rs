@@ -12,12 +12,12 @@
 //!
 //! Units: metres, seconds, radians.
 
-pub mod blend;
-pub mod orient;
-pub mod ownership;
-pub mod root;
-pub mod settle;
-pub mod stand;
+pub(crate) mod blend;
+pub(crate) mod orient;
+pub(crate) mod ownership;
+pub(crate) mod root;
+pub(crate) mod settle;
+pub(crate) mod stand;
 
 pub use blend::{
     BlendJump, MAX_WEIGHT_SLOPE, blend_pose, blend_weight, bone_world_from_bodies, capture_locals,

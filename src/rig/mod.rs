@@ -1,11 +1,11 @@
 //! The rig: the authored ragdoll (bodies, joints, drive groups, settings), its TOML file format,
 //! mass properties, joint-limit maths, presets and the rig doctor.
 
-pub mod clip_roles;
+pub(crate) mod clip_roles;
 pub mod damping;
-pub mod doctor;
-pub mod format;
-pub mod gate;
+pub(crate) mod doctor;
+pub(crate) mod format;
+pub(crate) mod gate;
 pub mod limits;
 pub mod mass;
 pub mod model;

@@ -20,8 +20,8 @@
 
 pub mod definition;
 pub mod measure;
-pub mod report;
-pub mod runner;
+pub(crate) mod report;
+pub(crate) mod runner;
 
 pub use definition::{Hit, Scenario, ScenarioKind, all, find, names};
 pub use report::{Check, RecoveryMeasure, ScenarioReport, SwitchMeasure, format_table};

@@ -5,20 +5,20 @@
 //! (Kp in N·m/rad, Kd in N·m·s/rad, never mass-scaled, [`drive`]), the energy budget, the guard
 //! against blow-ups, saturation, the joint measurements and write-back to bones.
 
-pub mod cone;
+pub(crate) mod cone;
 pub mod drag;
-pub mod drive;
-pub mod energy;
-pub mod engine;
-pub mod guard;
+pub(crate) mod drive;
+pub(crate) mod energy;
+pub(crate) mod engine;
+pub(crate) mod guard;
 #[cfg(feature = "jolt")]
 pub mod jolt;
 pub mod obstacle;
 pub mod rapier;
 pub mod saturation;
-pub mod stand_query;
-pub mod stepper;
-pub mod world;
+pub(crate) mod stand_query;
+pub(crate) mod stepper;
+pub(crate) mod world;
 
 pub use engine::Engine;
 pub use obstacle::{Obstacle, ObstacleKind};

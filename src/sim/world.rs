@@ -18,8 +18,6 @@ use crate::rig::{Rig, SimEngine, WORLD};
 use crate::xform::{Rigid, Xform};
 use glam::{Mat4, Quat, Vec3};
 
-pub use super::rapier::LIMIT_CORRECTION_SPEED;
-
 struct JointSlot {
     /// Rig body index of the parent (None: the world).
     parent: Option<usize>,

@@ -2,5 +2,5 @@
 //! ([`super::panels::generate`], [`super::panels::limits`]); the state lives here so the
 //! editor state can hold it without importing a panel.
 
-pub mod generate;
-pub mod limits;
+pub(crate) mod generate;
+pub(crate) mod limits;

@@ -1,6 +1,6 @@
 //! The 3D viewport: camera, picking, overlay settings, and the panel that draws it.
 
-pub mod camera;
-pub mod gizmo;
-pub mod overlays;
-pub mod picking;
+pub(crate) mod camera;
+pub(crate) mod gizmo;
+pub(crate) mod overlays;
+pub(crate) mod picking;

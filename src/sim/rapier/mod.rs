@@ -3,7 +3,7 @@
 //! [`geometry`] is parry's exact shape test for the standing-capsule query.
 
 pub mod filter;
-pub mod geometry;
-pub mod world;
+pub(crate) mod geometry;
+pub(crate) mod world;
 
 pub use world::{LIMIT_CORRECTION_SPEED, RapierWorld};

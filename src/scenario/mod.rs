@@ -19,11 +19,13 @@
 //! Units: m, s; degrees and °/s in reports (`_deg`, `_deg_s`).
 
 pub mod definition;
+mod error;
 pub mod measure;
 pub(crate) mod report;
 pub(crate) mod runner;
 
 pub use definition::{Hit, Scenario, ScenarioKind, all, find, names};
+pub use error::ScenarioError;
 pub use report::{Check, RecoveryMeasure, ScenarioReport, SwitchMeasure, format_table};
 
 use crate::character::Character;

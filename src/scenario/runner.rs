@@ -63,6 +63,7 @@
 //! node distance, is reported too (`A ≥ D`).
 
 use super::definition::{Resolved, Scenario, ScenarioKind, Unresolved, WARMUP_S};
+use super::error::ScenarioError;
 use super::measure::{
     CENTRAL_H, clip_body_poses, clip_body_velocities, joint_gap_sum, largest_node_jump,
     largest_pose_jump, lowest_point, node_positions,
@@ -147,7 +148,7 @@ pub fn run(s: &Scenario, rig: &Rig, ch: &Character) -> ScenarioReport {
     };
     match run_inner(s, &r, rig, ch) {
         Ok(rep) => rep,
-        Err(e) => failed(s, Some(&r), e),
+        Err(e) => failed(s, Some(&r), e.to_string()),
     }
 }
 
@@ -156,16 +157,15 @@ fn run_inner(
     res: &Resolved,
     rig: &Rig,
     ch: &Character,
-) -> Result<ScenarioReport, String> {
+) -> Result<ScenarioReport, ScenarioError> {
     let ci = res.clip;
     let clip = &ch.clips[ci];
     let dt = rig.sim.dt;
     let hit = res.hit.as_ref().map(|(b, h)| (*b, h.impulse));
     let omega0 = match s.kind {
-        ScenarioKind::Spin => Some(
-            spin_rate(clip)
-                .ok_or_else(|| format!("clip '{}' has no extras yaw_rate_deg_s", clip.name))?,
-        ),
+        ScenarioKind::Spin => {
+            Some(spin_rate(clip).ok_or_else(|| ScenarioError::NoSpinRate(clip.name.clone()))?)
+        }
         _ => None,
     };
 
@@ -173,17 +173,17 @@ fn run_inner(
     let switch_at = res.switch_at;
     let warmup = (WARMUP_S.min(switch_at.max(0.0)) / dt).floor() as usize;
     let t_start = switch_at - warmup as f32 * dt;
-    let mut session = Session::new(rig, ch, Some(ci), t_start).map_err(|e| e.to_string())?;
+    let mut session = Session::new(rig, ch, Some(ci), t_start)?;
     for _ in 0..warmup {
-        session.step(ch).map_err(|e| e.to_string())?;
+        session.step(ch)?;
     }
     let clip_time = session.clip_time;
     let shown_before = session.display_pose(ch);
     let before = clip_body_poses(rig, ch, clip, clip_time);
     let jump_bound = POSITION_JUMP_MAX + joint_gap_sum(rig, &before);
-    session.go_ragdoll(ch).map_err(|e| e.to_string())?;
+    session.go_ragdoll(ch)?;
     if session.mode != Mode::Simulated {
-        return Err("the switch did not commit".into());
+        return Err(ScenarioError::SwitchDidNotCommit);
     }
     let n = rig.bodies.len();
     let after: Vec<_> = (0..n).map(|i| session.sim.state(i)).collect();
@@ -191,15 +191,17 @@ fn run_inner(
     let record = session
         .record
         .clone()
-        .ok_or("the switch made no record (no clip?)")?;
+        .ok_or(ScenarioError::NoSwitchRecord)?;
 
     // References.
     let fd = clip_body_velocities(rig, ch, clip, clip_time - 0.5 * dt, CENTRAL_H);
     let teleport_scenario = s.kind == ScenarioKind::Teleport;
     let mut expected = Vec::with_capacity(n);
     for (i, b) in rig.bodies.iter().enumerate() {
-        let (v, w) =
-            fd[i].ok_or_else(|| format!("body '{}': bone '{}' missing", b.name, b.bone))?;
+        let (v, w) = fd[i].ok_or_else(|| ScenarioError::BoneMissing {
+            body: b.name.clone(),
+            bone: b.bone.clone(),
+        })?;
         let (v, w) = match (s.kind, omega0) {
             (ScenarioKind::Teleport, _) => (Vec3::ZERO, Vec3::ZERO),
             (ScenarioKind::Spin, Some(w0)) => (v, Vec3::Y * w0),
@@ -433,16 +435,22 @@ fn recover_phase(
     shown_at_switch: &[Xform],
     expect: Lying,
     checks: &mut Vec<Check>,
-) -> Result<RecoveryMeasure, String> {
+) -> Result<RecoveryMeasure, ScenarioError> {
     let dt = rig.sim.dt;
-    let pelvis = rig
-        .body_index(&rig.recovery.pelvis)
-        .ok_or_else(|| format!("the rig has no pelvis body '{}'", rig.recovery.pelvis))?;
-    let chest = rig
-        .body_index(&rig.recovery.chest)
-        .ok_or_else(|| format!("the rig has no chest body '{}'", rig.recovery.chest))?;
+    let pelvis =
+        rig.body_index(&rig.recovery.pelvis)
+            .ok_or_else(|| ScenarioError::NoRecoveryBody {
+                role: "pelvis",
+                name: rig.recovery.pelvis.clone(),
+            })?;
+    let chest =
+        rig.body_index(&rig.recovery.chest)
+            .ok_or_else(|| ScenarioError::NoRecoveryBody {
+                role: "chest",
+                name: rig.recovery.chest.clone(),
+            })?;
     if let Some((b, j)) = hit {
-        session.hit(ch, b, j, None).map_err(|e| e.to_string())?;
+        session.hit(ch, b, j, None)?;
     }
     session.recover = true;
     let bone_idx = bones(ch);
@@ -643,16 +651,20 @@ fn blend_terms(
     bone_idx: &[usize],
     hold: bool,
     blend_time: f32,
-) -> Result<(f32, f32, f32), String> {
+) -> Result<(f32, f32, f32), ScenarioError> {
     let sk = &ch.skeleton;
     let pi = rig
         .body_index(&rig.recovery.pelvis)
-        .ok_or("no pelvis body")?;
+        .ok_or_else(|| ScenarioError::NoRecoveryBody {
+            role: "pelvis",
+            name: rig.recovery.pelvis.clone(),
+        })?;
     let pelvis_bone = &rig.bodies[pi].bone;
-    let pelvis_node = sk.find(pelvis_bone).ok_or("no pelvis bone")?;
+    let no_pelvis = || ScenarioError::NoPelvis(pelvis_bone.clone());
+    let pelvis_node = sk.find(pelvis_bone).ok_or_else(no_pelvis)?;
     let (p_rb, a_b) = (
-        pelvis_in_root(ch, clip, pelvis_bone).ok_or("no pelvis in the clip")?,
-        stand_forward_from_clip(ch, clip, pelvis_bone).ok_or("no pelvis in the clip")?,
+        pelvis_in_root(ch, clip, pelvis_bone).ok_or_else(no_pelvis)?,
+        stand_forward_from_clip(ch, clip, pelvis_bone).ok_or_else(no_pelvis)?,
     );
     let world = bone_world_from_bodies(rig, sk, bodies, shown_at_switch);
     let root = place_root(&world[pelvis_node], p_rb, a_b, None, Vec3::Z).rigid();

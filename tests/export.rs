@@ -253,3 +253,35 @@ fn a_rig_with_an_error_cannot_be_exported() {
             .all(|f| f.severity != ragrig::rig::Severity::Error)
     );
 }
+
+/// Export and import errors are values a caller can match: a rig without bodies, a joint whose
+/// child is not in the rig, a model file that is not there, a file that is not glTF.
+#[test]
+fn export_and_import_errors_are_typed() {
+    use ragrig::export::{ExportError, KhrReadError, ModelFileError};
+    let mut project = Project::open_rig(&sample_rig()).unwrap();
+    let mut no_bodies = Project::open_rig(&sample_rig()).unwrap();
+    no_bodies.rig.bodies.clear();
+    no_bodies.rig.joints.clear();
+    assert!(matches!(export_glb(&no_bodies), Err(ExportError::NoBodies)));
+    project.rig.joints[0].child = "ghost".into();
+    let name = project.rig.joints[0].name.clone();
+    assert!(matches!(
+        export_glb(&project),
+        Err(ExportError::JointBody { joint, side: "child" }) if joint == name
+    ));
+    let dir = tmpdir();
+    let missing = dir.path().join("missing.glb");
+    assert!(matches!(
+        import_khr(&missing),
+        Err(KhrReadError::Model(ModelFileError::Read { path, .. })) if path == missing
+    ));
+    let text = dir.path().join("not.gltf");
+    std::fs::write(&text, "this is not json").unwrap();
+    let e = import_khr(&text).unwrap_err();
+    assert!(
+        matches!(&e, KhrReadError::Model(ModelFileError::Json { .. })),
+        "{e}"
+    );
+    assert!(e.to_string().contains("not glTF JSON"), "{e}");
+}

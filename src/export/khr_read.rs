@@ -3,10 +3,10 @@
 //! nodes, limits from the joint limits (the exact elliptical cone from `extras.ragrig` when
 //! present, else the circular cone for both swings), gains from the drives.
 
+use super::error::KhrReadError;
 use super::model_parts::{EXT_PHYSICS, EXT_SHAPES, load_model_parts};
 use crate::rig::{Body, DriveOverride, Gains, Group, Joint, Rig, Shape, WORLD, parse_rig};
 use crate::xform::Rigid;
-use anyhow::{Context as _, anyhow};
 use glam::{Mat4, Quat, Vec3};
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -45,7 +45,7 @@ fn node_pose(n: &Value) -> Rigid {
 }
 
 /// The rig stored in a glTF file's physics extension, or `None` when it has none.
-pub fn import_khr(path: &Path) -> anyhow::Result<Option<(Rig, ImportReport)>> {
+pub fn import_khr(path: &Path) -> Result<Option<(Rig, ImportReport)>, KhrReadError> {
     let (root, _) = load_model_parts(path)?;
     if root["extensions"][EXT_PHYSICS].is_null() {
         return Ok(None);
@@ -88,7 +88,7 @@ pub fn import_khr(path: &Path) -> anyhow::Result<Option<(Rig, ImportReport)>> {
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     let mut rig = match ragrig["settings"].as_str() {
-        Some(text) => parse_rig(text).map_err(|e| anyhow!("extras.ragrig.settings: {e}"))?,
+        Some(text) => parse_rig(text).map_err(KhrReadError::Settings)?,
         None => {
             report
                 .notes
@@ -155,7 +155,7 @@ pub fn import_khr(path: &Path) -> anyhow::Result<Option<(Rig, ImportReport)>> {
         let body_name = ragrig_str(n, "body").unwrap_or_else(|| name(i));
         let bone = parent[i]
             .map(name)
-            .ok_or_else(|| anyhow!("body node '{}' has no parent bone", name(i)))?;
+            .ok_or_else(|| KhrReadError::BodyWithoutBone(name(i).to_string()))?;
         if let Some(flt) = collider["collisionFilter"]
             .as_u64()
             .and_then(|x| filters.get(x as usize))
@@ -220,7 +220,7 @@ pub fn import_khr(path: &Path) -> anyhow::Result<Option<(Rig, ImportReport)>> {
         }
         let child_node = ext["connectedNode"]
             .as_u64()
-            .context("joint without connectedNode")? as usize;
+            .ok_or(KhrReadError::JointWithoutConnectedNode)? as usize;
         let body_above = |k: usize| -> Option<String> {
             let mut p = parent.get(k).copied().flatten();
             while let Some(x) = p {
@@ -233,7 +233,7 @@ pub fn import_khr(path: &Path) -> anyhow::Result<Option<(Rig, ImportReport)>> {
         };
         let parent_body = body_above(i).unwrap_or_else(|| WORLD.to_owned());
         let child_body = body_above(child_node)
-            .ok_or_else(|| anyhow!("joint node '{}': its connected node is on no body", name(i)))?;
+            .ok_or_else(|| KhrReadError::JointUnattached(name(i).to_string()))?;
         let pj = ext["joint"]
             .as_u64()
             .and_then(|k| pjoints.get(k as usize))

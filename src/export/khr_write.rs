@@ -12,11 +12,11 @@
 //! the circular cone of its larger half-angle and reported; the exact values, names and drive
 //! groups ride along in `extras.ragrig` so that a ragrig import is lossless.
 
+use super::error::ExportError;
 use super::model_parts::{EXT_PHYSICS, EXT_SHAPES, load_model_parts};
 use crate::project::Project;
 use crate::rig::{Gains, Joint, Rig, Shape, WORLD};
 use crate::xform::Rigid;
-use anyhow::{Context as _, anyhow, bail};
 use glam::Vec3;
 use serde_json::{Value, json};
 use std::collections::BTreeMap;
@@ -221,7 +221,7 @@ pub fn strip_physics(root: &mut Value) {
 }
 
 /// Build the exported GLB. The caller checks the export gate first.
-pub fn export_glb(project: &Project) -> anyhow::Result<(Vec<u8>, ExportReport)> {
+pub fn export_glb(project: &Project) -> Result<(Vec<u8>, ExportReport), ExportError> {
     let rig = &project.rig;
     let (mut root, bin) = load_model_parts(project.model_path())?;
     // A model exported before (opened again in the editor) already carries physics: the new
@@ -249,8 +249,10 @@ pub fn export_glb(project: &Project) -> anyhow::Result<(Vec<u8>, ExportReport)> 
     // Bodies.
     let mut body_node: BTreeMap<&str, usize> = BTreeMap::new();
     for b in &rig.bodies {
-        let bone = find_node(&root, &b.bone)
-            .ok_or_else(|| anyhow!("body '{}': bone '{}' is not in the model", b.name, b.bone))?;
+        let bone = find_node(&root, &b.bone).ok_or_else(|| ExportError::BoneNotInModel {
+            body: b.name.clone(),
+            bone: b.bone.clone(),
+        })?;
         let idx = node_count + new_nodes.len();
         shapes.push(shape_json(&b.shape));
         let mat = materials
@@ -307,9 +309,13 @@ pub fn export_glb(project: &Project) -> anyhow::Result<(Vec<u8>, ExportReport)> 
     // Joints.
     let mut physics_joints = Vec::new();
     for (k, j) in rig.joints.iter().enumerate() {
-        let child_body = *body_node
-            .get(j.child.as_str())
-            .ok_or_else(|| anyhow!("joint '{}': no child body", j.name))?;
+        let child_body =
+            *body_node
+                .get(j.child.as_str())
+                .ok_or_else(|| ExportError::JointBody {
+                    joint: j.name.clone(),
+                    side: "child",
+                })?;
         let (s1, s2) = (j.swing1, j.swing2);
         let cone = s1.max(s2);
         if (s1 - s2).abs() > 1e-6 {
@@ -363,7 +369,10 @@ pub fn export_glb(project: &Project) -> anyhow::Result<(Vec<u8>, ExportReport)> 
         } else {
             let pb = *body_node
                 .get(j.parent.as_str())
-                .ok_or_else(|| anyhow!("joint '{}': no parent body", j.name))?;
+                .ok_or_else(|| ExportError::JointBody {
+                    joint: j.name.clone(),
+                    side: "parent",
+                })?;
             children_of.entry(pb).or_default().push(parent_idx);
         }
     }
@@ -379,7 +388,7 @@ pub fn export_glb(project: &Project) -> anyhow::Result<(Vec<u8>, ExportReport)> 
     // Splice into the document.
     let nodes = root["nodes"]
         .as_array_mut()
-        .context("the model has no nodes")?;
+        .ok_or(ExportError::BadModel("no nodes"))?;
     nodes.extend(new_nodes);
     for (parent, kids) in children_of {
         let n = &mut nodes[parent];
@@ -391,8 +400,10 @@ pub fn export_glb(project: &Project) -> anyhow::Result<(Vec<u8>, ExportReport)> 
         let scene = root["scene"].as_u64().unwrap_or(0) as usize;
         let scenes = root["scenes"]
             .as_array_mut()
-            .context("the model has no scene")?;
-        let s = scenes.get_mut(scene).context("bad default scene")?;
+            .ok_or(ExportError::BadModel("no scene"))?;
+        let s = scenes
+            .get_mut(scene)
+            .ok_or(ExportError::BadModel("a bad default scene"))?;
         let mut n: Vec<Value> = s["nodes"].as_array().cloned().unwrap_or_default();
         n.extend(scene_roots.into_iter().map(|k| json!(k)));
         s["nodes"] = Value::Array(n);
@@ -406,18 +417,18 @@ pub fn export_glb(project: &Project) -> anyhow::Result<(Vec<u8>, ExportReport)> 
         physics["physicsJoints"] = Value::Array(physics_joints);
     }
     if shapes.is_empty() {
-        bail!("the rig has no bodies to export");
+        return Err(ExportError::NoBodies);
     }
     let ext = root
         .as_object_mut()
-        .context("bad glTF root")?
+        .ok_or(ExportError::BadModel("a glTF root that is not an object"))?
         .entry("extensions")
         .or_insert(json!({}));
     ext[EXT_SHAPES] = json!({ "shapes": shapes });
     ext[EXT_PHYSICS] = physics;
     let used = root
         .as_object_mut()
-        .context("bad glTF root")?
+        .ok_or(ExportError::BadModel("a glTF root that is not an object"))?
         .entry("extensionsUsed")
         .or_insert(json!([]));
     if let Some(u) = used.as_array_mut() {
@@ -446,7 +457,7 @@ pub fn export_glb(project: &Project) -> anyhow::Result<(Vec<u8>, ExportReport)> 
         .collect();
     let extras = root
         .as_object_mut()
-        .context("bad glTF root")?
+        .ok_or(ExportError::BadModel("a glTF root that is not an object"))?
         .entry("extras")
         .or_insert(json!({}));
     if !extras.is_object() {
@@ -469,7 +480,8 @@ pub fn export_glb(project: &Project) -> anyhow::Result<(Vec<u8>, ExportReport)> 
             )),
         );
     }
-    let json_bytes = serde_json::to_vec(&root)?;
+    let json_bytes = serde_json::to_vec(&root).map_err(|e| ExportError::Write(e.to_string()))?;
     let bin = if bin.is_empty() { None } else { Some(bin) };
-    Ok((crate::glb::glb_bytes(json_bytes, bin)?, report))
+    let glb = crate::glb::glb_bytes(json_bytes, bin).map_err(ExportError::Write)?;
+    Ok((glb, report))
 }

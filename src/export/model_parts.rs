@@ -2,7 +2,7 @@
 //! the model read as one JSON value plus one binary buffer. Kept apart from both so that
 //! reading a physics file (which opening a project does) does not depend on the writer.
 
-use anyhow::{Context as _, anyhow};
+use super::error::ModelFileError;
 use base64::Engine;
 use serde_json::{Value, json};
 use std::path::Path;
@@ -11,28 +11,49 @@ pub const EXT_PHYSICS: &str = "KHR_physics_rigid_bodies";
 pub const EXT_SHAPES: &str = "KHR_implicit_shapes";
 
 /// The model file as a glTF JSON value and one binary buffer (a .gltf's buffers are merged).
-pub fn load_model_parts(path: &Path) -> anyhow::Result<(Value, Vec<u8>)> {
-    let bytes = std::fs::read(path).with_context(|| format!("{}: cannot read", path.display()))?;
+pub fn load_model_parts(path: &Path) -> Result<(Value, Vec<u8>), ModelFileError> {
+    let bytes = std::fs::read(path).map_err(|source| ModelFileError::Read {
+        path: path.to_path_buf(),
+        source,
+    })?;
+    let glb_error = |message: String| ModelFileError::Glb {
+        path: path.to_path_buf(),
+        message,
+    };
     if bytes.starts_with(b"glTF") {
         if let Some(e) = crate::glb::header_error(&bytes) {
-            return Err(anyhow!("{}: {e}", path.display()));
+            return Err(glb_error(e));
         }
-        let glb = gltf::binary::Glb::from_slice(&bytes)
-            .map_err(|e| anyhow!("{}: {e}", path.display()))?;
-        let json: Value = serde_json::from_slice(&glb.json)?;
+        let glb = gltf::binary::Glb::from_slice(&bytes).map_err(|e| glb_error(e.to_string()))?;
+        let json: Value =
+            serde_json::from_slice(&glb.json).map_err(|source| ModelFileError::Json {
+                path: path.to_path_buf(),
+                source,
+            })?;
         return Ok((json, glb.bin.map(|b| b.into_owned()).unwrap_or_default()));
     }
-    let mut json: Value = serde_json::from_slice(&bytes)
-        .with_context(|| format!("{}: not glTF JSON", path.display()))?;
+    let mut json: Value =
+        serde_json::from_slice(&bytes).map_err(|source| ModelFileError::Json {
+            path: path.to_path_buf(),
+            source,
+        })?;
     let base = path.parent().unwrap_or(Path::new(""));
     let mut bin = Vec::new();
     let mut starts = Vec::new();
     for b in json["buffers"].as_array().cloned().unwrap_or_default() {
         let uri = b["uri"].as_str().unwrap_or("");
         let data = if let Some((_, payload)) = uri.split_once(";base64,") {
-            base64::engine::general_purpose::STANDARD.decode(payload)?
+            base64::engine::general_purpose::STANDARD
+                .decode(payload)
+                .map_err(|e| ModelFileError::Buffer {
+                    uri: "data:".into(),
+                    message: e.to_string(),
+                })?
         } else {
-            std::fs::read(base.join(uri)).with_context(|| format!("buffer {uri}"))?
+            std::fs::read(base.join(uri)).map_err(|e| ModelFileError::Buffer {
+                uri: uri.to_owned(),
+                message: e.to_string(),
+            })?
         };
         while bin.len() % 8 != 0 {
             bin.push(0);

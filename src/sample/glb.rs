@@ -150,7 +150,7 @@ impl GlbWriter {
             extras: Default::default(),
         });
         let json = json::serialize::to_vec(&self.root).context("serialising glTF JSON")?;
-        crate::glb::glb_bytes(json, Some(self.bin))
+        crate::glb::glb_bytes(json, Some(self.bin)).map_err(anyhow::Error::msg)
     }
 }
 

@@ -29,15 +29,11 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         "A drop, and a switch from every clip at 25, 50 and 75 %, with the drives off and on: \
          joints that stay closed, limits held, no energy from nowhere, rest after the last impact.",
     );
-    let can_run = blocked.is_none() && !running;
-    if ui
-        .add_enabled(can_run, egui::Button::new("Run physics check"))
-        .on_disabled_hover_text(
-            blocked
-                .clone()
-                .unwrap_or_else(|| "a check is running".into()),
-        )
-        .clicked()
+    // Why the run buttons are off, if they are.
+    let off = blocked
+        .clone()
+        .or_else(|| running.then(|| "a check is running".to_owned()));
+    if run_button(ui, "Run physics check", off.as_deref())
         && let Ok(ch) = &st.doc.project.character
     {
         st.checks.start_physics(st.doc.rig(), ch, revision);
@@ -63,14 +59,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         )
         .labelled_by(l.id);
     });
-    if ui
-        .add_enabled(can_run, egui::Button::new("Run stress"))
-        .on_disabled_hover_text(
-            blocked
-                .clone()
-                .unwrap_or_else(|| "a check is running".into()),
-        )
-        .clicked()
+    if run_button(ui, "Run stress", off.as_deref())
         && let Ok(ch) = &st.doc.project.character
     {
         st.checks.start_stress(st.doc.rig(), ch, revision);
@@ -91,6 +80,13 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         .id_salt("checks_results")
         .auto_shrink([false; 2])
         .show(ui, |ui| results(ui, &st.checks, &rig_path, engine));
+}
+
+/// A run button, disabled with `off` as its hover text when given. True when clicked.
+fn run_button(ui: &mut Ui, label: &str, off: Option<&str>) -> bool {
+    ui.add_enabled(off.is_none(), egui::Button::new(label))
+        .on_disabled_hover_text(off.unwrap_or_default())
+        .clicked()
 }
 
 fn progress(ui: &mut Ui, checks: &mut ChecksState, revision: u64) {

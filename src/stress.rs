@@ -14,6 +14,7 @@
 
 use crate::character::Character;
 use crate::physics_check::{RunMonitor, place_for_drop};
+use crate::recover::StandCapsule;
 use crate::rig::{Gains, Rig, Shape, SimEngine};
 use crate::session::{Mode, Session, SessionOptions};
 use crate::sim::drag::{DragSettings, DragSpring};
@@ -227,8 +228,12 @@ pub fn place_obstacle(o: &Obstacle, s: &Session) -> Obstacle {
         mass += b.mass;
     }
     let com = if mass > 0.0 { sum / mass } else { Vec3::ZERO };
-    let clear = |o: &Obstacle| {
-        rig.bodies.iter().enumerate().all(|(i, b)| {
+    // Every body as a capsule grown by the clearance (a box body as its bounding sphere).
+    let grown: Vec<StandCapsule> = rig
+        .bodies
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
             let pose = s.sim.state(i).pose;
             let (half, radius) = match b.shape {
                 Shape::Capsule {
@@ -238,13 +243,14 @@ pub fn place_obstacle(o: &Obstacle, s: &Session) -> Obstacle {
                 Shape::Sphere { radius } => (0.0, radius),
                 Shape::Box { half_extents } => (0.0, half_extents.length()),
             };
-            // Points along the capsule's segment (its local Y axis), each with the radius.
-            (0..=4).all(|k| {
-                let y = -half + 2.0 * half * k as f32 / 4.0;
-                o.signed_distance(pose.transform_point(Vec3::Y * y)) > radius + OBSTACLE_CLEARANCE
-            })
+            StandCapsule {
+                bottom: pose.transform_point(Vec3::Y * -half),
+                top: pose.transform_point(Vec3::Y * half),
+                radius: radius + OBSTACLE_CLEARANCE,
+            }
         })
-    };
+        .collect();
+    let clear = |o: &Obstacle| !grown.iter().any(|c| o.intersects_capsule(c));
     let mut placed = o.moved(Vec3::new(com.x, 0.0, com.z));
     for _ in 0..50 {
         if clear(&placed) {

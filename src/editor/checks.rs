@@ -42,7 +42,6 @@ pub struct CheckRun {
     pub stress: Vec<Outcome>,
     /// The stress options the run used (for the replay command).
     pub stress_options: StressOptions,
-    pub first_seed: u64,
     rx: Receiver<Message>,
     cancel: Arc<AtomicBool>,
 }
@@ -107,7 +106,7 @@ impl ChecksState {
                     break;
                 }
                 let _ = tx.send(Message::Progress(k, n));
-                let p = plan(first + k as u64, &rig, &ch, &opts);
+                let p = plan(first.saturating_add(k as u64), &rig, &ch, &opts);
                 let out = crate::stress::run(&rig, &ch, &p, &opts);
                 if tx.send(Message::Stress(Box::new(out))).is_err() {
                     break;
@@ -116,7 +115,6 @@ impl ChecksState {
         });
         if let Some(r) = &mut self.run {
             r.stress_options = opts;
-            r.first_seed = first;
         }
     }
 
@@ -143,7 +141,6 @@ impl ChecksState {
             physics: None,
             stress: Vec::new(),
             stress_options: StressOptions::default(),
-            first_seed: 0,
             rx,
             cancel,
         });

@@ -616,6 +616,43 @@ fn generated_mannequin_is_close_to_the_hand_tuned_sample() {
     assert!(rig.disabled_pairs.is_empty(), "{:?}", rig.disabled_pairs);
 }
 
+#[test]
+fn fitted_trunk_capsules_do_not_stand_out_of_the_torso_front_or_back() {
+    // The sample's torso is an elliptical tube, deeper at the chest than at the waist: at the
+    // height of each trunk capsule's centre (its vertices within 4 cm of it), its front and
+    // back are the skin's extremes there.
+    let p = Project::open_rig(&sample_rig()).unwrap();
+    let ch = p.character.unwrap();
+    let (rig, _) = generate(&ch, "m.glb", &FitOptions::default()).unwrap();
+    let sk = &ch.skeleton;
+    let rest = sk.rest_pose();
+    let world = sk.world_matrices(&rest);
+    let skin: Vec<Vec3> = ch
+        .meshes
+        .iter()
+        .flat_map(|m| m.skinned_positions(&world))
+        .collect();
+    let placed = body_world(&rig, sk, &rest);
+    for name in ["pelvis", "abdomen", "chest"] {
+        let i = rig.bodies.iter().position(|b| b.name == name).unwrap();
+        let (a, b, r) = rig.bodies[i].shape.as_capsule();
+        let c = placed[i].unwrap().transform_point((a + b) * 0.5);
+        let band: Vec<f32> = skin
+            .iter()
+            .filter(|v| (v.y - c.y).abs() < 0.04)
+            .map(|v| v.z)
+            .collect();
+        let front = band.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+        let back = band.iter().copied().fold(f32::INFINITY, f32::min);
+        assert!(
+            c.z + r <= front + 0.005 && c.z - r >= back - 0.005,
+            "{name}: capsule z {:.3}..{:.3}, skin {back:.3}..{front:.3}",
+            c.z - r,
+            c.z + r
+        );
+    }
+}
+
 // ------------------------------------------------------------------ naming conventions
 
 /// A skeleton from (name, parent) pairs, parents listed first.

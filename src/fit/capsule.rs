@@ -18,7 +18,8 @@
 //! radius is a high percentile (default 90th) of the distances to that line; the length is the
 //! projected extent (capsule tips at the extreme projections), the centre its midpoint.
 //! Trunk bodies (pelvis, abdomen, chest) are laid across the body (along the character's left
-//! axis, as in the hand-tuned sample) when their vertices are wider than tall along the bone.
+//! axis, as in the hand-tuned sample) when their vertices are wider than tall along the bone,
+//! and their radius is held to the torso's depth ([`hold_to_depth`]).
 //! Bodies with fewer than [`MIN_POINTS`] vertices get a fallback capsule sized from the bone
 //! length (or the character's height for end bones). Quality = the share of the body's vertices
 //! inside its capsule.
@@ -521,6 +522,10 @@ pub fn fit_seed(
             };
         }
     }
+    if seed.segment.is_some_and(Segment::is_trunk) {
+        let forward = s.left.cross(Vec3::Y);
+        hold_to_depth(&mut fit, points, forward, q, min_r);
+    }
     if let Some(sole) = points.iter().map(|p| p.y).min_by(f32::total_cmp)
         && sole - s.floor <= FLOOR_BAND * h
     {
@@ -528,6 +533,57 @@ pub fn fit_seed(
     }
     fit.bone_dir = bone_dir;
     fit
+}
+
+/// The share of the radius percentile's outliers ((1 − q) of the points) that the depth rule
+/// leaves out on each side, front and back.
+const DEPTH_TAIL_SHARE: f32 = 0.1;
+
+/// The depth rule for a trunk body (pelvis, abdomen, chest): its capsule may not stand out of
+/// the skin in front or behind. A torso is wider and taller than it is deep, and the radius
+/// that reaches its sides and top (the percentile of distances from the axis) puts the
+/// capsule's round surface beyond the belly and the back (on a stocky character by 10 cm), so
+/// a ragdoll switched from a lying pose starts deeper in the ground than the character does
+/// and rocks on a ball instead of lying on its back. The radius is held to half the depth the
+/// points span along `forward`, between their quantiles `t` and `1 − t` (`t` a tenth of the
+/// share `1 − q` the radius percentile leaves out: surface points crowd toward a body's caps,
+/// where it is shallower); the axis moves to the middle of that span and grows by as much as
+/// the radius shrank, so the tip-to-tip length stays. Only the depth: a trunk body's own points
+/// cover a slice of the torso's height, which its neighbours continue. Axes that run front to
+/// back are left alone. Returns how much the radius shrank.
+pub fn hold_to_depth(
+    fit: &mut CapsuleFit,
+    points: &[Vec3],
+    forward: Vec3,
+    q: f32,
+    min_radius: f32,
+) -> f32 {
+    let Some(f) = forward.try_normalize() else {
+        return 0.0;
+    };
+    let axis = fit.t_wc.rotation * Vec3::Y;
+    if points.is_empty() || axis.dot(f).abs() > 0.5 {
+        return 0.0;
+    }
+    // The forward direction across the axis.
+    let Some(f) = (f - axis * axis.dot(f)).try_normalize() else {
+        return 0.0;
+    };
+    let centre = fit.t_wc.translation;
+    let mut depth: Vec<f32> = points.iter().map(|p| (*p - centre).dot(f)).collect();
+    let tail = (1.0 - q.clamp(0.0, 1.0)) * DEPTH_TAIL_SHARE;
+    let lo = percentile(&mut depth, tail);
+    let hi = percentile(&mut depth, 1.0 - tail);
+    let half_depth = ((hi - lo) * 0.5).max(min_radius);
+    if half_depth >= fit.radius {
+        return 0.0;
+    }
+    let shrink = fit.radius - half_depth;
+    fit.half_height += shrink;
+    fit.radius = half_depth;
+    fit.t_wc.translation += f * ((lo + hi) * 0.5);
+    fit.quality = share_inside(points, &fit.t_wc, fit.radius, fit.half_height);
+    shrink
 }
 
 #[cfg(test)]
@@ -570,6 +626,50 @@ mod tests {
         let mut again = after;
         assert_eq!(rest_on_floor(&mut again, &pts, 0.0, 0.001), 0.0);
         assert_eq!(again, after);
+    }
+
+    /// A slab of points on a 1 cm grid: x in ±0.30, y in `ys`, z in `zs` (ranges in cm).
+    fn slab(ys: std::ops::RangeInclusive<i32>, zs: std::ops::RangeInclusive<i32>) -> Vec<Vec3> {
+        let mut pts = Vec::new();
+        for i in -30..=30 {
+            for j in ys.clone() {
+                for k in zs.clone() {
+                    pts.push(Vec3::new(i as f32, j as f32, k as f32) * 0.01);
+                }
+            }
+        }
+        pts
+    }
+
+    #[test]
+    fn a_shallow_torso_is_held_to_its_depth() {
+        // A torso: 0.60 wide (x, the capsule axis), 0.40 tall (y), 0.20 deep (z from -0.05 to
+        // 0.15, so its middle is 5 cm in front of the bone).
+        let pts = slab(-20..=20, -5..=15);
+        let before = fit_along(&pts, Vec3::ZERO, Vec3::X, 0.9, 0.001);
+        // The radius reaches the slab's corners: it stands out in front and behind.
+        assert!(before.radius > 0.15, "{before:?}");
+        let mut after = before;
+        let shrink = hold_to_depth(&mut after, &pts, Vec3::Z, 0.9, 0.001);
+        // Half the depth between the 1st and 99th percentiles of 21 equally filled levels
+        // (both fall on the outer levels): 0.20 / 2 = 0.10 m.
+        assert!((after.radius - 0.10).abs() < 1e-5, "{after:?}");
+        assert!((shrink - (before.radius - 0.10)).abs() < 1e-5);
+        // Centred on the depth span: z = 0.05, not the bone's 0.
+        assert!((after.t_wc.translation.z - 0.05).abs() < 1e-5, "{after:?}");
+        assert!(after.t_wc.translation.y.abs() < 1e-5, "{after:?}");
+        // The tip-to-tip length (the width) stays, and nothing stands out front or back.
+        assert!((after.length() - before.length()).abs() < 1e-5);
+        assert!(after.t_wc.translation.z + after.radius <= 0.15 + 1e-5);
+        assert!(after.t_wc.translation.z - after.radius >= -0.05 - 1e-5);
+        // Already within the depth, or an axis running front to back: left alone.
+        let mut again = after;
+        assert_eq!(hold_to_depth(&mut again, &pts, Vec3::Z, 0.9, 0.001), 0.0);
+        assert_eq!(again, after);
+        let mut deep = fit_along(&pts, Vec3::ZERO, Vec3::Z, 0.9, 0.001);
+        let copy = deep;
+        assert_eq!(hold_to_depth(&mut deep, &pts, Vec3::Z, 0.9, 0.001), 0.0);
+        assert_eq!(deep, copy);
     }
 
     #[test]

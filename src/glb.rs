@@ -3,8 +3,8 @@
 use std::borrow::Cow;
 
 /// A GLB from JSON bytes and an optional binary buffer (chunk padding is added by the writer).
-/// Errors are the gltf crate's, as text.
-pub fn glb_bytes(json: Vec<u8>, bin: Option<Vec<u8>>) -> Result<Vec<u8>, String> {
+/// Errors are the gltf crate's.
+pub fn glb_bytes(json: Vec<u8>, bin: Option<Vec<u8>>) -> Result<Vec<u8>, gltf::Error> {
     let glb = gltf::binary::Glb {
         header: gltf::binary::Header {
             magic: *b"glTF",
@@ -15,7 +15,7 @@ pub fn glb_bytes(json: Vec<u8>, bin: Option<Vec<u8>>) -> Result<Vec<u8>, String>
         json: Cow::Owned(json),
         bin: bin.map(Cow::Owned),
     };
-    glb.to_vec().map_err(|e| format!("writing GLB: {e}"))
+    glb.to_vec()
 }
 
 /// What is wrong with a GLB file's 12-byte header, if anything: a total length shorter than the

@@ -10,7 +10,7 @@ use ragrig::character::{Character, RestPose};
 use ragrig::fit::{FitOptions, FitReport, LOW_CONFIDENCE, generate};
 use ragrig::project::Project;
 use ragrig::rig::{ClipRole, Joint, Rig, Severity, WORLD, save_rig};
-use ragrig::sample::{VariantOptions, mannequin_variant_glb, rope_glb};
+use ragrig::sample::{SampleError, VariantOptions, mannequin_variant_glb, rope_glb};
 use ragrig::sim::SimWorld;
 use ragrig::xform::Rigid;
 use std::path::Path;
@@ -508,6 +508,13 @@ fn hang_and_swing(
 #[test]
 fn a_generated_rope_gets_a_chain_ragdoll_that_hangs_and_swings() {
     let glb = rope_glb(10, 0.25, 0.04, 3.0).unwrap();
+    // A rope has 1 to 255 segments: 0 and 256 are refused with the count.
+    for n in [0, 256] {
+        assert!(matches!(
+            rope_glb(n, 0.25, 0.04, 3.0),
+            Err(SampleError::RopeSegments(k)) if k == n
+        ));
+    }
     let ch = load(&glb);
     let (rig, rep) = fit(&ch, &FitOptions::default());
     assert_eq!(rig.bodies.len(), 10);

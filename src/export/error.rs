@@ -40,8 +40,10 @@ pub enum ExportError {
     /// The model's glTF lacks a part the export writes into (nodes, a scene, an object root).
     #[error("the model has {0}")]
     BadModel(&'static str),
+    #[error("serialising the glTF JSON: {0}")]
+    Json(#[from] serde_json::Error),
     #[error("writing glTF: {0}")]
-    Write(String),
+    Write(#[from] gltf::Error),
 }
 
 /// Reading KHR_physics_rigid_bodies back into a rig.

@@ -480,8 +480,8 @@ pub fn export_glb(project: &Project) -> Result<(Vec<u8>, ExportReport), ExportEr
             )),
         );
     }
-    let json_bytes = serde_json::to_vec(&root).map_err(|e| ExportError::Write(e.to_string()))?;
+    let json_bytes = serde_json::to_vec(&root)?;
     let bin = if bin.is_empty() { None } else { Some(bin) };
-    let glb = crate::glb::glb_bytes(json_bytes, bin).map_err(ExportError::Write)?;
+    let glb = crate::glb::glb_bytes(json_bytes, bin)?;
     Ok((glb, report))
 }

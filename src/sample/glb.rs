@@ -1,6 +1,6 @@
 //! A minimal binary glTF writer: one buffer in the GLB BIN chunk.
 
-use anyhow::Context as _;
+use super::SampleError;
 use gltf::json::{
     self, Index,
     accessor::{ComponentType, GenericComponentType, Type},
@@ -138,7 +138,7 @@ impl GlbWriter {
     }
 
     /// Writes the GLB: header, JSON chunk and the BIN chunk.
-    pub fn finish(mut self) -> anyhow::Result<Vec<u8>> {
+    pub fn finish(mut self) -> Result<Vec<u8>, SampleError> {
         while !self.bin.len().is_multiple_of(4) {
             self.bin.push(0);
         }
@@ -149,8 +149,8 @@ impl GlbWriter {
             extensions: None,
             extras: Default::default(),
         });
-        let json = json::serialize::to_vec(&self.root).context("serialising glTF JSON")?;
-        crate::glb::glb_bytes(json, Some(self.bin)).map_err(anyhow::Error::msg)
+        let json = json::serialize::to_vec(&self.root).map_err(SampleError::Json)?;
+        Ok(crate::glb::glb_bytes(json, Some(self.bin))?)
     }
 }
 

@@ -5,18 +5,19 @@
 //! rest with identity rest rotations.
 
 mod clips;
+mod error;
 mod glb;
 mod mesh;
 mod rig;
 mod skeleton;
 mod variant;
 
+pub use error::SampleError;
 pub use rig::mannequin_rig;
 pub use variant::{A_POSE_ARM_DOWN_DEG, VariantOptions, mannequin_variant_glb, rope_glb};
 
 use std::collections::BTreeMap;
 
-use anyhow::Context as _;
 use gltf::json::{
     self, Index,
     accessor::Type,
@@ -60,7 +61,7 @@ pub const SPIN_YAW_RATE_DEG_S: f32 = 180.0;
 const BASE_COLOUR: [f32; 4] = [0.45, 0.52, 0.62, 1.0];
 
 /// Build the whole character as GLB bytes.
-pub fn mannequin_glb(density: Density) -> anyhow::Result<Vec<u8>> {
+pub fn mannequin_glb(density: Density) -> Result<Vec<u8>, SampleError> {
     let mut w = GlbWriter::new("ragrig sample generator");
 
     // Bones: node i is bone i.
@@ -154,7 +155,7 @@ pub fn mannequin_glb(density: Density) -> anyhow::Result<Vec<u8>> {
     w.finish()
 }
 
-fn push_animation(w: &mut GlbWriter, clip: clips::Clip) -> anyhow::Result<()> {
+fn push_animation(w: &mut GlbWriter, clip: clips::Clip) -> Result<(), SampleError> {
     let mut inputs: Vec<(Vec<f32>, Index<json::Accessor>)> = Vec::new();
     let mut samplers = Vec::new();
     let mut channels = Vec::new();
@@ -206,7 +207,10 @@ fn push_animation(w: &mut GlbWriter, clip: clips::Clip) -> anyhow::Result<()> {
         .extras
         .map(|v| serde_json::value::to_raw_value(&v))
         .transpose()
-        .with_context(|| format!("extras of clip {}", clip.name))?;
+        .map_err(|source| SampleError::ClipExtras {
+            clip: clip.name.to_owned(),
+            source,
+        })?;
     w.root.push(json::Animation {
         extensions: None,
         extras,

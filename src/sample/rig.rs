@@ -7,10 +7,10 @@
 //! then fitted to the mannequin's own clips ([`crate::fit::limits`], a 5° margin inside the
 //! human range of motion): the cones are re-aimed at how each joint really moves.
 
+use super::SampleError;
 use crate::character::Character;
 use crate::rig::model::*;
 use crate::xform::{Rigid, frame_from_x_y, mirror_rotation};
-use anyhow::Context as _;
 use glam::{Quat, Vec3};
 use std::collections::BTreeMap;
 
@@ -260,13 +260,13 @@ fn mirror_v(v: Vec3) -> Vec3 {
 }
 
 /// Build the mannequin rig from the generated character's rest pose.
-pub fn mannequin_rig(ch: &Character, model_path: &str) -> anyhow::Result<Rig> {
+pub fn mannequin_rig(ch: &Character, model_path: &str) -> Result<Rig, SampleError> {
     let sk = &ch.skeleton;
     let world = sk.world_rigid(&sk.rest_pose());
-    let bone = |name: &str| -> anyhow::Result<Rigid> {
+    let bone = |name: &str| -> Result<Rigid, SampleError> {
         let i = sk
             .find(name)
-            .with_context(|| format!("bone '{name}' missing"))?;
+            .ok_or_else(|| SampleError::MissingBone(name.to_owned()))?;
         Ok(world[i])
     };
     let mut rig = Rig::empty(model_path);
@@ -327,13 +327,17 @@ pub fn mannequin_rig(ch: &Character, model_path: &str) -> anyhow::Result<Rig> {
         }
         for (name, parent, child, mirrored) in sides {
             let left_frame = frame_from_x_y(j.axis, j.y_hint)
-                .with_context(|| format!("joint {name}: degenerate frame"))?;
+                .ok_or_else(|| SampleError::DegenerateFrame(name.to_string()))?;
             let frame_rot = if mirrored {
                 mirror_rotation(left_frame)
             } else {
                 left_frame
             };
-            let body = |n: &str| rig.body(n).cloned().with_context(|| format!("body {n}"));
+            let body = |n: &str| {
+                rig.body(n)
+                    .cloned()
+                    .ok_or_else(|| SampleError::MissingBody(n.to_owned()))
+            };
             let (pb, cb) = (body(&parent)?, body(&child)?);
             let t_wj = Rigid::new(frame_rot, bone(&cb.bone)?.translation);
             let t_wa = bone(&pb.bone)?.mul(&pb.offset);
@@ -371,7 +375,9 @@ pub fn mannequin_rig(ch: &Character, model_path: &str) -> anyhow::Result<Rig> {
     rig.recovery.pelvis = "pelvis".into();
     rig.recovery.chest = "chest".into();
     // The chest capsule's frame maps world +Z (the character's front) to its local +Z.
-    let chest = rig.body("chest").context("chest")?;
+    let chest = rig
+        .body("chest")
+        .ok_or_else(|| SampleError::MissingBody("chest".into()))?;
     let chest_w = bone("Chest")?.mul(&chest.offset);
     rig.recovery.chest_outward_axis = chest_w.rotation.inverse() * Vec3::Z;
     rig.recovery.stand_forward_axis = Vec3::Z;

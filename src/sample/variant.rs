@@ -4,7 +4,7 @@
 //! bind pose; and a rope, a chain of bones with a skinned cylinder, for the chain generator.
 
 use super::glb::GlbWriter;
-use super::{Density, clips, mesh, skeleton};
+use super::{Density, SampleError, clips, mesh, skeleton};
 use glam::{Mat4, Quat, Vec3};
 use gltf::json::{
     self, Index,
@@ -88,7 +88,7 @@ fn hold_unkeyed(clip: &mut clips::Clip, bind_rot: &[Quat], rest_root: Vec3) {
 }
 
 /// The mannequin variant as GLB bytes (the bundled sample's mesh and clips).
-pub fn mannequin_variant_glb(o: &VariantOptions) -> anyhow::Result<Vec<u8>> {
+pub fn mannequin_variant_glb(o: &VariantOptions) -> Result<Vec<u8>, SampleError> {
     let n = skeleton::BONES.len();
     let rest_root = Vec3::from(skeleton::BONES[0].local_translation_m);
     let bind_rot: Vec<Quat> = if o.a_pose_bind {
@@ -221,11 +221,10 @@ pub fn rope_glb(
     segment_m: f32,
     radius_m: f32,
     top: f32,
-) -> anyhow::Result<Vec<u8>> {
-    anyhow::ensure!(
-        (1..=255).contains(&segments),
-        "a rope needs 1 to 255 segments"
-    );
+) -> Result<Vec<u8>, SampleError> {
+    if !(1..=255).contains(&segments) {
+        return Err(SampleError::RopeSegments(segments));
+    }
     let mut w = GlbWriter::new("ragrig rope generator");
     for i in 0..segments {
         let t = if i == 0 {

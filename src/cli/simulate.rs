@@ -97,14 +97,21 @@ pub fn parse_hit(s: &str) -> Result<(String, f32, Vec3), String> {
     Ok((body.to_owned(), t, Vec3::new(v[0], v[1], v[2])))
 }
 
-pub fn run(rig_path: &Path, o: &Options) -> i32 {
-    let mut project = match Project::open_rig(rig_path) {
-        Ok(p) => p,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return EXIT_BAD_INPUT;
-        }
-    };
+/// A hit to apply: body index, time (s), impulse (N·s), applied yet.
+struct Hit {
+    body: usize,
+    t: f32,
+    impulse: Vec3,
+    done: bool,
+}
+
+/// The rig (engine overridden), the clip index and the parsed hits, or the exit code after the
+/// error has been printed.
+fn prepare(rig_path: &Path, o: &Options) -> Result<(Project, Option<usize>, Vec<Hit>), i32> {
+    let mut project = Project::open_rig(rig_path).map_err(|e| {
+        eprintln!("error: {e}");
+        EXIT_BAD_INPUT
+    })?;
     if let Some(e) = o.engine {
         project.rig.sim.engine = e;
     }
@@ -112,43 +119,54 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
         Ok(c) => c,
         Err(e) => {
             eprintln!("error: the model cannot be read: {e}");
-            return EXIT_BAD_INPUT;
+            return Err(EXIT_BAD_INPUT);
         }
     };
     if let Err(refused) = project.check() {
-        return super::refuse("simulate", rig_path, &refused, o.json);
+        return Err(super::refuse("simulate", rig_path, &refused, o.json));
     }
     if !(o.seconds.is_finite() && o.seconds >= 0.0 && o.switch_at.is_finite()) {
         eprintln!("error: --seconds must be a finite time ≥ 0 and --switch-at finite");
-        return EXIT_BAD_INPUT;
+        return Err(EXIT_BAD_INPUT);
     }
-    let rig = &project.rig;
     let clip = match o.clip {
         Some(name) => match ch.clips.iter().position(|c| c.name == name) {
             Some(i) => Some(i),
             None => {
                 eprintln!("error: the model has no clip '{name}'");
-                return EXIT_BAD_INPUT;
+                return Err(EXIT_BAD_INPUT);
             }
         },
         None => None,
     };
     let mut hits = Vec::new();
     for h in o.hits {
-        match parse_hit(h) {
-            Ok((b, t, imp)) => match rig.body_index(&b) {
-                Some(i) => hits.push((i, t, imp, false)),
-                None => {
-                    eprintln!("error: --hit: no body '{b}'");
-                    return EXIT_BAD_INPUT;
-                }
-            },
-            Err(e) => {
-                eprintln!("error: {e}");
-                return EXIT_BAD_INPUT;
-            }
-        }
+        let (b, t, impulse) = parse_hit(h).map_err(|e| {
+            eprintln!("error: {e}");
+            EXIT_BAD_INPUT
+        })?;
+        let Some(body) = project.rig.body_index(&b) else {
+            eprintln!("error: --hit: no body '{b}'");
+            return Err(EXIT_BAD_INPUT);
+        };
+        hits.push(Hit {
+            body,
+            t,
+            impulse,
+            done: false,
+        });
     }
+    Ok((project, clip, hits))
+}
+
+pub fn run(rig_path: &Path, o: &Options) -> i32 {
+    let (project, clip, mut hits) = match prepare(rig_path, o) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    let (rig, Ok(ch)) = (&project.rig, &project.character) else {
+        return EXIT_BAD_INPUT;
+    };
     let options = SessionOptions {
         recover: o.recover,
         drives: o.drives,
@@ -178,9 +196,12 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
             }
         }
         let now = session.time;
-        for h in hits.iter_mut().filter(|h| !h.3 && now + 1e-9 >= h.1 as f64) {
-            h.3 = true;
-            if let Err(e) = session.hit(ch, h.0, h.2, None) {
+        for h in hits
+            .iter_mut()
+            .filter(|h| !h.done && now + 1e-9 >= h.t as f64)
+        {
+            h.done = true;
+            if let Err(e) = session.hit(ch, h.body, h.impulse, None) {
                 eprintln!("warning: hit failed: {e}");
             }
         }
@@ -199,34 +220,7 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
                 .observe(&session);
         }
         if o.trace.is_some() {
-            let mode = match session.mode {
-                Mode::Animated => "animated",
-                Mode::Simulated => "simulated",
-                Mode::Blending => "blending",
-            };
-            for i in 0..rig.bodies.len() {
-                let s = session.sim.state(i);
-                let (p, q, v, w) = (s.pose.translation, s.pose.rotation, s.linvel, s.angvel);
-                let _ = writeln!(
-                    trace,
-                    "{:.5},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{mode}",
-                    session.time,
-                    rig.bodies[i].name,
-                    p.x,
-                    p.y,
-                    p.z,
-                    q.x,
-                    q.y,
-                    q.z,
-                    q.w,
-                    v.x,
-                    v.y,
-                    v.z,
-                    w.x,
-                    w.y,
-                    w.z
-                );
-            }
+            trace_rows(&mut trace, &session);
         }
     }
     if let Some(path) = o.trace
@@ -235,7 +229,85 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
         eprintln!("error: {}: {e}", path.display());
         return EXIT_FINDINGS;
     }
-    let bodies: Vec<BodyEnd> = (0..rig.bodies.len())
+    let summary = summarize(rig_path, o, &session, stopped, &peak, monitor.as_ref());
+    if o.json {
+        print_json(&summary);
+    } else {
+        print_text(&summary);
+    }
+    if summary.stopped.is_some() || !summary.all_finite {
+        EXIT_FINDINGS
+    } else {
+        EXIT_OK
+    }
+}
+
+/// The run's report: where it ended, its peaks and its energy check.
+fn summarize<'a>(
+    rig_path: &Path,
+    o: &Options<'a>,
+    session: &'a Session,
+    stopped: Option<String>,
+    peak: &crate::sim::world::StepStats,
+    monitor: Option<&RunMonitor>,
+) -> Summary<'a> {
+    let bodies = body_ends(session);
+    let all_finite = bodies.iter().all(|b| b.finite);
+    // "Above the ground": no body more than 2 cm into it (contact slop).
+    let all_above_ground = bodies.iter().all(|b| b.lowest_y > -0.02);
+    Summary {
+        rig: rig_path.display().to_string(),
+        clip: o.clip,
+        seconds: session.time,
+        steps: session.sim.steps,
+        mode: session.mode,
+        stopped,
+        switch: session.record.as_ref(),
+        events: &session.events,
+        bodies,
+        all_finite,
+        all_above_ground,
+        max_anchor_error_mm: peak.max_anchor_error * 1000.0,
+        max_swing_ratio: peak.max_cone_ratio,
+        max_twist_overshoot_deg: peak.max_twist_overshoot.to_degrees(),
+        max_kinetic_energy: peak.kinetic_energy,
+        joints: monitor.map(|m| m.joints.clone()).unwrap_or_default(),
+        energy: monitor
+            .zip(session.energy_budget())
+            .map(|(m, b)| EnergyCheck {
+                peak_ratio: m.peak_energy_ratio,
+                peak_excess_j: m.peak_energy_excess,
+                initial_kinetic_j: b.initial_kinetic,
+                fall_j: b.mass * b.gravity * (b.start_height - b.lowest_height),
+                external_work_j: b.external_work,
+                budget_j: b.budget(),
+                within: m.peak_energy_excess <= 0.0,
+            }),
+    }
+}
+
+/// One trace row per body at the session's time.
+fn trace_rows(trace: &mut String, session: &Session) {
+    let mode = match session.mode {
+        Mode::Animated => "animated",
+        Mode::Simulated => "simulated",
+        Mode::Blending => "blending",
+    };
+    for (i, b) in session.sim.rig().bodies.iter().enumerate() {
+        let s = session.sim.state(i);
+        let (p, q, v, w) = (s.pose.translation, s.pose.rotation, s.linvel, s.angvel);
+        let _ = writeln!(
+            trace,
+            "{:.5},{},{},{},{},{},{},{},{},{},{},{},{},{},{},{mode}",
+            session.time, b.name, p.x, p.y, p.z, q.x, q.y, q.z, q.w, v.x, v.y, v.z, w.x, w.y, w.z
+        );
+    }
+}
+
+/// Where each body ended, whether its state is finite, and its shape's lowest point.
+fn body_ends(session: &Session) -> Vec<BodyEnd> {
+    let rig = session.sim.rig();
+    (0..rig.bodies.len())
         .map(|i| {
             let s = session.sim.state(i);
             let (a, b, r) = rig.bodies[i].shape.as_capsule();
@@ -247,95 +319,58 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
                 lowest_y: lowest,
             }
         })
-        .collect();
-    let all_finite = bodies.iter().all(|b| b.finite);
-    // "Above the ground": no body more than 2 cm into it (contact slop).
-    let all_above_ground = bodies.iter().all(|b| b.lowest_y > -0.02);
-    let summary = Summary {
-        rig: rig_path.display().to_string(),
-        clip: o.clip,
-        seconds: session.time,
-        steps: session.sim.steps,
-        mode: session.mode,
-        stopped: stopped.clone(),
-        switch: session.record.as_ref(),
-        events: &session.events,
-        bodies,
-        all_finite,
-        all_above_ground,
-        max_anchor_error_mm: peak.max_anchor_error * 1000.0,
-        max_swing_ratio: peak.max_cone_ratio,
-        max_twist_overshoot_deg: peak.max_twist_overshoot.to_degrees(),
-        max_kinetic_energy: peak.kinetic_energy,
-        joints: monitor
-            .as_ref()
-            .map(|m| m.joints.clone())
-            .unwrap_or_default(),
-        energy: monitor
-            .as_ref()
-            .zip(session.energy_budget())
-            .map(|(m, b)| EnergyCheck {
-                peak_ratio: m.peak_energy_ratio,
-                peak_excess_j: m.peak_energy_excess,
-                initial_kinetic_j: b.initial_kinetic,
-                fall_j: b.mass * b.gravity * (b.start_height - b.lowest_height),
-                external_work_j: b.external_work,
-                budget_j: b.budget(),
-                within: m.peak_energy_excess <= 0.0,
-            }),
-    };
-    if o.json {
-        print_json(&summary);
-    } else {
-        out!(
-            "{}: {:.2} s simulated in {} steps, mode {:?}",
-            summary.rig,
-            summary.seconds,
-            summary.steps,
-            summary.mode
-        );
-        for e in &session.events {
-            out!("  {:>7.3} s  {:<18} {}", e.t, e.kind, e.detail);
-        }
-        if let Some(s) = &stopped {
-            out!("  stopped: {s}");
-        }
-        out!("  all bodies finite: {all_finite}; above the ground: {all_above_ground}");
-        out!(
-            "  peaks while a ragdoll: anchor error {:.2} mm, swing ratio {:.3}, twist over {:.2} deg, kinetic energy {:.0} J",
-            summary.max_anchor_error_mm,
-            summary.max_swing_ratio,
-            summary.max_twist_overshoot_deg,
-            summary.max_kinetic_energy
-        );
-        if let Some(e) = &summary.energy {
-            out!(
-                "  energy: peak {:.2} × budget ({} J now: {:.0} J at the switch + {:.0} J fallen + {:.0} J from hits and drags){}",
-                e.peak_ratio,
-                e.budget_j.round(),
-                e.initial_kinetic_j,
-                e.fall_j,
-                e.external_work_j,
-                if e.within {
-                    String::new()
-                } else {
-                    format!("; {:.0} J more than the budget allows", e.peak_excess_j)
-                }
-            );
-        }
-        for j in &summary.joints {
-            out!(
-                "  {:<16} gap {:>6.2} mm  swing {:.3}  twist over {:.2} deg",
-                j.joint,
-                j.gap_mm,
-                j.swing_ratio,
-                j.twist_overshoot_deg
-            );
-        }
+        .collect()
+}
+
+/// The report as text.
+fn print_text(summary: &Summary) {
+    out!(
+        "{}: {:.2} s simulated in {} steps, mode {:?}",
+        summary.rig,
+        summary.seconds,
+        summary.steps,
+        summary.mode
+    );
+    for e in summary.events {
+        out!("  {:>7.3} s  {:<18} {}", e.t, e.kind, e.detail);
     }
-    if stopped.is_some() || !all_finite {
-        EXIT_FINDINGS
-    } else {
-        EXIT_OK
+    if let Some(s) = &summary.stopped {
+        out!("  stopped: {s}");
+    }
+    out!(
+        "  all bodies finite: {}; above the ground: {}",
+        summary.all_finite,
+        summary.all_above_ground
+    );
+    out!(
+        "  peaks while a ragdoll: anchor error {:.2} mm, swing ratio {:.3}, twist over {:.2} deg, kinetic energy {:.0} J",
+        summary.max_anchor_error_mm,
+        summary.max_swing_ratio,
+        summary.max_twist_overshoot_deg,
+        summary.max_kinetic_energy
+    );
+    if let Some(e) = &summary.energy {
+        out!(
+            "  energy: peak {:.2} × budget ({} J now: {:.0} J at the switch + {:.0} J fallen + {:.0} J from hits and drags){}",
+            e.peak_ratio,
+            e.budget_j.round(),
+            e.initial_kinetic_j,
+            e.fall_j,
+            e.external_work_j,
+            if e.within {
+                String::new()
+            } else {
+                format!("; {:.0} J more than the budget allows", e.peak_excess_j)
+            }
+        );
+    }
+    for j in &summary.joints {
+        out!(
+            "  {:<16} gap {:>6.2} mm  swing {:.3}  twist over {:.2} deg",
+            j.joint,
+            j.gap_mm,
+            j.swing_ratio,
+            j.twist_overshoot_deg
+        );
     }
 }

@@ -77,6 +77,8 @@ use crate::recover::{
 use crate::rig::rest::body_world;
 use crate::rig::{ClipRole, Rig};
 use crate::session::{Mode, Session};
+use crate::sim::BodyState;
+use crate::switch::SwitchRecord;
 use crate::switch::clamp_magnitude;
 use crate::xform::{Rigid, Xform};
 use glam::Vec3;
@@ -193,16 +195,76 @@ fn run_inner(
         .clone()
         .ok_or(ScenarioError::NoSwitchRecord)?;
 
-    // References.
+    let (expected, omega_reference) =
+        expected_velocities(s.kind, rig, ch, clip, clip_time, omega0)?;
+    let e = inherited_errors(rig, &after, &expected, &record);
+    let sw = switch_measure(
+        rig,
+        clip_time,
+        (&before, &after_pose),
+        jump_bound,
+        omega_reference,
+        &e,
+        &record,
+    );
+    let rest_lowest = rest_lowest_point(rig, ch);
+    let mut checks = switch_checks(s.kind, &sw, &record, &e, rest_lowest);
+    let recovery = match s.kind {
+        ScenarioKind::HitAndRecover(expect) => Some(recover_phase(
+            s,
+            rig,
+            ch,
+            &mut session,
+            hit,
+            &shown_before,
+            expect,
+            &mut checks,
+        )?),
+        _ => {
+            // A few steps of the ragdoll: the switch must leave a finite, running simulation.
+            let steps = (s.seconds_after / dt).round() as usize;
+            let stopped = (0..steps).find_map(|_| session.step(ch).err());
+            checks.push(runs_check(s.seconds_after, stopped.map(|e| e.to_string())));
+            None
+        }
+    };
+
+    let passed = checks.iter().all(|c| c.passed);
+    Ok(ScenarioReport {
+        name: s.name.into(),
+        description: s.description.into(),
+        clip: res.clip_name.clone(),
+        clip_role: res.role.map(|r| r.key().to_owned()),
+        switch_fraction: Some(res.fraction),
+        skipped: None,
+        error: None,
+        switch: Some(sw),
+        recovery,
+        checks,
+        passed,
+    })
+}
+
+/// What each body's velocity should be right after the switch (the clip's, by central
+/// difference, or the scenario's own: zero after a teleport, the clip's yaw rate for a spin),
+/// clamped as the switch clamps, and the reference described in words.
+fn expected_velocities(
+    kind: ScenarioKind,
+    rig: &Rig,
+    ch: &Character,
+    clip: &Clip,
+    clip_time: f32,
+    omega0: Option<f32>,
+) -> Result<(Vec<(Vec3, Vec3)>, String), ScenarioError> {
+    let dt = rig.sim.dt;
     let fd = clip_body_velocities(rig, ch, clip, clip_time - 0.5 * dt, CENTRAL_H);
-    let teleport_scenario = s.kind == ScenarioKind::Teleport;
-    let mut expected = Vec::with_capacity(n);
+    let mut expected = Vec::with_capacity(rig.bodies.len());
     for (i, b) in rig.bodies.iter().enumerate() {
         let (v, w) = fd[i].ok_or_else(|| ScenarioError::BoneMissing {
             body: b.name.clone(),
             bone: b.bone.clone(),
         })?;
-        let (v, w) = match (s.kind, omega0) {
+        let (v, w) = match (kind, omega0) {
             (ScenarioKind::Teleport, _) => (Vec3::ZERO, Vec3::ZERO),
             (ScenarioKind::Spin, Some(w0)) => (v, Vec3::Y * w0),
             _ => (v, w),
@@ -211,7 +273,7 @@ fn run_inner(
         let (w, _) = clamp_magnitude(w, rig.switch.max_angular_speed);
         expected.push((v, w));
     }
-    let omega_reference = match s.kind {
+    let omega_reference = match kind {
         ScenarioKind::Teleport => "zero (teleport: nothing is inherited)".to_string(),
         ScenarioKind::Spin => format!(
             "ω₀ = {:.1}°/s about +Y from the clip extras yaw_rate_deg_s",
@@ -222,6 +284,33 @@ fn run_inner(
             CENTRAL_H * 1e3
         ),
     };
+    Ok((expected, omega_reference))
+}
+
+/// How far the bodies' velocities right after the switch are from the references and from
+/// what the switch record decided.
+struct InheritedErrors {
+    /// Largest relative angular velocity error, and its body.
+    w_err: f32,
+    w_body: usize,
+    /// Largest linear velocity error, m/s.
+    v_err: f32,
+    /// Largest reference and inherited angular speeds, rad/s.
+    w_ref_max: f32,
+    w_inh_max: f32,
+    /// Largest inherited linear or angular speed.
+    inherited_max: f32,
+    /// Largest difference from the switch record's velocities (m/s, rad/s).
+    applied_v: f32,
+    applied_w: f32,
+}
+
+fn inherited_errors(
+    rig: &Rig,
+    after: &[BodyState],
+    expected: &[(Vec3, Vec3)],
+    record: &SwitchRecord,
+) -> InheritedErrors {
     let (mut w_err, mut w_body, mut v_err) = (0.0f32, 0usize, 0.0f32);
     let (mut w_ref_max, mut w_inh_max, mut inherited_max) = (0.0f32, 0.0f32, 0.0f32);
     for (i, b) in rig.bodies.iter().enumerate() {
@@ -248,48 +337,34 @@ fn run_inner(
             applied_w = applied_w.max((after[i].angvel - r.angular_velocity).length());
         }
     }
-    let (jump, angle, jump_body) = largest_pose_jump(&before, &after_pose);
-    let clamped: Vec<_> = record
-        .bodies
-        .iter()
-        .filter(|b| b.linear_clamped || b.angular_clamped)
-        .collect();
-    let clamp_reasons: Vec<String> = clamped
-        .iter()
-        .flat_map(|b| b.reasons.iter().map(move |r| format!("{}: {r}", b.name)))
-        .collect();
-    let lowest = lowest_point(rig, &after_pose);
-    // Standing at rest, the lowest body point: a fitted foot capsule may reach below the sole.
-    let rest_lowest = {
-        let rest: Vec<Rigid> = body_world(rig, &ch.skeleton, &ch.skeleton.rest_pose())
-            .into_iter()
-            .map(|p| p.unwrap_or_default())
-            .collect();
-        lowest_point(rig, &rest)
-    };
-    let sw = SwitchMeasure {
-        clip_time_s: clip_time,
-        position_jump_m: jump,
-        position_jump_bound_m: jump_bound,
-        position_jump_body: jump_body
-            .map(|i| rig.bodies[i].name.clone())
-            .unwrap_or_default(),
-        rotation_jump_deg: angle.to_degrees(),
-        omega_reference,
-        omega_reference_max_deg_s: w_ref_max.to_degrees(),
-        omega_inherited_max_deg_s: w_inh_max.to_degrees(),
-        omega_max_relative_error: w_err,
-        omega_max_error_body: rig.bodies[w_body].name.clone(),
-        velocity_max_error_m_s: v_err,
-        applied_linear_mismatch_m_s: applied_v,
-        applied_angular_mismatch_deg_s: applied_w.to_degrees(),
-        clamps: clamped.len(),
-        clamp_reasons,
-        teleport: record.teleport,
-        teleport_reason: record.teleport_reason.clone(),
-        lowest_point_m: lowest,
-    };
+    InheritedErrors {
+        w_err,
+        w_body,
+        v_err,
+        w_ref_max,
+        w_inh_max,
+        inherited_max,
+        applied_v,
+        applied_w,
+    }
+}
 
+/// The checks on the switch itself (and, for a jump, that the ragdoll starts in the air).
+fn switch_checks(
+    kind: ScenarioKind,
+    sw: &SwitchMeasure,
+    record: &SwitchRecord,
+    e: &InheritedErrors,
+    rest_lowest: f32,
+) -> Vec<Check> {
+    let (jump, jump_bound, lowest) = (
+        sw.position_jump_m,
+        sw.position_jump_bound_m,
+        sw.lowest_point_m,
+    );
+    let (w_err, v_err, applied_v, applied_w) = (e.w_err, e.v_err, e.applied_v, e.applied_w);
+    let inherited_max = e.inherited_max;
+    let clamped = clamped_bodies(record);
     let mut checks = vec![
         Check::new(
             "position_jump",
@@ -325,7 +400,7 @@ fn run_inner(
             "a reason per clamped body".into(),
         ),
     ];
-    if teleport_scenario {
+    if kind == ScenarioKind::Teleport {
         let reason = record.teleport_reason.as_deref().unwrap_or("");
         checks.push(Check::new(
             "teleport",
@@ -351,7 +426,7 @@ fn run_inner(
             "false".into(),
         ));
     }
-    if s.kind == ScenarioKind::Jump {
+    if kind == ScenarioKind::Jump {
         checks.push(Check::new(
             "airborne",
             lowest - rest_lowest.min(0.0) >= AIRBORNE_MIN,
@@ -359,41 +434,67 @@ fn run_inner(
             format!("≥ {AIRBORNE_MIN} m above the ground and the rest pose's lowest point"),
         ));
     }
+    checks
+}
 
-    let recovery = match s.kind {
-        ScenarioKind::HitAndRecover(expect) => Some(recover_phase(
-            s,
-            rig,
-            ch,
-            &mut session,
-            hit,
-            &shown_before,
-            expect,
-            &mut checks,
-        )?),
-        _ => {
-            // A few steps of the ragdoll: the switch must leave a finite, running simulation.
-            let steps = (s.seconds_after / dt).round() as usize;
-            let stopped = (0..steps).find_map(|_| session.step(ch).err());
-            checks.push(runs_check(s.seconds_after, stopped.map(|e| e.to_string())));
-            None
-        }
-    };
+/// What the switch did, measured: pose jumps, inherited velocities against their references,
+/// clamps, teleport and the lowest body point.
+fn switch_measure(
+    rig: &Rig,
+    clip_time: f32,
+    (before, after_pose): (&[Option<Rigid>], &[Rigid]),
+    jump_bound: f32,
+    omega_reference: String,
+    e: &InheritedErrors,
+    record: &SwitchRecord,
+) -> SwitchMeasure {
+    let (jump, angle, jump_body) = largest_pose_jump(before, after_pose);
+    let clamped = clamped_bodies(record);
+    let clamp_reasons: Vec<String> = clamped
+        .iter()
+        .flat_map(|b| b.reasons.iter().map(move |r| format!("{}: {r}", b.name)))
+        .collect();
+    let lowest = lowest_point(rig, after_pose);
+    SwitchMeasure {
+        clip_time_s: clip_time,
+        position_jump_m: jump,
+        position_jump_bound_m: jump_bound,
+        position_jump_body: jump_body
+            .map(|i| rig.bodies[i].name.clone())
+            .unwrap_or_default(),
+        rotation_jump_deg: angle.to_degrees(),
+        omega_reference,
+        omega_reference_max_deg_s: e.w_ref_max.to_degrees(),
+        omega_inherited_max_deg_s: e.w_inh_max.to_degrees(),
+        omega_max_relative_error: e.w_err,
+        omega_max_error_body: rig.bodies[e.w_body].name.clone(),
+        velocity_max_error_m_s: e.v_err,
+        applied_linear_mismatch_m_s: e.applied_v,
+        applied_angular_mismatch_deg_s: e.applied_w.to_degrees(),
+        clamps: clamped.len(),
+        clamp_reasons,
+        teleport: record.teleport,
+        teleport_reason: record.teleport_reason.clone(),
+        lowest_point_m: lowest,
+    }
+}
 
-    let passed = checks.iter().all(|c| c.passed);
-    Ok(ScenarioReport {
-        name: s.name.into(),
-        description: s.description.into(),
-        clip: res.clip_name.clone(),
-        clip_role: res.role.map(|r| r.key().to_owned()),
-        switch_fraction: Some(res.fraction),
-        skipped: None,
-        error: None,
-        switch: Some(sw),
-        recovery,
-        checks,
-        passed,
-    })
+/// The bodies whose inherited velocity the switch clamped.
+fn clamped_bodies(record: &SwitchRecord) -> Vec<&crate::switch::BodySwitchState> {
+    record
+        .bodies
+        .iter()
+        .filter(|b| b.linear_clamped || b.angular_clamped)
+        .collect()
+}
+
+/// The lowest body point standing at rest (a fitted foot capsule may reach below the sole).
+fn rest_lowest_point(rig: &Rig, ch: &Character) -> f32 {
+    let rest: Vec<Rigid> = body_world(rig, &ch.skeleton, &ch.skeleton.rest_pose())
+        .into_iter()
+        .map(|p| p.unwrap_or_default())
+        .collect();
+    lowest_point(rig, &rest)
 }
 
 fn runs_check(seconds: f32, stopped: Option<String>) -> Check {

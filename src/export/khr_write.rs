@@ -220,124 +220,154 @@ pub fn strip_physics(root: &mut Value) {
     }
 }
 
-/// Build the exported GLB. The caller checks the export gate first.
-pub fn export_glb(project: &Project) -> Result<(Vec<u8>, ExportReport), ExportError> {
-    let rig = &project.rig;
-    let (mut root, bin) = load_model_parts(project.model_path())?;
-    // A model exported before (opened again in the editor) already carries physics: the new
-    // rig replaces it instead of being added to it.
-    strip_physics(&mut root);
-    let mut report = ExportReport {
-        bodies: rig.bodies.len(),
-        joints: rig.joints.len(),
-        ..Default::default()
-    };
-    let node_count = root["nodes"].as_array().map_or(0, Vec::len);
-    let find_node = |root: &Value, name: &str| -> Option<usize> {
-        root["nodes"]
-            .as_array()?
-            .iter()
-            .position(|n| n["name"].as_str() == Some(name))
-    };
-    let mut new_nodes: Vec<Value> = Vec::new();
-    let mut children_of: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
-    let mut scene_roots: Vec<usize> = Vec::new();
-    let mut shapes = Vec::new();
-    let mut materials: Vec<(f32, f32)> = Vec::new();
-    let mut filters: Vec<Value> = Vec::new();
+/// What the export adds to the model's document: nodes for the bodies and the joint frames
+/// (parented under the bones and bodies), shapes, materials, collision filters and joints.
+struct Additions {
+    /// The index the first new node gets (the model's node count).
+    first: usize,
+    nodes: Vec<Value>,
+    children_of: BTreeMap<usize, Vec<usize>>,
+    scene_roots: Vec<usize>,
+    shapes: Vec<Value>,
+    /// (friction, restitution) per physics material.
+    materials: Vec<(f32, f32)>,
+    filters: Vec<Value>,
+    joints: Vec<Value>,
+}
 
-    // Bodies.
-    let mut body_node: BTreeMap<&str, usize> = BTreeMap::new();
-    for b in &rig.bodies {
-        let bone = find_node(&root, &b.bone).ok_or_else(|| ExportError::BoneNotInModel {
-            body: b.name.clone(),
-            bone: b.bone.clone(),
-        })?;
-        let idx = node_count + new_nodes.len();
-        shapes.push(shape_json(&b.shape));
-        let mat = materials
-            .iter()
-            .position(|m| *m == (b.friction, b.restitution))
-            .unwrap_or_else(|| {
-                materials.push((b.friction, b.restitution));
-                materials.len() - 1
-            });
-        let mut collider =
-            json!({ "geometry": { "shape": shapes.len() - 1 }, "physicsMaterial": mat });
-        let partners: Vec<String> = rig
-            .disabled_pairs
-            .iter()
-            .filter_map(|p| {
-                if p[0] == b.name {
-                    Some(p[1].clone())
-                } else if p[1] == b.name {
-                    Some(p[0].clone())
-                } else {
-                    None
-                }
-            })
-            .map(|n| format!("ragrig:{n}"))
-            .collect();
-        if !partners.is_empty() {
-            filters.push(json!({ "collisionSystems": [format!("ragrig:{}", b.name)], "notCollideWithSystems": partners }));
-            collider["collisionFilter"] = json!(filters.len() - 1);
-        } else {
-            // Bodies without disabled pairs still name their system so partners can refer to it.
-            filters.push(json!({ "collisionSystems": [format!("ragrig:{}", b.name)] }));
-            collider["collisionFilter"] = json!(filters.len() - 1);
+impl Additions {
+    fn new(root: &Value) -> Self {
+        Self {
+            first: root["nodes"].as_array().map_or(0, Vec::len),
+            nodes: Vec::new(),
+            children_of: BTreeMap::new(),
+            scene_roots: Vec::new(),
+            shapes: Vec::new(),
+            materials: Vec::new(),
+            filters: Vec::new(),
+            joints: Vec::new(),
         }
-        let (t, r) = trs(&b.offset);
-        new_nodes.push(json!({
-            "name": b.name,
-            "translation": t,
-            "rotation": r,
-            "extensions": { EXT_PHYSICS: {
-                "motion": {
-                    "isKinematic": !b.simulated,
-                    "mass": b.mass,
-                    "inertiaDiagonal": b.inertia().to_array(),
-                    "centerOfMass": [0.0, 0.0, 0.0]
-                },
-                "collider": collider
-            }},
-            "extras": { "ragrig": { "body": b.name, "bone": b.bone } }
-        }));
-        children_of.entry(bone).or_default().push(idx);
-        body_node.insert(&b.name, idx);
     }
 
-    // Joints.
-    let mut physics_joints = Vec::new();
-    for (k, j) in rig.joints.iter().enumerate() {
-        let child_body =
-            *body_node
-                .get(j.child.as_str())
-                .ok_or_else(|| ExportError::JointBody {
-                    joint: j.name.clone(),
-                    side: "child",
-                })?;
-        let (s1, s2) = (j.swing1, j.swing2);
-        let cone = s1.max(s2);
-        if (s1 - s2).abs() > 1e-6 {
-            report.approximations.push(format!(
+    fn next_index(&self) -> usize {
+        self.first + self.nodes.len()
+    }
+
+    /// A node per body under its bone, with its motion, collider, material and filter; returns
+    /// each body's node.
+    fn add_bodies<'r>(
+        &mut self,
+        rig: &'r Rig,
+        root: &Value,
+    ) -> Result<BTreeMap<&'r str, usize>, ExportError> {
+        let find_node = |root: &Value, name: &str| -> Option<usize> {
+            root["nodes"]
+                .as_array()?
+                .iter()
+                .position(|n| n["name"].as_str() == Some(name))
+        };
+        let mut body_node: BTreeMap<&str, usize> = BTreeMap::new();
+        for b in &rig.bodies {
+            let bone = find_node(root, &b.bone).ok_or_else(|| ExportError::BoneNotInModel {
+                body: b.name.clone(),
+                bone: b.bone.clone(),
+            })?;
+            let idx = self.next_index();
+            self.shapes.push(shape_json(&b.shape));
+            let mat = self
+                .materials
+                .iter()
+                .position(|m| *m == (b.friction, b.restitution))
+                .unwrap_or_else(|| {
+                    self.materials.push((b.friction, b.restitution));
+                    self.materials.len() - 1
+                });
+            let mut collider =
+                json!({ "geometry": { "shape": self.shapes.len() - 1 }, "physicsMaterial": mat });
+            let partners: Vec<String> = rig
+                .disabled_pairs
+                .iter()
+                .filter_map(|p| {
+                    if p[0] == b.name {
+                        Some(p[1].clone())
+                    } else if p[1] == b.name {
+                        Some(p[0].clone())
+                    } else {
+                        None
+                    }
+                })
+                .map(|n| format!("ragrig:{n}"))
+                .collect();
+            if !partners.is_empty() {
+                self.filters.push(json!({ "collisionSystems": [format!("ragrig:{}", b.name)], "notCollideWithSystems": partners }));
+                collider["collisionFilter"] = json!(self.filters.len() - 1);
+            } else {
+                // Bodies without disabled pairs still name their system so partners can refer to it.
+                self.filters
+                    .push(json!({ "collisionSystems": [format!("ragrig:{}", b.name)] }));
+                collider["collisionFilter"] = json!(self.filters.len() - 1);
+            }
+            let (t, r) = trs(&b.offset);
+            self.nodes.push(json!({
+                "name": b.name,
+                "translation": t,
+                "rotation": r,
+                "extensions": { EXT_PHYSICS: {
+                    "motion": {
+                        "isKinematic": !b.simulated,
+                        "mass": b.mass,
+                        "inertiaDiagonal": b.inertia().to_array(),
+                        "centerOfMass": [0.0, 0.0, 0.0]
+                    },
+                    "collider": collider
+                }},
+                "extras": { "ragrig": { "body": b.name, "bone": b.bone } }
+            }));
+            self.children_of.entry(bone).or_default().push(idx);
+            body_node.insert(&b.name, idx);
+        }
+
+        Ok(body_node)
+    }
+
+    /// A KHR joint per rig joint: its child frame under the child body, its parent frame (which
+    /// holds the joint) under the parent body or at the scene root for the world.
+    fn add_joints(
+        &mut self,
+        rig: &Rig,
+        body_node: &BTreeMap<&str, usize>,
+        report: &mut ExportReport,
+    ) -> Result<(), ExportError> {
+        for (k, j) in rig.joints.iter().enumerate() {
+            let child_body =
+                *body_node
+                    .get(j.child.as_str())
+                    .ok_or_else(|| ExportError::JointBody {
+                        joint: j.name.clone(),
+                        side: "child",
+                    })?;
+            let (s1, s2) = (j.swing1, j.swing2);
+            let cone = s1.max(s2);
+            if (s1 - s2).abs() > 1e-6 {
+                report.approximations.push(format!(
                 "joint '{}': elliptical cone {:.1}°×{:.1}° written as KHR's circular cone {:.1}° (exact values in extras.ragrig)",
                 j.name,
                 s1.to_degrees(),
                 s2.to_degrees(),
                 cone.to_degrees()
             ));
-        }
-        let mut drives = Vec::new();
-        for axis in 0..3 {
-            if let Some((kp, kd, max)) = drive_gains(rig, j, axis) {
-                drives.push(json!({
-                    "type": "angular", "mode": "force", "axis": axis,
-                    "maxForce": max, "positionTarget": 0.0, "velocityTarget": 0.0,
-                    "stiffness": kp, "damping": kd
-                }));
             }
-        }
-        physics_joints.push(json!({
+            let mut drives = Vec::new();
+            for axis in 0..3 {
+                if let Some((kp, kd, max)) = drive_gains(rig, j, axis) {
+                    drives.push(json!({
+                        "type": "angular", "mode": "force", "axis": axis,
+                        "maxForce": max, "positionTarget": 0.0, "velocityTarget": 0.0,
+                        "stiffness": kp, "damping": kd
+                    }));
+                }
+            }
+            self.joints.push(json!({
             "limits": [
                 { "linearAxes": [0, 1, 2], "min": 0.0, "max": 0.0 },
                 { "angularAxes": [0], "min": j.twist_min, "max": j.twist_max },
@@ -350,94 +380,104 @@ pub fn export_glb(project: &Project) -> Result<(Vec<u8>, ExportReport), ExportEr
                 "drive": j.drive.map(|d| json!({ "kp": d.kp, "kd": d.kd, "max_torque": d.max_torque }))
             }}
         }));
-        let child_idx = node_count + new_nodes.len();
-        let (t, r) = trs(&j.child_frame);
-        new_nodes
-            .push(json!({ "name": format!("{}.child", j.name), "translation": t, "rotation": r }));
-        children_of.entry(child_body).or_default().push(child_idx);
-        let parent_idx = node_count + new_nodes.len();
-        let (t, r) = trs(&j.parent_frame);
-        new_nodes.push(json!({
-            "name": format!("{}.parent", j.name),
-            "translation": t, "rotation": r,
-            "extensions": { EXT_PHYSICS: { "joint": {
-                "connectedNode": child_idx, "joint": k, "enableCollision": j.collide_connected
-            }}}
-        }));
-        if j.parent == WORLD {
-            scene_roots.push(parent_idx);
-        } else {
-            let pb = *body_node
-                .get(j.parent.as_str())
-                .ok_or_else(|| ExportError::JointBody {
-                    joint: j.name.clone(),
-                    side: "parent",
-                })?;
-            children_of.entry(pb).or_default().push(parent_idx);
-        }
-    }
-    for g in rig.groups.values() {
-        if matches!(g.gains, Gains::Frequency { .. }) {
-            report.approximations.push(
-                "frequency/damping gains are written as per-joint Kp/Kd using the child's inertia about each drive axis".into(),
+            let child_idx = self.next_index();
+            let (t, r) = trs(&j.child_frame);
+            self.nodes.push(
+                json!({ "name": format!("{}.child", j.name), "translation": t, "rotation": r }),
             );
-            break;
-        }
-    }
-
-    // Splice into the document.
-    let nodes = root["nodes"]
-        .as_array_mut()
-        .ok_or(ExportError::BadModel("no nodes"))?;
-    nodes.extend(new_nodes);
-    for (parent, kids) in children_of {
-        let n = &mut nodes[parent];
-        let mut c: Vec<Value> = n["children"].as_array().cloned().unwrap_or_default();
-        c.extend(kids.into_iter().map(|k| json!(k)));
-        n["children"] = Value::Array(c);
-    }
-    if !scene_roots.is_empty() {
-        let scene = root["scene"].as_u64().unwrap_or(0) as usize;
-        let scenes = root["scenes"]
-            .as_array_mut()
-            .ok_or(ExportError::BadModel("no scene"))?;
-        let s = scenes
-            .get_mut(scene)
-            .ok_or(ExportError::BadModel("a bad default scene"))?;
-        let mut n: Vec<Value> = s["nodes"].as_array().cloned().unwrap_or_default();
-        n.extend(scene_roots.into_iter().map(|k| json!(k)));
-        s["nodes"] = Value::Array(n);
-    }
-    let materials: Vec<Value> = materials
-        .into_iter()
-        .map(|(f, r)| json!({ "staticFriction": f, "dynamicFriction": f, "restitution": r }))
-        .collect();
-    let mut physics = json!({ "physicsMaterials": materials, "collisionFilters": filters });
-    if !physics_joints.is_empty() {
-        physics["physicsJoints"] = Value::Array(physics_joints);
-    }
-    if shapes.is_empty() {
-        return Err(ExportError::NoBodies);
-    }
-    let ext = root
-        .as_object_mut()
-        .ok_or(ExportError::BadModel("a glTF root that is not an object"))?
-        .entry("extensions")
-        .or_insert(json!({}));
-    ext[EXT_SHAPES] = json!({ "shapes": shapes });
-    ext[EXT_PHYSICS] = physics;
-    let used = root
-        .as_object_mut()
-        .ok_or(ExportError::BadModel("a glTF root that is not an object"))?
-        .entry("extensionsUsed")
-        .or_insert(json!([]));
-    if let Some(u) = used.as_array_mut() {
-        for e in [EXT_PHYSICS, EXT_SHAPES] {
-            if !u.iter().any(|x| x == e) {
-                u.push(json!(e));
+            self.children_of
+                .entry(child_body)
+                .or_default()
+                .push(child_idx);
+            let parent_idx = self.next_index();
+            let (t, r) = trs(&j.parent_frame);
+            self.nodes.push(json!({
+                "name": format!("{}.parent", j.name),
+                "translation": t, "rotation": r,
+                "extensions": { EXT_PHYSICS: { "joint": {
+                    "connectedNode": child_idx, "joint": k, "enableCollision": j.collide_connected
+                }}}
+            }));
+            if j.parent == WORLD {
+                self.scene_roots.push(parent_idx);
+            } else {
+                let pb =
+                    *body_node
+                        .get(j.parent.as_str())
+                        .ok_or_else(|| ExportError::JointBody {
+                            joint: j.name.clone(),
+                            side: "parent",
+                        })?;
+                self.children_of.entry(pb).or_default().push(parent_idx);
             }
         }
+        Ok(())
     }
+
+    /// Put the additions into the document: the nodes, their parents' children, the scene roots
+    /// and the two extensions.
+    fn splice(self, root: &mut Value) -> Result<(), ExportError> {
+        let nodes = root["nodes"]
+            .as_array_mut()
+            .ok_or(ExportError::BadModel("no nodes"))?;
+        nodes.extend(self.nodes);
+        for (parent, kids) in self.children_of {
+            let n = &mut nodes[parent];
+            let mut c: Vec<Value> = n["children"].as_array().cloned().unwrap_or_default();
+            c.extend(kids.into_iter().map(|k| json!(k)));
+            n["children"] = Value::Array(c);
+        }
+        if !self.scene_roots.is_empty() {
+            let scene = root["scene"].as_u64().unwrap_or(0) as usize;
+            let scenes = root["scenes"]
+                .as_array_mut()
+                .ok_or(ExportError::BadModel("no scene"))?;
+            let s = scenes
+                .get_mut(scene)
+                .ok_or(ExportError::BadModel("a bad default scene"))?;
+            let mut n: Vec<Value> = s["nodes"].as_array().cloned().unwrap_or_default();
+            n.extend(self.scene_roots.into_iter().map(|k| json!(k)));
+            s["nodes"] = Value::Array(n);
+        }
+        let materials: Vec<Value> = self
+            .materials
+            .into_iter()
+            .map(|(f, r)| json!({ "staticFriction": f, "dynamicFriction": f, "restitution": r }))
+            .collect();
+        let mut physics =
+            json!({ "physicsMaterials": materials, "collisionFilters": self.filters });
+        if !self.joints.is_empty() {
+            physics["physicsJoints"] = Value::Array(self.joints);
+        }
+        if self.shapes.is_empty() {
+            return Err(ExportError::NoBodies);
+        }
+        let ext = root
+            .as_object_mut()
+            .ok_or(ExportError::BadModel("a glTF root that is not an object"))?
+            .entry("extensions")
+            .or_insert(json!({}));
+        ext[EXT_SHAPES] = json!({ "shapes": self.shapes });
+        ext[EXT_PHYSICS] = physics;
+        let used = root
+            .as_object_mut()
+            .ok_or(ExportError::BadModel("a glTF root that is not an object"))?
+            .entry("extensionsUsed")
+            .or_insert(json!([]));
+        if let Some(u) = used.as_array_mut() {
+            for e in [EXT_PHYSICS, EXT_SHAPES] {
+                if !u.iter().any(|x| x == e) {
+                    u.push(json!(e));
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The rig's groups and its settings without bodies or joints, in `extras.ragrig`, and the
+/// generator name.
+fn write_ragrig_extras(root: &mut Value, rig: &Rig) -> Result<(), ExportError> {
     let groups: BTreeMap<&String, Value> = rig
         .groups
         .iter()
@@ -480,6 +520,34 @@ pub fn export_glb(project: &Project) -> Result<(Vec<u8>, ExportReport), ExportEr
             )),
         );
     }
+    Ok(())
+}
+
+/// Build the exported GLB. The caller checks the export gate first.
+pub fn export_glb(project: &Project) -> Result<(Vec<u8>, ExportReport), ExportError> {
+    let rig = &project.rig;
+    let (mut root, bin) = load_model_parts(project.model_path())?;
+    // A model exported before (opened again in the editor) already carries physics: the new
+    // rig replaces it instead of being added to it.
+    strip_physics(&mut root);
+    let mut report = ExportReport {
+        bodies: rig.bodies.len(),
+        joints: rig.joints.len(),
+        ..Default::default()
+    };
+    let mut add = Additions::new(&root);
+    let body_node = add.add_bodies(rig, &root)?;
+    add.add_joints(rig, &body_node, &mut report)?;
+    for g in rig.groups.values() {
+        if matches!(g.gains, Gains::Frequency { .. }) {
+            report.approximations.push(
+                "frequency/damping gains are written as per-joint Kp/Kd using the child's inertia about each drive axis".into(),
+            );
+            break;
+        }
+    }
+    add.splice(&mut root)?;
+    write_ragrig_extras(&mut root, rig)?;
     let json_bytes = serde_json::to_vec(&root)?;
     let bin = if bin.is_empty() { None } else { Some(bin) };
     let glb = crate::glb::glb_bytes(json_bytes, bin)?;

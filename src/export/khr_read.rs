@@ -51,37 +51,7 @@ pub fn import_khr(path: &Path) -> Result<Option<(Rig, ImportReport)>, KhrReadErr
         return Ok(None);
     }
     let mut report = ImportReport::default();
-    let nodes = root["nodes"].as_array().cloned().unwrap_or_default();
-    let mut parent = vec![None; nodes.len()];
-    for (i, n) in nodes.iter().enumerate() {
-        for c in n["children"].as_array().into_iter().flatten() {
-            if let Some(c) = c.as_u64().map(|c| c as usize).filter(|&c| c < nodes.len()) {
-                parent[c] = Some(i);
-            }
-        }
-    }
-    let name = |i: usize| {
-        nodes[i]["name"]
-            .as_str()
-            .map_or(format!("node_{i}"), str::to_owned)
-    };
-    let phys = &root["extensions"][EXT_PHYSICS];
-    let shapes = root["extensions"][EXT_SHAPES]["shapes"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default();
-    let materials = phys["physicsMaterials"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default();
-    let filters = phys["collisionFilters"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default();
-    let pjoints = phys["physicsJoints"]
-        .as_array()
-        .cloned()
-        .unwrap_or_default();
+    let doc = Doc::new(&root);
     let ragrig = &root["extras"]["ragrig"];
     let file_name = path
         .file_name()
@@ -97,11 +67,112 @@ pub fn import_khr(path: &Path) -> Result<Option<(Rig, ImportReport)>, KhrReadErr
         }
     };
     rig.model_path = file_name;
+    let (body_of_node, body_filter) = read_bodies(&doc, &mut rig, &mut report)?;
+    read_groups(ragrig, &mut rig);
+    read_joints(&doc, &body_of_node, &mut rig, &mut report)?;
+    rig.disabled_pairs = disabled_pairs(&body_filter);
+    Ok(Some((rig, report)))
+}
 
-    // Bodies.
-    let mut body_of_node: BTreeMap<usize, String> = BTreeMap::new();
-    let mut body_filter: BTreeMap<String, Value> = BTreeMap::new();
-    for (i, n) in nodes.iter().enumerate() {
+/// Each body node's body name.
+type BodyOfNode = BTreeMap<usize, String>;
+/// Each body's KHR collision filter.
+type BodyFilters = BTreeMap<String, Value>;
+
+/// The parts of the glTF document the import reads.
+struct Doc {
+    nodes: Vec<Value>,
+    /// Each node's parent.
+    parent: Vec<Option<usize>>,
+    shapes: Vec<Value>,
+    materials: Vec<Value>,
+    filters: Vec<Value>,
+    joints: Vec<Value>,
+}
+
+impl Doc {
+    fn new(root: &Value) -> Self {
+        let nodes = root["nodes"].as_array().cloned().unwrap_or_default();
+        let mut parent = vec![None; nodes.len()];
+        for (i, n) in nodes.iter().enumerate() {
+            for c in n["children"].as_array().into_iter().flatten() {
+                if let Some(c) = c.as_u64().map(|c| c as usize).filter(|&c| c < nodes.len()) {
+                    parent[c] = Some(i);
+                }
+            }
+        }
+        let phys = &root["extensions"][EXT_PHYSICS];
+        let list = |v: &Value| v.as_array().cloned().unwrap_or_default();
+        Self {
+            nodes,
+            parent,
+            shapes: list(&root["extensions"][EXT_SHAPES]["shapes"]),
+            materials: list(&phys["physicsMaterials"]),
+            filters: list(&phys["collisionFilters"]),
+            joints: list(&phys["physicsJoints"]),
+        }
+    }
+
+    fn name(&self, i: usize) -> String {
+        self.nodes[i]["name"]
+            .as_str()
+            .map_or(format!("node_{i}"), str::to_owned)
+    }
+}
+
+/// A body's shape from its KHR implicit shape (a small sphere, noted, when there is none or
+/// it is of a kind ragrig does not have).
+fn read_shape(doc: &Doc, shape_json: Option<&Value>, i: usize, report: &mut ImportReport) -> Shape {
+    match shape_json {
+        Some(s) => match s["type"].as_str() {
+            Some("capsule") => {
+                let c = &s["capsule"];
+                let (rt, rb) = (f(&c["radiusTop"], 0.25), f(&c["radiusBottom"], 0.25));
+                if (rt - rb).abs() > 1e-6 {
+                    report.notes.push(format!(
+                        "node '{}': a tapered capsule is read with the mean radius",
+                        doc.name(i)
+                    ));
+                }
+                Shape::Capsule {
+                    radius: 0.5 * (rt + rb),
+                    half_height: 0.5 * f(&c["height"], 0.5),
+                }
+            }
+            Some("sphere") => Shape::Sphere {
+                radius: f(&s["sphere"]["radius"], 0.5),
+            },
+            Some("box") => Shape::Box {
+                half_extents: v3(&s["box"]["size"], Vec3::ONE) * 0.5,
+            },
+            other => {
+                report.notes.push(format!(
+                    "node '{}': shape {other:?} is read as a small sphere",
+                    doc.name(i)
+                ));
+                Shape::Sphere { radius: 0.05 }
+            }
+        },
+        None => {
+            report.notes.push(format!(
+                "node '{}': no implicit shape; a small sphere is used",
+                doc.name(i)
+            ));
+            Shape::Sphere { radius: 0.05 }
+        }
+    }
+}
+
+/// The bodies: every node with a KHR `motion`, under its bone. Returns each body's node and
+/// collision filter.
+fn read_bodies(
+    doc: &Doc,
+    rig: &mut Rig,
+    report: &mut ImportReport,
+) -> Result<(BodyOfNode, BodyFilters), KhrReadError> {
+    let mut body_of_node = BodyOfNode::new();
+    let mut body_filter = BodyFilters::new();
+    for (i, n) in doc.nodes.iter().enumerate() {
         let ext = &n["extensions"][EXT_PHYSICS];
         if ext["motion"].is_null() {
             continue;
@@ -110,55 +181,18 @@ pub fn import_khr(path: &Path) -> Result<Option<(Rig, ImportReport)>, KhrReadErr
         let collider = &ext["collider"];
         let shape_json = collider["geometry"]["shape"]
             .as_u64()
-            .and_then(|s| shapes.get(s as usize));
-        let shape = match shape_json {
-            Some(s) => match s["type"].as_str() {
-                Some("capsule") => {
-                    let c = &s["capsule"];
-                    let (rt, rb) = (f(&c["radiusTop"], 0.25), f(&c["radiusBottom"], 0.25));
-                    if (rt - rb).abs() > 1e-6 {
-                        report.notes.push(format!(
-                            "node '{}': a tapered capsule is read with the mean radius",
-                            name(i)
-                        ));
-                    }
-                    Shape::Capsule {
-                        radius: 0.5 * (rt + rb),
-                        half_height: 0.5 * f(&c["height"], 0.5),
-                    }
-                }
-                Some("sphere") => Shape::Sphere {
-                    radius: f(&s["sphere"]["radius"], 0.5),
-                },
-                Some("box") => Shape::Box {
-                    half_extents: v3(&s["box"]["size"], Vec3::ONE) * 0.5,
-                },
-                other => {
-                    report.notes.push(format!(
-                        "node '{}': shape {other:?} is read as a small sphere",
-                        name(i)
-                    ));
-                    Shape::Sphere { radius: 0.05 }
-                }
-            },
-            None => {
-                report.notes.push(format!(
-                    "node '{}': no implicit shape; a small sphere is used",
-                    name(i)
-                ));
-                Shape::Sphere { radius: 0.05 }
-            }
-        };
+            .and_then(|s| doc.shapes.get(s as usize));
+        let shape = read_shape(doc, shape_json, i, report);
         let mat = collider["physicsMaterial"]
             .as_u64()
-            .and_then(|m| materials.get(m as usize));
-        let body_name = ragrig_str(n, "body").unwrap_or_else(|| name(i));
-        let bone = parent[i]
-            .map(name)
-            .ok_or_else(|| KhrReadError::BodyWithoutBone(name(i).to_string()))?;
+            .and_then(|m| doc.materials.get(m as usize));
+        let body_name = ragrig_str(n, "body").unwrap_or_else(|| doc.name(i));
+        let bone = doc.parent[i]
+            .map(|p| doc.name(p))
+            .ok_or_else(|| KhrReadError::BodyWithoutBone(doc.name(i).to_string()))?;
         if let Some(flt) = collider["collisionFilter"]
             .as_u64()
-            .and_then(|x| filters.get(x as usize))
+            .and_then(|x| doc.filters.get(x as usize))
         {
             body_filter.insert(body_name.clone(), flt.clone());
         }
@@ -187,7 +221,11 @@ pub fn import_khr(path: &Path) -> Result<Option<(Rig, ImportReport)>, KhrReadErr
         body_of_node.insert(i, body_name);
     }
 
-    // Groups.
+    Ok((body_of_node, body_filter))
+}
+
+/// The drive groups ragrig wrote in `extras.ragrig.groups`.
+fn read_groups(ragrig: &Value, rig: &mut Rig) {
     if let Some(groups) = ragrig["groups"].as_object() {
         for (gname, g) in groups {
             let gains = if g["gains"]["kp"].is_number() {
@@ -211,9 +249,17 @@ pub fn import_khr(path: &Path) -> Result<Option<(Rig, ImportReport)>, KhrReadErr
             );
         }
     }
+}
 
-    // Joints: the node carrying `joint` is the parent side; `connectedNode` the child side.
-    for (i, n) in nodes.iter().enumerate() {
+/// The joints: the node carrying a KHR `joint` is the parent side, its `connectedNode` the
+/// child side; each side's body is the nearest body node above it (none: the world).
+fn read_joints(
+    doc: &Doc,
+    body_of_node: &BodyOfNode,
+    rig: &mut Rig,
+    report: &mut ImportReport,
+) -> Result<(), KhrReadError> {
+    for (i, n) in doc.nodes.iter().enumerate() {
         let ext = &n["extensions"][EXT_PHYSICS]["joint"];
         if ext.is_null() {
             continue;
@@ -222,21 +268,21 @@ pub fn import_khr(path: &Path) -> Result<Option<(Rig, ImportReport)>, KhrReadErr
             .as_u64()
             .ok_or(KhrReadError::JointWithoutConnectedNode)? as usize;
         let body_above = |k: usize| -> Option<String> {
-            let mut p = parent.get(k).copied().flatten();
+            let mut p = doc.parent.get(k).copied().flatten();
             while let Some(x) = p {
                 if let Some(b) = body_of_node.get(&x) {
                     return Some(b.clone());
                 }
-                p = parent[x];
+                p = doc.parent[x];
             }
             None
         };
         let parent_body = body_above(i).unwrap_or_else(|| WORLD.to_owned());
         let child_body = body_above(child_node)
-            .ok_or_else(|| KhrReadError::JointUnattached(name(i).to_string()))?;
+            .ok_or_else(|| KhrReadError::JointUnattached(doc.name(i).to_string()))?;
         let pj = ext["joint"]
             .as_u64()
-            .and_then(|k| pjoints.get(k as usize))
+            .and_then(|k| doc.joints.get(k as usize))
             .cloned()
             .unwrap_or(Value::Null);
         let ex = &pj["extras"]["ragrig"];
@@ -254,7 +300,7 @@ pub fn import_khr(path: &Path) -> Result<Option<(Rig, ImportReport)>, KhrReadErr
             _ => {
                 report.notes.push(format!(
                     "joint node '{}': circular cone read as equal swings",
-                    name(i)
+                    doc.name(i)
                 ));
                 (cone, cone)
             }
@@ -262,37 +308,14 @@ pub fn import_khr(path: &Path) -> Result<Option<(Rig, ImportReport)>, KhrReadErr
         let jname = ex["joint"]
             .as_str()
             .map(str::to_owned)
-            .unwrap_or_else(|| name(i).trim_end_matches(".parent").to_owned());
-        let group = match ex["group"].as_str() {
-            Some(g) => g.to_owned(),
-            None => {
-                // Gains from the drives (the twist drive).
-                let d = pj["drives"]
-                    .as_array()
-                    .and_then(|d| d.first())
-                    .cloned()
-                    .unwrap_or(Value::Null);
-                let g = format!("joint_{jname}");
-                rig.groups.insert(
-                    g.clone(),
-                    Group {
-                        gains: Gains::Stiffness {
-                            kp: f(&d["stiffness"], 0.0),
-                            kd: f(&d["damping"], 0.0),
-                        },
-                        max_torque: f(&d["maxForce"], 0.0),
-                        weight: 1.0,
-                    },
-                );
-                g
-            }
-        };
+            .unwrap_or_else(|| doc.name(i).trim_end_matches(".parent").to_owned());
+        let group = joint_group(ex, &pj, &jname, rig);
         rig.joints.push(Joint {
             name: jname,
             parent: parent_body,
             child: child_body,
             parent_frame: node_pose(n),
-            child_frame: node_pose(&nodes[child_node]),
+            child_frame: node_pose(&doc.nodes[child_node]),
             swing1,
             swing2,
             twist_min: ex["twist_min"].as_f64().map_or(twist.0, |x| x as f32),
@@ -306,10 +329,43 @@ pub fn import_khr(path: &Path) -> Result<Option<(Rig, ImportReport)>, KhrReadErr
             collide_connected: ext["enableCollision"].as_bool().unwrap_or(false),
         });
     }
+    Ok(())
+}
 
-    // Disabled pairs from the collision filters.
+/// The joint's drive group: ragrig's own, or a group of its own from the KHR twist drive's
+/// gains (`joint_NAME`).
+fn joint_group(ex: &Value, pj: &Value, jname: &str, rig: &mut Rig) -> String {
+    match ex["group"].as_str() {
+        Some(g) => g.to_owned(),
+        None => {
+            // Gains from the drives (the twist drive).
+            let d = pj["drives"]
+                .as_array()
+                .and_then(|d| d.first())
+                .cloned()
+                .unwrap_or(Value::Null);
+            let g = format!("joint_{jname}");
+            rig.groups.insert(
+                g.clone(),
+                Group {
+                    gains: Gains::Stiffness {
+                        kp: f(&d["stiffness"], 0.0),
+                        kd: f(&d["damping"], 0.0),
+                    },
+                    max_torque: f(&d["maxForce"], 0.0),
+                    weight: 1.0,
+                },
+            );
+            g
+        }
+    }
+}
+
+/// Disabled pairs from the collision filters ragrig writes: a body's system `ragrig:NAME` and
+/// the systems it does not collide with.
+fn disabled_pairs(body_filter: &BodyFilters) -> Vec<[String; 2]> {
     let mut pairs: Vec<[String; 2]> = Vec::new();
-    for (b, flt) in &body_filter {
+    for (b, flt) in body_filter {
         for other in flt["notCollideWithSystems"]
             .as_array()
             .into_iter()
@@ -327,8 +383,7 @@ pub fn import_khr(path: &Path) -> Result<Option<(Rig, ImportReport)>, KhrReadErr
             }
         }
     }
-    rig.disabled_pairs = pairs;
-    Ok(Some((rig, report)))
+    pairs
 }
 
 fn ragrig_str(n: &Value, key: &str) -> Option<String> {

@@ -232,6 +232,92 @@ pub fn map_by_topology(ch: &Character, joints: &[usize]) -> Option<TopoMapping> 
     let mut out = TopoMapping::default();
 
     // Pelvis and legs.
+    let (leg_score, pelvis, la, lb) = find_legs(&t, g, h)?;
+    out.nodes.insert(Role::centre(Segment::Pelvis), pelvis);
+    out.confidence.insert(
+        Role::centre(Segment::Pelvis),
+        (0.4 + 0.6 * leg_score).min(1.0),
+    );
+    out.notes.push(format!(
+        "legs: the pair below joint {pelvis} matching {:.0} %",
+        100.0 * leg_score
+    ));
+    let (leg_a, leg_b) = (trace_leg(&t, la, h), trace_leg(&t, lb, h));
+
+    let (forward, fconf, how) = facing(ch, &t, [&leg_a, &leg_b]);
+    let forward = crate::xform::snap_axis(forward);
+    out.forward = forward;
+    out.forward_confidence = fconf;
+    out.notes.push(format!(
+        "facing {:?} ({how}, confidence {:.0} %)",
+        forward.to_array().map(|x| (x * 100.0).round() / 100.0),
+        100.0 * fconf
+    ));
+    let sides = Sides {
+        pelvis: t.pos[pelvis],
+        left: Vec3::Y.cross(forward).normalize_or(Vec3::X),
+    };
+    map_legs(&sides, [&leg_a, &leg_b], leg_score, fconf, &mut out);
+
+    // Spine: up from the pelvis.
+    let up_child = t.children[pelvis]
+        .iter()
+        .copied()
+        .filter(|&c| c != la && c != lb)
+        .max_by(|&a, &b| {
+            t.high[a]
+                .total_cmp(&t.high[b])
+                .then(t.sub_weight[a].total_cmp(&t.sub_weight[b]))
+        })
+        .filter(|&c| t.high[c] > sides.pelvis.y + 0.1 * h);
+    let Some(up) = up_child else {
+        out.notes
+            .push("no branch goes up from the pelvis: no spine, arms or head".into());
+        return Some(out);
+    };
+    let mut spine = vec![pelvis];
+    spine.extend(t.path_by(up, |k| t.high[k] + 1e-6 * t.sub_weight[k]));
+
+    let best_arms = find_arms(&t, &spine, sides.pelvis, h);
+    let chest_idx = match best_arms {
+        Some((arm_score, (si, a), (sj, b))) => {
+            let ci = si.min(sj);
+            let chest = spine[ci];
+            out.nodes.insert(Role::centre(Segment::Chest), chest);
+            out.confidence.insert(
+                Role::centre(Segment::Chest),
+                (0.4 + 0.6 * arm_score).min(1.0),
+            );
+            out.notes.push(format!(
+                "arms: the pair leaving the spine at joint {chest} matching {:.0} %",
+                100.0 * arm_score
+            ));
+            for root in [a, b] {
+                map_arm(&t, root, chest, &sides, arm_score, fconf, &mut out);
+            }
+            ci
+        }
+        None => {
+            out.notes.push("no pair of arms found".into());
+            spine.len() - 1
+        }
+    };
+    if best_arms.is_some() {
+        // Abdomen: the first spine joint between pelvis and chest.
+        if chest_idx >= 2 {
+            out.nodes.insert(Role::centre(Segment::Abdomen), spine[1]);
+            out.confidence.insert(Role::centre(Segment::Abdomen), 0.9);
+        }
+        map_neck_and_head(&t, &spine[chest_idx + 1..], &mut out);
+    }
+    let _ = &t.keep;
+    Some(out)
+}
+
+/// The pelvis and its legs: the joint with the pair of child chains that best look like legs
+/// (reaching the ground, as long and as heavy as each other, ending level and apart), as
+/// (score in 0..1, pelvis, leg root a, leg root b).
+fn find_legs(t: &Tree, g: f32, h: f32) -> Option<(f32, usize, usize, usize)> {
     let mut best: Option<(f32, usize, usize, usize)> = None;
     for &x in &t.order {
         let above = t.pos[x].y - g;
@@ -268,69 +354,22 @@ pub fn map_by_topology(ch: &Character, joints: &[usize]) -> Option<TopoMapping> 
             }
         }
     }
-    let (leg_score, pelvis, la, lb) = best?;
-    out.nodes.insert(Role::centre(Segment::Pelvis), pelvis);
-    out.confidence.insert(
-        Role::centre(Segment::Pelvis),
-        (0.4 + 0.6 * leg_score).min(1.0),
-    );
-    out.notes.push(format!(
-        "legs: the pair below joint {pelvis} matching {:.0} %",
-        100.0 * leg_score
-    ));
+    best
+}
 
-    // Each leg: path down, foot where the chain turns horizontal.
-    struct Leg {
-        thigh: Option<usize>,
-        shin: Option<usize>,
-        foot: usize,
-        toe_dir: Option<Vec3>,
-        even: f32,
-        end: Vec3,
-    }
-    let leg = |root: usize| -> Leg {
-        let path = t.path_by(root, |k| -t.low[k]);
-        // The foot: the joint (not the first) whose next segment is least vertical, when it
-        // turns at least 37° from vertical (|dy| / length < 0.8): the ankle → toes segment.
-        let mut fi = path.len() - 1;
-        let mut toe_dir = None;
-        let mut flattest = 0.8f32;
-        for (k, w) in path.windows(2).enumerate().skip(1) {
-            let d = t.pos[w[1]] - t.pos[w[0]];
-            let len = d.length();
-            if len <= 1e-6 * h {
-                continue;
-            }
-            let vertical = d.y.abs() / len;
-            if vertical < flattest {
-                flattest = vertical;
-                fi = k;
-                toe_dir = Vec3::new(d.x, 0.0, d.z).try_normalize();
-            }
-        }
-        let (thigh, shin, even) = split(&t, &path, fi);
-        Leg {
-            thigh,
-            shin,
-            foot: path[fi],
-            toe_dir,
-            even,
-            end: t.pos[path[fi]],
-        }
-    };
-    let (leg_a, leg_b) = (leg(la), leg(lb));
-
-    // Facing: toes, else the feet's vertices.
+/// The direction the character faces (not yet snapped to an axis), how sure (the feet's
+/// agreement) and from what: the toes, else the feet's vertices, else +Z.
+fn facing(ch: &Character, t: &Tree, legs: [&Leg; 2]) -> (Vec3, f32, &'static str) {
     let mut fwd = Vec3::ZERO;
     let mut votes = Vec::new();
-    for l in [&leg_a, &leg_b] {
-        let d = l.toe_dir.or_else(|| foot_vertex_dir(ch, &t, l.foot));
+    for l in legs {
+        let d = l.toe_dir.or_else(|| foot_vertex_dir(ch, t, l.foot));
         if let Some(d) = d {
             fwd += d;
             votes.push(d);
         }
     }
-    let (forward, fconf, how) = match fwd.try_normalize() {
+    match fwd.try_normalize() {
         Some(f) => {
             let agree = if votes.len() == 2 {
                 votes[0].dot(votes[1]).max(0.0)
@@ -340,31 +379,20 @@ pub fn map_by_topology(ch: &Character, joints: &[usize]) -> Option<TopoMapping> 
             (f, agree, "from the feet")
         }
         None => (Vec3::Z, 0.5, "none found: +Z assumed"),
-    };
-    let forward = crate::xform::snap_axis(forward);
-    let left = Vec3::Y.cross(forward).normalize_or(Vec3::X);
-    out.forward = forward;
-    out.forward_confidence = fconf;
-    out.notes.push(format!(
-        "facing {:?} ({how}, confidence {:.0} %)",
-        forward.to_array().map(|x| (x * 100.0).round() / 100.0),
-        100.0 * fconf
-    ));
-    let pelvis_p = t.pos[pelvis];
-    let side_of = |p: Vec3, sep: f32| -> (Side, f32) {
-        let s = (p - pelvis_p).dot(left);
-        let clarity = (s.abs() / sep.max(1e-6)).min(1.0);
-        (if s >= 0.0 { Side::Left } else { Side::Right }, clarity)
-    };
+    }
+}
+
+/// Thigh, shin and foot of each leg, sided by where its foot is.
+fn map_legs(sides: &Sides, legs: [&Leg; 2], leg_score: f32, fconf: f32, out: &mut TopoMapping) {
     let sep_legs = {
-        let d = leg_a.end - leg_b.end;
+        let d = legs[0].end - legs[1].end;
         Vec3::new(d.x, 0.0, d.z).length() * 0.5
     };
-    let (sa, ca) = side_of(leg_a.end, sep_legs);
+    let (sa, ca) = sides.side_of(legs[0].end, sep_legs);
     let (legs_sided, leg_side_conf) = if sa == Side::Left {
-        ([(Side::Left, &leg_a), (Side::Right, &leg_b)], ca)
+        ([(Side::Left, legs[0]), (Side::Right, legs[1])], ca)
     } else {
-        ([(Side::Right, &leg_a), (Side::Left, &leg_b)], ca)
+        ([(Side::Right, legs[0]), (Side::Left, legs[1])], ca)
     };
     let side_conf = (fconf * leg_side_conf).clamp(0.0, 1.0);
     for (side, l) in legs_sided {
@@ -380,36 +408,82 @@ pub fn map_by_topology(ch: &Character, joints: &[usize]) -> Option<TopoMapping> 
             }
         }
     }
+}
 
-    // Spine: up from the pelvis.
-    let up_child = t.children[pelvis]
-        .iter()
-        .copied()
-        .filter(|&c| c != la && c != lb)
-        .max_by(|&a, &b| {
-            t.high[a]
-                .total_cmp(&t.high[b])
-                .then(t.sub_weight[a].total_cmp(&t.sub_weight[b]))
+/// One leg from its root down.
+struct Leg {
+    thigh: Option<usize>,
+    shin: Option<usize>,
+    foot: usize,
+    toe_dir: Option<Vec3>,
+    even: f32,
+    end: Vec3,
+}
+
+/// A leg: the path down from its root, the foot where the chain turns horizontal.
+fn trace_leg(t: &Tree, root: usize, h: f32) -> Leg {
+    let path = t.path_by(root, |k| -t.low[k]);
+    // The foot: the joint (not the first) whose next segment is least vertical, when it
+    // turns at least 37° from vertical (|dy| / length < 0.8): the ankle → toes segment.
+    let mut fi = path.len() - 1;
+    let mut toe_dir = None;
+    let mut flattest = 0.8f32;
+    for (k, w) in path.windows(2).enumerate().skip(1) {
+        let d = t.pos[w[1]] - t.pos[w[0]];
+        let len = d.length();
+        if len <= 1e-6 * h {
+            continue;
+        }
+        let vertical = d.y.abs() / len;
+        if vertical < flattest {
+            flattest = vertical;
+            fi = k;
+            toe_dir = Vec3::new(d.x, 0.0, d.z).try_normalize();
+        }
+    }
+    let (thigh, shin, even) = split(t, &path, fi);
+    Leg {
+        thigh,
+        shin,
+        foot: path[fi],
+        toe_dir,
+        even,
+        end: t.pos[path[fi]],
+    }
+}
+
+/// Which side of the body a point is on, from the pelvis along the character's left.
+struct Sides {
+    pelvis: Vec3,
+    left: Vec3,
+}
+
+impl Sides {
+    /// The side of `p`, and how clearly (its distance from the mid-plane over `sep`, ≤ 1).
+    fn side_of(&self, p: Vec3, sep: f32) -> (Side, f32) {
+        let s = (p - self.pelvis).dot(self.left);
+        let clarity = (s.abs() / sep.max(1e-6)).min(1.0);
+        (if s >= 0.0 { Side::Left } else { Side::Right }, clarity)
+    }
+}
+
+/// The horizontal reach of a subtree from a point.
+fn reach(t: &Tree, root: usize, from: Vec3) -> f32 {
+    t.subtree(root)
+        .into_iter()
+        .map(|k| {
+            let d = t.pos[k] - from;
+            Vec3::new(d.x, 0.0, d.z).length()
         })
-        .filter(|&c| t.high[c] > pelvis_p.y + 0.1 * h);
-    let Some(up) = up_child else {
-        out.notes
-            .push("no branch goes up from the pelvis: no spine, arms or head".into());
-        return Some(out);
-    };
-    let mut spine = vec![pelvis];
-    spine.extend(t.path_by(up, |k| t.high[k] + 1e-6 * t.sub_weight[k]));
+        .fold(0.0f32, f32::max)
+}
 
-    // Arms: branches off the spine (above the pelvis) reaching sideways.
-    let reach = |root: usize, from: Vec3| {
-        t.subtree(root)
-            .into_iter()
-            .map(|k| {
-                let d = t.pos[k] - from;
-                Vec3::new(d.x, 0.0, d.z).length()
-            })
-            .fold(0.0f32, f32::max)
-    };
+/// (score, (spine index, arm root) per side).
+type ArmPair = (f32, (usize, usize), (usize, usize));
+
+/// The arms: the pair of branches off the spine (above the pelvis) that reach sideways, on
+/// opposite sides, as far and as heavy as each other and level.
+fn find_arms(t: &Tree, spine: &[usize], pelvis_p: Vec3, h: f32) -> Option<ArmPair> {
     let mut offs: Vec<(usize, usize)> = Vec::new(); // (spine index, branch root)
     for (si, &s) in spine.iter().enumerate().skip(1) {
         let next = spine.get(si + 1).copied();
@@ -419,12 +493,10 @@ pub fn map_by_topology(ch: &Character, joints: &[usize]) -> Option<TopoMapping> 
             }
         }
     }
-    // (score, (spine index, arm root) per side).
-    type ArmPair = (f32, (usize, usize), (usize, usize));
     let mut best_arms: Option<ArmPair> = None;
     for (i, &(si, a)) in offs.iter().enumerate() {
         for &(sj, b) in &offs[i + 1..] {
-            let (ra, rb) = (reach(a, pelvis_p), reach(b, pelvis_p));
+            let (ra, rb) = (reach(t, a, pelvis_p), reach(t, b, pelvis_p));
             if ra < 0.15 * h || rb < 0.15 * h {
                 continue;
             }
@@ -452,100 +524,85 @@ pub fn map_by_topology(ch: &Character, joints: &[usize]) -> Option<TopoMapping> 
             }
         }
     }
-    let chest_idx = match best_arms {
-        Some((arm_score, (si, a), (sj, b))) => {
-            let ci = si.min(sj);
-            let chest = spine[ci];
-            let chest_p = t.pos[chest];
-            out.nodes.insert(Role::centre(Segment::Chest), chest);
-            out.confidence.insert(
-                Role::centre(Segment::Chest),
-                (0.4 + 0.6 * arm_score).min(1.0),
-            );
-            out.notes.push(format!(
-                "arms: the pair leaving the spine at joint {chest} matching {:.0} %",
-                100.0 * arm_score
-            ));
-            for root in [a, b] {
-                let path = t.path_by(root, |k| {
-                    t.subtree(k)
-                        .into_iter()
-                        .map(|q| t.pos[q].distance(chest_p))
-                        .fold(0.0f32, f32::max)
-                });
-                let total = t.chain_length(&path);
-                let mut hi = path.len() - 1;
-                if let Some(k) = path.iter().position(|&k| t.children[k].len() >= 2) {
-                    hi = k;
-                } else {
-                    let mut acc = total;
-                    for (k, w) in path.windows(2).enumerate() {
-                        if acc < 0.3 * total {
-                            hi = k;
-                            break;
-                        }
-                        acc -= t.pos[w[0]].distance(t.pos[w[1]]);
-                    }
-                }
-                let (upper, fore, even) = split(&t, &path, hi);
-                let sep = reach(root, pelvis_p).max(1e-6) * 0.5;
-                let (side, clarity) = side_of(t.pos[path[hi]], sep);
-                let base = (0.4 + 0.6 * arm_score) * (0.5 + 0.5 * fconf * clarity);
-                for (seg, node, c) in [
-                    (Segment::UpperArm, upper, base * (0.7 + 0.3 * even)),
-                    (Segment::Forearm, fore, base * (0.7 + 0.3 * even)),
-                    (Segment::Hand, Some(path[hi]), base),
-                ] {
-                    if let Some(n) = node {
-                        let role = Role::sided(seg, side);
-                        if out.nodes.contains_key(&role) {
-                            out.notes.push(format!(
-                                "both arms end on the {side:?} side: the facing is unclear"
-                            ));
-                            continue;
-                        }
-                        out.nodes.insert(role, n);
-                        out.confidence.insert(role, c.min(1.0));
-                    }
-                }
+    best_arms
+}
+
+/// One arm from its root: the path out (toward what lies farthest from the chest), the hand at
+/// its first branching (fingers), else where the last 30 % of its length begins.
+fn map_arm(
+    t: &Tree,
+    root: usize,
+    chest: usize,
+    sides: &Sides,
+    arm_score: f32,
+    fconf: f32,
+    out: &mut TopoMapping,
+) {
+    let chest_p = t.pos[chest];
+    let path = t.path_by(root, |k| {
+        t.subtree(k)
+            .into_iter()
+            .map(|q| t.pos[q].distance(chest_p))
+            .fold(0.0f32, f32::max)
+    });
+    let total = t.chain_length(&path);
+    let mut hi = path.len() - 1;
+    if let Some(k) = path.iter().position(|&k| t.children[k].len() >= 2) {
+        hi = k;
+    } else {
+        let mut acc = total;
+        for (k, w) in path.windows(2).enumerate() {
+            if acc < 0.3 * total {
+                hi = k;
+                break;
             }
-            ci
+            acc -= t.pos[w[0]].distance(t.pos[w[1]]);
         }
-        None => {
-            out.notes.push("no pair of arms found".into());
-            spine.len() - 1
-        }
-    };
-    // Abdomen: the first spine joint between pelvis and chest.
-    if best_arms.is_some() && chest_idx >= 2 {
-        out.nodes.insert(Role::centre(Segment::Abdomen), spine[1]);
-        out.confidence.insert(Role::centre(Segment::Abdomen), 0.9);
     }
-    // Neck and head: the spine above the chest.
-    if best_arms.is_some() {
-        let above = &spine[chest_idx + 1..];
-        if let Some(&head) = above
-            .iter()
-            .max_by(|&&a, &&b| t.weight[a].total_cmp(&t.weight[b]))
-        {
-            let total: f32 = above.iter().map(|&k| t.weight[k]).sum();
-            let clear = if total > 0.0 {
-                t.weight[head] / total
-            } else {
-                0.5
-            };
-            out.nodes.insert(Role::centre(Segment::Head), head);
+    let (upper, fore, even) = split(t, &path, hi);
+    let sep = reach(t, root, sides.pelvis).max(1e-6) * 0.5;
+    let (side, clarity) = sides.side_of(t.pos[path[hi]], sep);
+    let base = (0.4 + 0.6 * arm_score) * (0.5 + 0.5 * fconf * clarity);
+    for (seg, node, c) in [
+        (Segment::UpperArm, upper, base * (0.7 + 0.3 * even)),
+        (Segment::Forearm, fore, base * (0.7 + 0.3 * even)),
+        (Segment::Hand, Some(path[hi]), base),
+    ] {
+        if let Some(n) = node {
+            let role = Role::sided(seg, side);
+            if out.nodes.contains_key(&role) {
+                out.notes.push(format!(
+                    "both arms end on the {side:?} side: the facing is unclear"
+                ));
+                continue;
+            }
+            out.nodes.insert(role, n);
+            out.confidence.insert(role, c.min(1.0));
+        }
+    }
+}
+
+/// Neck and head: the spine above the chest, the head its heaviest joint.
+fn map_neck_and_head(t: &Tree, above: &[usize], out: &mut TopoMapping) {
+    if let Some(&head) = above
+        .iter()
+        .max_by(|&&a, &&b| t.weight[a].total_cmp(&t.weight[b]))
+    {
+        let total: f32 = above.iter().map(|&k| t.weight[k]).sum();
+        let clear = if total > 0.0 {
+            t.weight[head] / total
+        } else {
+            0.5
+        };
+        out.nodes.insert(Role::centre(Segment::Head), head);
+        out.confidence
+            .insert(Role::centre(Segment::Head), 0.6 + 0.35 * clear);
+        if above[0] != head {
+            out.nodes.insert(Role::centre(Segment::Neck), above[0]);
             out.confidence
-                .insert(Role::centre(Segment::Head), 0.6 + 0.35 * clear);
-            if above[0] != head {
-                out.nodes.insert(Role::centre(Segment::Neck), above[0]);
-                out.confidence
-                    .insert(Role::centre(Segment::Neck), 0.6 + 0.3 * clear);
-            }
+                .insert(Role::centre(Segment::Neck), 0.6 + 0.3 * clear);
         }
     }
-    let _ = &t.keep;
-    Some(out)
 }
 
 /// The horizontal direction from a foot joint to the centroid of the vertices of its subtree.

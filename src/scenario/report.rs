@@ -71,7 +71,7 @@ pub struct SwitchMeasure {
 }
 
 /// Hit, settle and get-up.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct RecoveryMeasure {
     /// Seconds from the switch until the pelvis had been calm for the settle window.
     pub settle_time_s: Option<f32>,

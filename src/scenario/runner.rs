@@ -538,46 +538,96 @@ fn recover_phase(
     checks: &mut Vec<Check>,
 ) -> Result<RecoveryMeasure, ScenarioError> {
     let dt = rig.sim.dt;
-    let pelvis =
-        rig.body_index(&rig.recovery.pelvis)
+    let body = |role: &'static str, name: &String| {
+        rig.body_index(name)
             .ok_or_else(|| ScenarioError::NoRecoveryBody {
-                role: "pelvis",
-                name: rig.recovery.pelvis.clone(),
-            })?;
-    let chest =
-        rig.body_index(&rig.recovery.chest)
-            .ok_or_else(|| ScenarioError::NoRecoveryBody {
-                role: "chest",
-                name: rig.recovery.chest.clone(),
-            })?;
+                role,
+                name: name.clone(),
+            })
+    };
+    let pelvis = body("pelvis", &rig.recovery.pelvis)?;
+    let chest = body("chest", &rig.recovery.chest)?;
     if let Some((b, j)) = hit {
         session.hit(ch, b, j, None)?;
     }
     session.recover = true;
+    let steps = (s.seconds_after / dt).round() as usize;
+    let w = watch_recovery(rig, ch, session, (pelvis, chest), steps);
+    let mut m = w.measure;
+
+    // What the session should play: the role's get-up clip, else the fallback into the idle
+    // clip's first frame.
+    let (expected_clip, fallback) = match rig.clip_index(expect.role(), ch) {
+        Some(c) => (Some(ch.clips[c].name.clone()), false),
+        None => (
+            rig.clip_index(ClipRole::Idle, ch)
+                .map(|c| ch.clips[c].name.clone()),
+            true,
+        ),
+    };
+    m.getup_fallback = fallback && m.getup_clip.is_some() && m.getup_clip == expected_clip;
+
+    // The bound: D from the capture the session built (reconstructed), V from the clip.
+    if let (Some(bodies), Some(clip)) = (
+        &w.capture_bodies,
+        m.getup_clip.as_deref().and_then(|c| ch.clip(c)),
+    ) {
+        let time = session.last_blend_time().unwrap_or(rig.recovery.blend_time);
+        let (d, v, a) = blend_terms(
+            rig,
+            ch,
+            clip,
+            bodies,
+            shown_at_switch,
+            &w.bone_idx,
+            fallback,
+            time,
+        )?;
+        m.capture_to_clip_m = d;
+        m.clip_frame_move_m = v;
+        m.blend_arc_m = a;
+        // The blend's duration: recovery.blend_time, or the fallback's speed-capped one.
+        let slope = crate::recover::MAX_WEIGHT_SLOPE / time.max(dt);
+        m.blend_jump_bound_m = dt * slope * a + v + BLEND_SLACK;
+    }
+    checks.extend(recovery_checks(
+        s.seconds_after,
+        &m,
+        expect,
+        (expected_clip, fallback),
+        w.stopped,
+    ));
+    Ok(m)
+}
+
+/// What [`watch_recovery`] saw.
+struct Watched {
+    measure: RecoveryMeasure,
+    /// The bodies when the get-up started.
+    capture_bodies: Option<Vec<Option<Rigid>>>,
+    /// Why the simulation stopped, if it did.
+    stopped: Option<String>,
+    /// The skeleton nodes whose positions are followed.
+    bone_idx: Vec<usize>,
+}
+
+/// Step the hit ragdoll until its get-up has played (or `steps` have passed and no get-up has
+/// started): when the pelvis settles, how it lies when the get-up starts, and how far the
+/// shown bones jump at the hand-off and during the blend.
+fn watch_recovery(
+    rig: &Rig,
+    ch: &Character,
+    session: &mut Session,
+    (pelvis, chest): (usize, usize),
+    steps: usize,
+) -> Watched {
+    let dt = rig.sim.dt;
     let bone_idx = bones(ch);
     let mut settle = SettleDetector::new(&rig.recovery);
     let mut prev = pick(&node_positions(ch, &session.display_pose(ch)), &bone_idx);
-    let steps = (s.seconds_after / dt).round() as usize;
-    // Once the get-up has started it may run past `seconds_after` (a long fallback blend).
+    // Once the get-up has started it may run past `steps` (a long fallback blend).
     let mut limit = steps;
-    let mut m = RecoveryMeasure {
-        settle_time_s: None,
-        getup_start_s: None,
-        lying: None,
-        chest_outward_up: None,
-        getup_clip: None,
-        getup_fallback: false,
-        getup_finished: false,
-        handoff_jump_m: 0.0,
-        handoff_jump_bone: String::new(),
-        blend_max_jump_m: 0.0,
-        blend_max_jump_bone: String::new(),
-        blend_max_jump_at_s: 0.0,
-        blend_jump_bound_m: 0.0,
-        capture_to_clip_m: 0.0,
-        blend_arc_m: 0.0,
-        clip_frame_move_m: 0.0,
-    };
+    let mut m = RecoveryMeasure::default();
     let mut capture_bodies: Option<Vec<Option<Rigid>>> = None;
     let mut stopped = None;
     // Frames after the get-up start: the first two are the hand-off (the frame on which the
@@ -649,55 +699,35 @@ fn recover_phase(
             break;
         }
     }
-
-    // What the session should play: the role's get-up clip, else the fallback into the idle
-    // clip's first frame.
-    let (expected_clip, fallback) = match rig.clip_index(expect.role(), ch) {
-        Some(c) => (Some(ch.clips[c].name.clone()), false),
-        None => (
-            rig.clip_index(ClipRole::Idle, ch)
-                .map(|c| ch.clips[c].name.clone()),
-            true,
-        ),
-    };
-    m.getup_fallback = fallback && m.getup_clip.is_some() && m.getup_clip == expected_clip;
-
-    // The bound: D from the capture the session built (reconstructed), V from the clip.
-    if let (Some(bodies), Some(clip)) = (
-        &capture_bodies,
-        m.getup_clip.as_deref().and_then(|c| ch.clip(c)),
-    ) {
-        let time = session.last_blend_time().unwrap_or(rig.recovery.blend_time);
-        let (d, v, a) = blend_terms(
-            rig,
-            ch,
-            clip,
-            bodies,
-            shown_at_switch,
-            &bone_idx,
-            fallback,
-            time,
-        )?;
-        m.capture_to_clip_m = d;
-        m.clip_frame_move_m = v;
-        m.blend_arc_m = a;
-        // The blend's duration: recovery.blend_time, or the fallback's speed-capped one.
-        let slope = crate::recover::MAX_WEIGHT_SLOPE / time.max(dt);
-        m.blend_jump_bound_m = dt * slope * a + v + BLEND_SLACK;
+    Watched {
+        measure: m,
+        capture_bodies,
+        stopped,
+        bone_idx,
     }
+}
 
+/// The checks on a hit-and-recover run.
+fn recovery_checks(
+    seconds_after: f32,
+    m: &RecoveryMeasure,
+    expect: Lying,
+    (expected_clip, fallback): (Option<String>, bool),
+    stopped: Option<String>,
+) -> Vec<Check> {
+    let mut checks = Vec::new();
     let expected_clip = match (&expected_clip, fallback) {
         (Some(c), false) => c.clone(),
         (Some(c), true) => format!("{c} (fallback: no {} clip)", expect.role()),
         (None, _) => format!("a {} or idle clip", expect.role()),
     };
-    checks.push(runs_check(s.seconds_after, stopped));
+    checks.push(runs_check(seconds_after, stopped));
     checks.push(Check::new(
         "settled",
         m.settle_time_s.is_some(),
         m.settle_time_s
             .map_or("not settled".into(), |t| format!("{t:.2} s")),
-        format!("within {} s", s.seconds_after),
+        format!("within {seconds_after} s"),
     ));
     checks.push(Check::new(
         "lying",
@@ -735,7 +765,7 @@ fn recover_phase(
         format!("{:.4} m ({})", m.blend_max_jump_m, m.blend_max_jump_bone),
         format!("≤ {:.4} m", m.blend_jump_bound_m),
     ));
-    Ok(m)
+    checks
 }
 
 /// `D` (largest capture-to-clip-start node distance), `V·dt` (the clip's largest per-frame

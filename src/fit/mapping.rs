@@ -301,54 +301,8 @@ impl Ctx<'_> {
 /// Map the humanoid roles onto a skeleton. `joints` are the skin joints (preferred);
 /// `manual` is the role → bone-name override map.
 pub fn map_humanoid(sk: &Skeleton, joints: &[usize], manual: &BTreeMap<String, String>) -> Mapping {
-    let n = sk.nodes.len();
-    let infos: Vec<NameInfo> = sk.nodes.iter().map(|x| analyse(&x.name)).collect();
-    let mut eligible = vec![true; n];
-    let mut under_prop = vec![false; n];
-    for &i in &sk.order {
-        under_prop[i] = infos[i].is_prop() || sk.nodes[i].parent.is_some_and(|p| under_prop[p]);
-        eligible[i] = !under_prop[i] && !infos[i].is_helper();
-    }
-    let mut is_joint = vec![joints.is_empty(); n];
-    for &j in joints {
-        is_joint[j] = true;
-    }
-    let addressable = (0..n)
-        .map(|i| sk.find(&sk.nodes[i].name) == Some(i))
-        .collect();
-    let kinds = infos.iter().map(classify).collect();
-    let mut c = Ctx {
-        sk,
-        infos,
-        kinds,
-        eligible,
-        is_joint,
-        addressable,
-        used: BTreeSet::new(),
-        out: Mapping::default(),
-        fixed: BTreeMap::new(),
-    };
-    for (key, bone) in manual {
-        let Some(role) = Role::parse(key) else {
-            c.out
-                .notes
-                .push(format!("manual mapping: '{key}' is not a role (ignored)"));
-            continue;
-        };
-        c.out.manual.insert(role);
-        if bone.trim().is_empty() {
-            c.fixed.insert(role, None);
-        } else if let Some(i) = sk.find(bone) {
-            c.fixed.insert(role, Some(i));
-            c.used.insert(i);
-        } else {
-            c.out.manual.remove(&role);
-            c.out.notes.push(format!(
-                "manual mapping: bone '{bone}' for role '{role}' is not in the model (mapped automatically)"
-            ));
-        }
-    }
-
+    let mut c = Ctx::new(sk, joints);
+    c.apply_manual(manual);
     // Upper arms and thighs: by name.
     let mut strong_thigh = [false; 2];
     for (si, side) in [Side::Left, Side::Right].into_iter().enumerate() {
@@ -362,9 +316,93 @@ pub fn map_humanoid(sk: &Skeleton, joints: &[usize], manual: &BTreeMap<String, S
             strong.or_else(|| c.pick(&[Kind::Leg], Some(side), |_| 0))
         });
     }
+    map_trunk(&mut c);
+    map_limbs(&mut c, strong_thigh);
+    c.note_missing();
+    c.out
+}
+
+impl<'a> Ctx<'a> {
+    fn new(sk: &'a Skeleton, joints: &[usize]) -> Self {
+        let n = sk.nodes.len();
+        let infos: Vec<NameInfo> = sk.nodes.iter().map(|x| analyse(&x.name)).collect();
+        let mut eligible = vec![true; n];
+        let mut under_prop = vec![false; n];
+        for &i in &sk.order {
+            under_prop[i] = infos[i].is_prop() || sk.nodes[i].parent.is_some_and(|p| under_prop[p]);
+            eligible[i] = !under_prop[i] && !infos[i].is_helper();
+        }
+        let mut is_joint = vec![joints.is_empty(); n];
+        for &j in joints {
+            is_joint[j] = true;
+        }
+        let addressable = (0..n)
+            .map(|i| sk.find(&sk.nodes[i].name) == Some(i))
+            .collect();
+        let kinds = infos.iter().map(classify).collect();
+        Ctx {
+            sk,
+            infos,
+            kinds,
+            eligible,
+            is_joint,
+            addressable,
+            used: BTreeSet::new(),
+            out: Mapping::default(),
+            fixed: BTreeMap::new(),
+        }
+    }
+
+    /// The user's role → bone overrides: a bone fixes its role, an empty name disables it.
+    fn apply_manual(&mut self, manual: &BTreeMap<String, String>) {
+        let sk = self.sk;
+        for (key, bone) in manual {
+            let Some(role) = Role::parse(key) else {
+                self.out
+                    .notes
+                    .push(format!("manual mapping: '{key}' is not a role (ignored)"));
+                continue;
+            };
+            self.out.manual.insert(role);
+            if bone.trim().is_empty() {
+                self.fixed.insert(role, None);
+            } else if let Some(i) = sk.find(bone) {
+                self.fixed.insert(role, Some(i));
+                self.used.insert(i);
+            } else {
+                self.out.manual.remove(&role);
+                self.out.notes.push(format!(
+                    "manual mapping: bone '{bone}' for role '{role}' is not in the model (mapped automatically)"
+                ));
+            }
+        }
+    }
+
+    /// Notes on roles left without a bone, or mapped to a bone whose name another node shares.
+    fn note_missing(&mut self) {
+        let sk = self.sk;
+        for r in Role::ALL {
+            match self.out.get(r) {
+                None if !self.out.manual.contains(&r) => {
+                    self.out.notes.push(format!("role '{r}': no bone found"));
+                }
+                Some(i) if !self.addressable[i] => {
+                    let first = sk.find(&sk.nodes[i].name).unwrap_or(i);
+                    self.out.notes.push(format!(
+                        "role '{r}': bone '{}' (node {i}) shares its name with node {first}; the rig refers to bones by name, so the body follows node {first}",
+                        sk.nodes[i].name
+                    ));
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Pelvis, chest, abdomen, head and neck, once the upper arms and thighs are known.
+fn map_trunk(c: &mut Ctx) {
     let thigh = |c: &Ctx, s| c.out.get(Role::sided(Segment::Thigh, s));
     let arm = |c: &Ctx, s| c.out.get(Role::sided(Segment::UpperArm, s));
-
     // Pelvis: by name (preferring an ancestor of the thighs), else the thighs' ancestor.
     let pelvis = c.set(Role::centre(Segment::Pelvis), |c| {
         let (tl, tr) = (thigh(c, Side::Left), thigh(c, Side::Right));
@@ -428,7 +466,7 @@ pub fn map_humanoid(sk: &Skeleton, joints: &[usize], manual: &BTreeMap<String, S
     });
 
     // Head and neck.
-    let chain = chest.map(|ch| spine_chain(&c, ch)).unwrap_or_default();
+    let chain = chest.map(|ch| spine_chain(c, ch)).unwrap_or_default();
     let head = c.set(Role::centre(Segment::Head), |c| {
         c.pick(
             &[Kind::Head],
@@ -449,10 +487,16 @@ pub fn map_humanoid(sk: &Skeleton, joints: &[usize], manual: &BTreeMap<String, S
             })
             .or_else(|| chain.first().copied().filter(|&x| Some(x) != head))
     });
+}
 
-    // Limbs, each link preferring bones below the previous one.
+/// Forearms, hands, shins and feet, each link preferring bones below the one above it.
+/// `strong_thigh`: per side (left, right), whether the thigh was named as one (then a bone
+/// named "leg" below it can be the shin).
+fn map_limbs(c: &mut Ctx, strong_thigh: [bool; 2]) {
+    let thigh = |c: &Ctx, s| c.out.get(Role::sided(Segment::Thigh, s));
+    let arm = |c: &Ctx, s| c.out.get(Role::sided(Segment::UpperArm, s));
     for (si, side) in [Side::Left, Side::Right].into_iter().enumerate() {
-        let ua = arm(&c, side);
+        let ua = arm(c, side);
         let fa = c.set(Role::sided(Segment::Forearm, side), |c| {
             c.pick(&[Kind::Forearm], Some(side), |x| {
                 if c.below(ua, x) { 4 } else { 0 }
@@ -468,7 +512,7 @@ pub fn map_humanoid(sk: &Skeleton, joints: &[usize], manual: &BTreeMap<String, S
                 b
             })
         });
-        let th = thigh(&c, side);
+        let th = thigh(c, side);
         let shin_kinds: &[Kind] = if strong_thigh[si] {
             &[Kind::Shin, Kind::Leg]
         } else {
@@ -488,24 +532,6 @@ pub fn map_humanoid(sk: &Skeleton, joints: &[usize], manual: &BTreeMap<String, S
             })
         });
     }
-
-    // Notes on what is missing or shadowed.
-    for r in Role::ALL {
-        match c.out.get(r) {
-            None if !c.out.manual.contains(&r) => {
-                c.out.notes.push(format!("role '{r}': no bone found"));
-            }
-            Some(i) if !c.addressable[i] => {
-                let first = sk.find(&sk.nodes[i].name).unwrap_or(i);
-                c.out.notes.push(format!(
-                    "role '{r}': bone '{}' (node {i}) shares its name with node {first}; the rig refers to bones by name, so the body follows node {first}",
-                    sk.nodes[i].name
-                ));
-            }
-            _ => {}
-        }
-    }
-    c.out
 }
 
 /// The spine chain continuing above the chest: unsided spine/neck/head bones, following the

@@ -250,7 +250,7 @@ pub fn place_obstacle(o: &Obstacle, s: &Session) -> Obstacle {
             }
         })
         .collect();
-    let clear = |o: &Obstacle| !grown.iter().any(|c| o.intersects_capsule(c));
+    let clear = |o: &Obstacle| !grown.iter().any(|c| crate::sim::capsule_hits(o, c));
     let mut placed = o.moved(Vec3::new(com.x, 0.0, com.z));
     for _ in 0..50 {
         if clear(&placed) {

@@ -22,5 +22,5 @@ pub(crate) mod world;
 
 pub use engine::Engine;
 pub use obstacle::{Obstacle, ObstacleKind};
-pub use stand_query::Blocker;
+pub use stand_query::{Blocker, capsule_hits};
 pub use world::{BodyState, SimError, SimWorld};

@@ -165,12 +165,6 @@ impl Obstacle {
         q.max(Vec3::ZERO).length() + q.max_element().min(0.0)
     }
 
-    /// Does a capsule (world coordinates) intersect the cuboid? Exact, the same shape test as
-    /// the standing-capsule query's.
-    pub fn intersects_capsule(&self, c: &crate::recover::StandCapsule) -> bool {
-        c.is_valid() && super::rapier::geometry::capsule_hits_obstacle(c, self)
-    }
-
     /// The same obstacle moved by `offset` (world, m).
     pub fn moved(&self, offset: Vec3) -> Obstacle {
         let mut o = *self;

@@ -6,7 +6,7 @@
 //! before an engine's broad phase has seen a newly added obstacle.
 
 use super::SimWorld;
-use super::obstacle::ObstacleKind;
+use super::obstacle::{Obstacle, ObstacleKind};
 use super::rapier::geometry::{capsule_hits_ground, capsule_hits_obstacle};
 use crate::recover::StandCapsule;
 use serde::Serialize;
@@ -26,6 +26,12 @@ impl std::fmt::Display for Blocker {
             Blocker::Obstacle { index, kind } => write!(f, "obstacle {index} ({})", kind.name()),
         }
     }
+}
+
+/// Does a capsule (world coordinates) intersect the obstacle's cuboid? Exact: the test
+/// [`SimWorld::capsule_blockers`] makes (false for an invalid capsule).
+pub fn capsule_hits(o: &Obstacle, c: &StandCapsule) -> bool {
+    c.is_valid() && capsule_hits_obstacle(c, o)
 }
 
 impl SimWorld {

@@ -1,0 +1,230 @@
+//! Doctor checks against the model: bones present, the rig's rest pose against the model's,
+//! and the clips' frames against the joint limits.
+// `!(x > 0.0)` is deliberate throughout: it is also true for NaN.
+#![allow(clippy::neg_cmp_op_on_partial_ord)]
+
+use super::{Fix, MAX_ANCHOR_GAP, Out, REST_LIMIT_TOLERANCE, Subject};
+use crate::character::Character;
+use crate::rig::limits::{cone_ratio, decompose};
+use crate::rig::rest::{body_world, joint_world_frames};
+use crate::rig::{ClipRole, Rig};
+use std::collections::BTreeMap;
+
+pub(super) fn check_against_model(rig: &Rig, ch: &Character, out: &mut Out) {
+    let sk = &ch.skeleton;
+    for b in &rig.bodies {
+        if sk.find(&b.bone).is_none() {
+            out.error(
+                "dangling-reference",
+                Subject::Body(b.name.clone()),
+                format!("body '{}': bone '{}' is not in the model", b.name, b.bone),
+            );
+        }
+    }
+    for role in ClipRole::ALL {
+        if let Some(clip) = rig.clip_for(role)
+            && ch.clip(clip).is_none()
+        {
+            out.warn(
+                "missing-clip",
+                Subject::Rig,
+                format!(
+                    "clip role '{role}' names clip '{clip}', which is not in the model{}",
+                    if role.is_getup() {
+                        "; recovery blends into the idle clip's first frame instead"
+                    } else {
+                        ""
+                    }
+                ),
+            );
+        }
+    }
+    let world = body_world(rig, sk, &sk.rest_pose());
+    // Joints: anchors coincident and rest pose inside the limits.
+    for j in &rig.joints {
+        let Some((fa, fb)) = joint_world_frames(rig, &world, j) else {
+            continue;
+        };
+        if !(fa.is_finite() && fb.is_finite()) {
+            continue;
+        }
+        let gap = (fa.translation - fb.translation).length();
+        if gap > MAX_ANCHOR_GAP {
+            out.error(
+                "anchor-gap",
+                Subject::Joint(j.name.clone()),
+                format!(
+                    "joint '{}': the two frames are {:.1} mm apart at rest (max {:.0} mm)",
+                    j.name,
+                    gap * 1000.0,
+                    MAX_ANCHOR_GAP * 1000.0
+                ),
+            );
+        }
+        let q_rel = fa.rotation.inverse() * fb.rotation;
+        let (swing, twist) = decompose(q_rel);
+        let ratio = cone_ratio(swing, j.swing1, j.swing2);
+        let swing_tol = 1.0 + REST_LIMIT_TOLERANCE / j.swing1.min(j.swing2).max(1e-3);
+        if j.swing1 > 0.0 && j.swing2 > 0.0 && ratio > swing_tol {
+            out.error(
+                "rest-outside-limits",
+                Subject::Joint(j.name.clone()),
+                format!(
+                    "joint '{}': the rest pose swings to {:.2}× the cone (swing {:.1}°, {:.1}°)",
+                    j.name,
+                    ratio,
+                    swing.x.to_degrees(),
+                    swing.y.to_degrees()
+                ),
+            );
+        }
+        if twist < j.twist_min - REST_LIMIT_TOLERANCE || twist > j.twist_max + REST_LIMIT_TOLERANCE
+        {
+            out.error(
+                "rest-outside-limits",
+                Subject::Joint(j.name.clone()),
+                format!(
+                    "joint '{}': rest twist {:.1}° is outside [{:.1}°, {:.1}°]",
+                    j.name,
+                    twist.to_degrees(),
+                    j.twist_min.to_degrees(),
+                    j.twist_max.to_degrees()
+                ),
+            );
+        }
+    }
+    check_clips_against_limits(rig, ch, out);
+    // Non-adjacent bodies overlapping at rest.
+    for a in 0..rig.bodies.len() {
+        for b in a + 1..rig.bodies.len() {
+            let (ba, bb) = (&rig.bodies[a], &rig.bodies[b]);
+            let (Some(wa), Some(wb)) = (world[a], world[b]) else {
+                continue;
+            };
+            if !(ba.simulated || bb.simulated) || rig.pair_disabled(&ba.name, &bb.name) {
+                continue;
+            }
+            let pen = crate::rig::rest::shape_penetration(&ba.shape, &wa, &bb.shape, &wb);
+            if pen > 1e-3 {
+                out.warn(
+                    "rest-overlap",
+                    Subject::Body(ba.name.clone()),
+                    format!("bodies '{}' and '{}' overlap by {:.1} mm at rest and their contacts are on", ba.name, bb.name, pen * 1000.0),
+                );
+                out.with_fix(Fix::DisablePair {
+                    a: ba.name.clone(),
+                    b: bb.name.clone(),
+                });
+            }
+        }
+    }
+}
+
+/// Clip frames outside a joint's limits (`clip-outside-limits`): which clip, which frames and
+/// how far, with the limits fitted to all clips as the fix (the joint and its mirror twin).
+pub(super) fn check_clips_against_limits(rig: &Rig, ch: &Character, out: &mut Out) {
+    use crate::fit::motion::{joint_limits, sample_margin, sample_motion};
+    if ch.clips.is_empty() || rig.joints.is_empty() {
+        return;
+    }
+    let motion = sample_motion(rig, ch, None);
+    // Per joint: per clip, the frames outside and the largest overshoot (rad).
+    // Per clip: the frames outside and the largest overshoot.
+    type ClipOvershoot = BTreeMap<usize, (Vec<usize>, f32)>;
+    let mut flagged: Vec<(usize, ClipOvershoot)> = Vec::new();
+    for (ji, j) in rig.joints.iter().enumerate() {
+        let limits = joint_limits(j);
+        let mut per_clip: BTreeMap<usize, (Vec<usize>, f32)> = BTreeMap::new();
+        for s in &motion.joints[ji] {
+            let m = sample_margin(s, limits);
+            let over = (-m.swing).max(-m.twist);
+            if over > REST_LIMIT_TOLERANCE {
+                let e = per_clip.entry(s.clip).or_default();
+                e.0.push(s.frame);
+                e.1 = e.1.max(over);
+            }
+        }
+        if !per_clip.is_empty() {
+            flagged.push((ji, per_clip));
+        }
+    }
+    if flagged.is_empty() {
+        return;
+    }
+    let names: Vec<String> = flagged
+        .iter()
+        .map(|(ji, _)| rig.joints[*ji].name.clone())
+        .collect();
+    let opts = crate::fit::limits::LimitFitOptions {
+        joints: Some(names),
+        ..Default::default()
+    };
+    let (fitted, _) = crate::fit::limits::fit_limits_to(rig, ch, &motion, &opts);
+    for (ji, per_clip) in flagged {
+        let j = &rig.joints[ji];
+        let frames: usize = per_clip.values().map(|v| v.0.len()).sum();
+        let worst = per_clip.values().map(|v| v.1).fold(0.0, f32::max);
+        let mut parts: Vec<String> = per_clip
+            .iter()
+            .map(|(c, (f, over))| {
+                format!(
+                    "{} frames {} (up to {:.1}°)",
+                    motion.clips[*c],
+                    frame_ranges(f),
+                    over.to_degrees()
+                )
+            })
+            .collect();
+        if parts.len() > 4 {
+            let more = parts.len() - 4;
+            parts.truncate(4);
+            parts.push(format!("{more} more clips"));
+        }
+        out.warn(
+            "clip-outside-limits",
+            Subject::Joint(j.name.clone()),
+            format!(
+                "joint '{}': {frames} clip frames lie outside its limits, up to {:.1}°: {}",
+                j.name,
+                worst.to_degrees(),
+                parts.join("; ")
+            ),
+        );
+        let mut pair = vec![j.name.clone()];
+        if let Some(t) = crate::fit::names::counterpart(&j.name)
+            && rig.joint(&t).is_some()
+        {
+            pair.push(t);
+        }
+        let joints = crate::fit::limits::fitted_limits(&fitted, &pair);
+        if !joints.is_empty() {
+            out.with_fix(Fix::FitLimits { joints });
+        }
+    }
+}
+
+/// `0–12, 30, 41–44` from sorted frame indices.
+fn frame_ranges(frames: &[usize]) -> String {
+    let mut parts = Vec::new();
+    let mut k = 0;
+    while k < frames.len() {
+        let start = frames[k];
+        let mut end = start;
+        while k + 1 < frames.len() && frames[k + 1] == end + 1 {
+            k += 1;
+            end = frames[k];
+        }
+        parts.push(if end > start {
+            format!("{start}–{end}")
+        } else {
+            start.to_string()
+        });
+        k += 1;
+    }
+    if parts.len() > 6 {
+        let more = parts.len() - 6;
+        parts.truncate(6);
+        parts.push(format!("+{more} runs"));
+    }
+    parts.join(", ")
+}

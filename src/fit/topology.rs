@@ -54,6 +54,17 @@ pub struct TopoMapping {
     pub notes: Vec<String>,
 }
 
+impl TopoMapping {
+    /// A centre role found by a search scoring `score` (0..1), said in `note`: its confidence is
+    /// 0.4 for a bare find plus 0.6 times the score.
+    fn found(&mut self, segment: Segment, node: usize, score: f32, note: String) {
+        let role = Role::centre(segment);
+        self.nodes.insert(role, node);
+        self.confidence.insert(role, (0.4 + 0.6 * score).min(1.0));
+        self.notes.push(note);
+    }
+}
+
 /// The joint tree the search works on.
 struct Tree {
     pos: Vec<Vec3>,
@@ -233,15 +244,15 @@ pub fn map_by_topology(ch: &Character, joints: &[usize]) -> Option<TopoMapping> 
 
     // Pelvis and legs.
     let (leg_score, pelvis, la, lb) = find_legs(&t, g, h)?;
-    out.nodes.insert(Role::centre(Segment::Pelvis), pelvis);
-    out.confidence.insert(
-        Role::centre(Segment::Pelvis),
-        (0.4 + 0.6 * leg_score).min(1.0),
+    out.found(
+        Segment::Pelvis,
+        pelvis,
+        leg_score,
+        format!(
+            "legs: the pair below joint {pelvis} matching {:.0} %",
+            100.0 * leg_score
+        ),
     );
-    out.notes.push(format!(
-        "legs: the pair below joint {pelvis} matching {:.0} %",
-        100.0 * leg_score
-    ));
     let (leg_a, leg_b) = (trace_leg(&t, la, h), trace_leg(&t, lb, h));
 
     let (forward, fconf, how) = facing(ch, &t, [&leg_a, &leg_b]);
@@ -283,15 +294,15 @@ pub fn map_by_topology(ch: &Character, joints: &[usize]) -> Option<TopoMapping> 
         Some((arm_score, (si, a), (sj, b))) => {
             let ci = si.min(sj);
             let chest = spine[ci];
-            out.nodes.insert(Role::centre(Segment::Chest), chest);
-            out.confidence.insert(
-                Role::centre(Segment::Chest),
-                (0.4 + 0.6 * arm_score).min(1.0),
+            out.found(
+                Segment::Chest,
+                chest,
+                arm_score,
+                format!(
+                    "arms: the pair leaving the spine at joint {chest} matching {:.0} %",
+                    100.0 * arm_score
+                ),
             );
-            out.notes.push(format!(
-                "arms: the pair leaving the spine at joint {chest} matching {:.0} %",
-                100.0 * arm_score
-            ));
             for root in [a, b] {
                 map_arm(&t, root, chest, &sides, arm_score, fconf, &mut out);
             }

@@ -1,0 +1,133 @@
+//! The inspector for a drive group: gains, max torque, weight, presets and the damping ratio
+//! on the character's own limbs.
+
+use super::{checked_value, note, num, preset_row};
+use crate::editor::history::Edit;
+use crate::editor::state::EditorState;
+use crate::rig::{Gains, Group};
+use egui::Ui;
+
+pub(super) fn group_ui(ui: &mut Ui, st: &mut EditorState, name: &str) {
+    let Some(before) = st.doc.rig().groups.get(name).cloned() else {
+        return;
+    };
+    let mut g: Group = before.clone();
+    ui.heading(format!("Drive group {name}"));
+    egui::Grid::new("group")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label("Gains as");
+            let mut freq = matches!(g.gains, Gains::Frequency { .. });
+            let was = freq;
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut freq, false, "Kp / Kd");
+                ui.radio_value(&mut freq, true, "frequency / damping");
+            });
+            ui.end_row();
+            if freq != was {
+                g.gains = if freq {
+                    Gains::Frequency {
+                        frequency_hz: 10.0,
+                        damping_ratio: 1.0,
+                    }
+                } else {
+                    Gains::Stiffness {
+                        kp: 100.0,
+                        kd: 10.0,
+                    }
+                };
+            }
+            match &mut g.gains {
+                Gains::Stiffness { kp, kd } => {
+                    num(ui, "Kp", kp, " N·m/rad", 1.0, 0.0..=1e6);
+                    num(ui, "Kd", kd, " N·m·s/rad", 0.1, 0.0..=1e5);
+                }
+                Gains::Frequency {
+                    frequency_hz,
+                    damping_ratio,
+                } => {
+                    num(ui, "Frequency", frequency_hz, " Hz", 0.1, 0.0..=1000.0);
+                    num(ui, "Damping ratio", damping_ratio, "", 0.01, 0.0..=100.0);
+                }
+            }
+            num(ui, "Max torque", &mut g.max_torque, " N·m", 1.0, 0.0..=1e6);
+            ui.label("Weight");
+            let w0 = g.weight;
+            ui.add(egui::Slider::new(&mut g.weight, 0.0..=1.0).text("scales Kp and max torque"));
+            ui.end_row();
+            let (w, msg) = checked_value("Weight", w0, g.weight, &(0.0..=1.0));
+            g.weight = w;
+            if let Some(m) = msg {
+                note(ui, m);
+            }
+        });
+    let members: Vec<&str> = st
+        .doc
+        .rig()
+        .joints
+        .iter()
+        .filter(|j| j.group == name)
+        .map(|j| j.name.as_str())
+        .collect();
+    ui.label(format!("Joints: {}", members.join(", ")));
+    if let Some(damped) = damping_row(ui, st.doc.rig(), name) {
+        g = damped;
+    }
+    if let Some(p) = preset_row(ui, "group") {
+        st.apply_preset(
+            &p,
+            &crate::rig::preset_apply::PresetTarget::Group(name.to_owned()),
+        );
+        return;
+    }
+    if g != before {
+        st.doc.apply(
+            format!("Edit group {name}"),
+            Edit::Group {
+                name: name.to_owned(),
+                before: Some(before),
+                after: Some(g),
+            },
+            true,
+        );
+    }
+}
+
+/// The group's least-damped joint on this character (ζ over its whole subtree), and a button
+/// that raises Kd to critical damping; returns the group with the new gains when clicked.
+fn damping_row(ui: &mut Ui, rig: &crate::rig::Rig, name: &str) -> Option<Group> {
+    use crate::rig::damping::{
+        MIN_DAMPING_RATIO, WARN_DAMPING_RATIO, damp_drives_in, drive_damping,
+    };
+    let d = drive_damping(rig)
+        .into_iter()
+        .filter(|d| d.group == name)
+        .min_by(|a, b| a.ratio.total_cmp(&b.ratio))?;
+    let mut out = None;
+    ui.horizontal(|ui| {
+        let text = format!(
+            "Damping ratio {:.2} at {} (turning {:.3} kg·m²)",
+            d.ratio, d.joint, d.inertia
+        );
+        let r = if d.ratio < WARN_DAMPING_RATIO {
+            ui.colored_label(egui::Color32::from_rgb(255, 190, 70), text)
+        } else {
+            ui.label(text)
+        };
+        r.on_hover_text(
+            "Kd / (2·sqrt(Kp·I)), I the moment of inertia of everything below the joint: under 1 the limb swings past its target",
+        );
+        if d.ratio < MIN_DAMPING_RATIO
+            && ui
+                .button("Damp critically")
+                .on_hover_text("raise Kd until every joint of the group reaches a damping ratio of 1")
+                .clicked()
+        {
+            let mut r = rig.clone();
+            damp_drives_in(&mut r, MIN_DAMPING_RATIO, Some(name));
+            out = r.groups.get(name).cloned();
+        }
+    });
+    out
+}

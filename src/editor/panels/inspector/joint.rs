@@ -1,0 +1,140 @@
+//! The inspector for a joint: bodies, frames, limits (with each limit's margin to the nearest
+//! clip sample), group and drive override.
+
+use super::{checked_twist, combo, note, num, pose, preset_row, text};
+use crate::editor::history::Edit;
+use crate::editor::state::EditorState;
+use crate::rig::{Joint, WORLD};
+use egui::Ui;
+
+pub(super) fn joint_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
+    let before: Joint = st.doc.rig().joints[i].clone();
+    let mut j = before.clone();
+    let mut parents: Vec<String> = vec![WORLD.to_owned()];
+    parents.extend(st.doc.rig().bodies.iter().map(|b| b.name.clone()));
+    let bodies: Vec<String> = st.doc.rig().bodies.iter().map(|b| b.name.clone()).collect();
+    let groups: Vec<String> = st.doc.rig().groups.keys().cloned().collect();
+    let motion = crate::editor::panels::limits::doc_motion(st);
+    ui.heading(format!("Joint {}", before.name));
+    egui::Grid::new("joint")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            text(ui, "Name", &mut j.name);
+            combo(ui, "Parent", "parent", &mut j.parent, &parents);
+            combo(ui, "Child", "child", &mut j.child, &bodies);
+            combo(ui, "Drive group", "group", &mut j.group, &groups);
+            let mut deg = [
+                j.swing1.to_degrees(),
+                j.swing2.to_degrees(),
+                j.twist_min.to_degrees(),
+                j.twist_max.to_degrees(),
+            ];
+            let old = deg;
+            num(ui, "Swing 1 (about Y)", &mut deg[0], "°", 0.2, 0.1..=179.9);
+            num(ui, "Swing 2 (about Z)", &mut deg[1], "°", 0.2, 0.1..=179.9);
+            num(
+                ui,
+                "Twist min (about X)",
+                &mut deg[2],
+                "°",
+                0.2,
+                -180.0..=180.0,
+            );
+            num(
+                ui,
+                "Twist max (about X)",
+                &mut deg[3],
+                "°",
+                0.2,
+                -180.0..=180.0,
+            );
+            if deg != old {
+                j.swing1 = deg[0].to_radians();
+                j.swing2 = deg[1].to_radians();
+                let (lo, hi, msg) = checked_twist(deg[2].to_radians(), deg[3].to_radians());
+                j.twist_min = lo;
+                j.twist_max = hi;
+                if let Some(m) = msg {
+                    note(ui, m);
+                }
+            }
+            clip_margins(ui, motion.as_deref(), i, &j);
+            pose(ui, "Parent frame", &mut j.parent_frame);
+            pose(ui, "Child frame", &mut j.child_frame);
+            ui.label("Drive override");
+            let mut on = j.drive.is_some();
+            ui.checkbox(&mut on, "per-joint gains");
+            ui.end_row();
+            match (on, &mut j.drive) {
+                (true, None) => {
+                    j.drive = Some(crate::rig::DriveOverride {
+                        kp: 100.0,
+                        kd: 10.0,
+                        max_torque: 100.0,
+                    });
+                }
+                (false, Some(_)) => j.drive = None,
+                (true, Some(d)) => {
+                    num(ui, "Kp", &mut d.kp, " N·m/rad", 1.0, 0.0..=1e6);
+                    num(ui, "Kd", &mut d.kd, " N·m·s/rad", 0.1, 0.0..=1e5);
+                    num(ui, "Max torque", &mut d.max_torque, " N·m", 1.0, 0.0..=1e6);
+                }
+                _ => {}
+            }
+            ui.label("Collide connected");
+            ui.checkbox(&mut j.collide_connected, "contacts between the two bodies");
+            ui.end_row();
+        });
+    if let Some(p) = preset_row(ui, "joint") {
+        st.apply_preset(
+            &p,
+            &crate::rig::preset_apply::PresetTarget::Joint(before.name.clone()),
+        );
+        return;
+    }
+    if j != before {
+        let label = format!("Edit joint {}", j.name);
+        st.doc.apply(
+            label,
+            Edit::Joint {
+                index: i,
+                before,
+                after: j,
+            },
+            true,
+        );
+    }
+}
+
+/// The limits' margin to the nearest clip sample (swing: the cone's radius in the sample's
+/// direction minus its swing; twist: the nearer end of the range), red when a sample is out.
+fn clip_margins(ui: &mut Ui, motion: Option<&crate::fit::motion::Motion>, i: usize, j: &Joint) {
+    use crate::fit::motion::{joint_limits, nearest_margins};
+    let Some(samples) = motion.and_then(|m| m.joints.get(i)) else {
+        return;
+    };
+    let Some((swing, twist)) = nearest_margins(samples, joint_limits(j)) else {
+        return;
+    };
+    for (label, m) in [
+        ("Swing margin to clips", swing),
+        ("Twist margin to clips", twist),
+    ] {
+        let l = ui.label(label);
+        let text = format!("{:.1}°", m.to_degrees());
+        let r = if m < 0.0 {
+            ui.colored_label(
+                egui::Color32::from_rgb(255, 95, 85),
+                format!("{text} (outside)"),
+            )
+        } else {
+            ui.label(text)
+        };
+        r.labelled_by(l.id).on_hover_text(format!(
+            "over {} clip frames: the smallest distance to the limit (negative: outside)",
+            samples.len()
+        ));
+        ui.end_row();
+    }
+}

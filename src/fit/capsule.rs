@@ -82,6 +82,8 @@ pub struct CapsuleFit {
     pub bone_dir: Vec3,
     /// Projected extent of the vertices along the capsule axis.
     pub extent: f32,
+    /// How much the depth rule shrank the radius ([`hold_to_depth`]), model units.
+    pub depth_held: f32,
 }
 
 impl CapsuleFit {
@@ -293,6 +295,7 @@ pub fn fit_along(
         across: false,
         bone_dir: a,
         extent: t_hi - t_lo,
+        depth_held: 0.0,
     }
 }
 
@@ -491,6 +494,7 @@ pub fn fit_seed(
             across: false,
             bone_dir,
             extent: len,
+            depth_held: 0.0,
         };
     }
 
@@ -524,7 +528,7 @@ pub fn fit_seed(
     }
     if seed.segment.is_some_and(Segment::is_trunk) {
         let forward = s.left.cross(Vec3::Y);
-        hold_to_depth(&mut fit, points, forward, q, min_r);
+        fit.depth_held = hold_to_depth(&mut fit, points, forward, q, min_r);
     }
     if let Some(sole) = points.iter().map(|p| p.y).min_by(f32::total_cmp)
         && sole - s.floor <= FLOOR_BAND * h

@@ -290,6 +290,24 @@ pub fn generate(
     rig.mapping = opts.manual_mapping.clone();
     rig.rest_pose = opts.rest_pose;
     let mut notes = layout.notes(&body_names);
+    let held: Vec<String> = fits
+        .iter()
+        .zip(&body_names)
+        .filter(|(f, _)| f.depth_held > 1e-4 * height)
+        .map(|(f, n)| {
+            format!(
+                "{n} radius {:.3} to {:.3} m",
+                f.radius + f.depth_held,
+                f.radius
+            )
+        })
+        .collect();
+    if !held.is_empty() {
+        notes.push(format!(
+            "trunk capsules held to the torso's depth (a rounder one would stand out of the belly and the back): {}",
+            held.join(", ")
+        ));
+    }
     let chest_axis = layout.humanoid.then(|| {
         let i = layout
             .roles

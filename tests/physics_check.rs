@@ -130,25 +130,60 @@ fn a_fitted_knight_holds_its_joints_from_a_drop_and_its_first_clips() {
 }
 
 #[test]
-fn a_fitted_robot_holds_its_joints_and_makes_no_energy_when_no_foot_starts_in_the_ground() {
+fn a_fitted_robot_holds_its_joints_and_makes_no_energy_though_its_clips_start_in_the_ground() {
     let r = check_fitted("RobotExpressive.glb");
-    let mut clear = 0;
+    let mut in_ground = 0;
     for run in &r.runs {
         let d = describe(run);
         assert!(run.stopped.is_none(), "{d}");
         assert!(run.worst_gap.gap_mm <= 10.0, "{d}");
         assert!(run.worst_swing.swing_ratio <= 1.1, "{d}");
         assert!(run.worst_twist.twist_overshoot_deg <= 3.0, "{d}");
-        // The Robot's fitted foot capsules reach about 19 cm below its soles, so most of its
-        // clip poses start with a foot in the ground, and the contact pushes it out with energy
-        // the budget does not allow (a fitter limit, reported by the check). The runs that
-        // start clear of the ground make none.
-        if run.start_ground_penetration_mm < 5.0 {
-            clear += 1;
-            assert!(run.energy_excess_j <= 0.0, "{d}");
+        assert!(run.energy_excess_j <= 0.0, "{d}");
+        // The Robot's clips put its mesh 2 cm and more below the ground (its hands swing into
+        // it when it walks); the switch lifts the whole character out first.
+        if run.start_ground_penetration_mm > 5.0 {
+            in_ground += 1;
         }
     }
-    assert!(clear >= 4, "{clear} runs start clear of the ground");
+    assert!(in_ground >= 4, "{in_ground} runs start in the ground");
+}
+
+/// A Knight switched from its lying clips, whose poses put its capsules 13–20 cm into the
+/// ground: the switch lifts the whole character out before simulating, so the contacts do no
+/// work pushing bodies out one by one. Before the lift these runs made 6–28 J more kinetic
+/// energy than the bar allows (measured on rapier), tipping and rolling the ragdoll.
+#[test]
+fn a_knight_switched_from_a_pose_deep_in_the_ground_makes_no_energy() {
+    let dir = tmpdir();
+    let rig = dir.path().join("knight.rig.toml");
+    let o = ragrig(&[
+        "fit",
+        asset("Knight.glb").to_str().unwrap(),
+        "-o",
+        rig.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let p = Project::open_rig(&rig).unwrap();
+    let ch = p.character.as_ref().unwrap();
+    let cases: Vec<Case> = matrix(ch)
+        .into_iter()
+        .filter(|c| match &c.start {
+            Start::Drop => false,
+            Start::Clip { name, fraction, .. } => {
+                *fraction == 0.25 && (name == "Death_B" || name == "Lie_Down")
+            }
+        })
+        .collect();
+    assert_eq!(cases.len(), 4, "two clips, drives off and on");
+    let r = check(&p.rig, ch, &cases, &Bar::default());
+    for run in &r.runs {
+        let d = describe(run);
+        assert!(run.start_ground_penetration_mm > 100.0, "{d}");
+        assert!(run.stopped.is_none(), "{d}");
+        assert!(run.worst_gap.gap_mm <= 10.0, "{d}");
+        assert!(run.energy_excess_j <= 0.0, "{d}");
+    }
 }
 
 fn drop_check(engine: SimEngine) -> ragrig::physics_check::CheckReport {

@@ -85,6 +85,62 @@ fn the_switch_keeps_every_body_in_place_with_the_clips_velocity() {
 }
 
 #[test]
+fn a_pose_in_the_ground_is_lifted_out_whole_at_the_switch() {
+    let p = Project::open_rig(&sample_rig()).unwrap();
+    let ch = p.character.as_ref().unwrap();
+    let mut s = Session::new(&p.rig, ch, None, 0.0).unwrap();
+    // The rest pose stands on the ground; put it 7 cm into it.
+    let standing = s.lowest_point();
+    let sink = 0.07 + standing;
+    s.place_root(
+        ch,
+        ragrig::xform::Rigid::new(glam::Quat::IDENTITY, -Vec3::Y * sink),
+    );
+    let before: Vec<_> = (0..p.rig.bodies.len())
+        .map(|i| s.sim.state(i).pose)
+        .collect();
+    assert!(
+        (s.lowest_point() + 0.07).abs() < 1e-4,
+        "{}",
+        s.lowest_point()
+    );
+    s.go_ragdoll(ch).unwrap();
+    // Every body moved up by the same 7 cm, rotations kept: the lowest point is on the ground.
+    assert!(s.lowest_point().abs() < 1e-4, "{}", s.lowest_point());
+    for (i, b) in before.iter().enumerate() {
+        let now = s.sim.state(i).pose;
+        let d = now.translation - b.translation;
+        assert!(
+            (d - Vec3::Y * 0.07).length() < 1e-4,
+            "{}: {d:?}",
+            p.rig.bodies[i].name
+        );
+        assert!(now.rotation.dot(b.rotation).abs() > 1.0 - 1e-6);
+    }
+    let lifted: Vec<_> = s
+        .events
+        .iter()
+        .filter(|e| e.kind == ragrig::session::EventKind::LiftedOutOfGround)
+        .collect();
+    assert_eq!(lifted.len(), 1, "{:?}", s.events);
+    assert!(lifted[0].detail.contains("70 mm"), "{}", lifted[0].detail);
+    // A pose above the ground is left where it is, and no event says otherwise.
+    let mut s = Session::new(&p.rig, ch, None, 0.0).unwrap();
+    s.place_root(
+        ch,
+        ragrig::xform::Rigid::new(glam::Quat::IDENTITY, Vec3::Y * 0.2),
+    );
+    let high = s.lowest_point();
+    s.go_ragdoll(ch).unwrap();
+    assert!((s.lowest_point() - high).abs() < 1e-5);
+    assert!(
+        s.events
+            .iter()
+            .all(|e| e.kind != ragrig::session::EventKind::LiftedOutOfGround)
+    );
+}
+
+#[test]
 fn the_guard_stops_a_non_finite_state_and_names_the_body() {
     let (p, mut s) = dropped_sample();
     let ch = p.character.as_ref().unwrap();

@@ -53,9 +53,14 @@ pub struct RunReport {
     /// that starts outside its limits measures the limits' authoring, not the engine.
     pub start_swing_ratio: f32,
     pub start_twist_overshoot_deg: f32,
-    /// How deep the pose at the switch reaches into the ground, mm (a penetration the contacts
-    /// push out, with energy the budget does not count).
+    /// How deep the clip's pose at the switch reaches into the ground, mm (the switch lifts
+    /// the whole character out by as much before simulating).
     pub start_ground_penetration_mm: f32,
+    /// The deepest overlap of two bodies whose contacts are on, in the pose handed to physics,
+    /// mm, and the pair ("abdomen–shin_l"): the contacts push them apart, with energy the
+    /// budget does not count.
+    pub start_overlap_mm: f32,
+    pub start_overlap: Option<String>,
     /// Why the guard stopped the simulation, if it did.
     pub stopped: Option<String>,
     pub worst_gap: JointPeak,
@@ -108,6 +113,8 @@ pub fn run_case(rig: &Rig, ch: &Character, case: &Case, bar: &Bar) -> RunReport 
         start_swing_ratio: 0.0,
         start_twist_overshoot_deg: 0.0,
         start_ground_penetration_mm: 0.0,
+        start_overlap_mm: 0.0,
+        start_overlap: None,
         stopped: None,
         worst_gap: JointPeak::default(),
         worst_swing: JointPeak::default(),
@@ -150,6 +157,13 @@ pub fn run_case(rig: &Rig, ch: &Character, case: &Case, bar: &Bar) -> RunReport 
         return report;
     }
     let start = session.time;
+    let placed: Vec<Option<Rigid>> = (0..session.sim.body_count())
+        .map(|i| Some(session.sim.state(i).pose))
+        .collect();
+    if let Some((d, a, b)) = crate::rig::rest::deepest_overlap(rig, &placed) {
+        report.start_overlap_mm = d * 1000.0;
+        report.start_overlap = Some(format!("{}–{}", rig.bodies[a].name, rig.bodies[b].name));
+    }
     for m in session.sim.joint_measures() {
         report.start_swing_ratio = report.start_swing_ratio.max(m.swing_ratio);
         report.start_twist_overshoot_deg = report

@@ -76,6 +76,63 @@ pub fn close_joint_gaps(rig: &Rig, bodies: &mut [Option<Rigid>]) -> f32 {
     largest
 }
 
+/// The lowest point of any placed body shape (each taken as a capsule,
+/// [`Shape::as_capsule`]): its height, m, and the body's index. None when no body has a pose.
+pub fn lowest_point(rig: &Rig, bodies: &[Option<Rigid>]) -> Option<(f32, usize)> {
+    let mut lowest: Option<(f32, usize)> = None;
+    for (i, (b, pose)) in rig.bodies.iter().zip(bodies).enumerate() {
+        let Some(pose) = pose else { continue };
+        let (p, q, r) = b.shape.as_capsule();
+        let y = pose.transform_point(p).y.min(pose.transform_point(q).y) - r;
+        if lowest.is_none_or(|(l, _)| y < l) {
+            lowest = Some((y, i));
+        }
+    }
+    lowest
+}
+
+/// Lift every placed body by the same height so that none reaches below the ground plane
+/// `y = 0`, keeping the pose. A clip can put a character partly into the ground (a lying or
+/// sitting pose whose mesh is below the floor, a foot that digs in at heel strike); handed to
+/// physics that way, the contacts push the bodies out one by one and the work they do is energy
+/// from nowhere that tips and rolls the ragdoll. Returns the lift, m (0 when nothing was below).
+pub fn lift_out_of_ground(rig: &Rig, bodies: &mut [Option<Rigid>]) -> f32 {
+    let Some((y, _)) = lowest_point(rig, bodies) else {
+        return 0.0;
+    };
+    if y >= 0.0 || !y.is_finite() {
+        return 0.0;
+    }
+    for b in bodies.iter_mut().flatten() {
+        b.translation.y -= y;
+    }
+    -y
+}
+
+/// The deepest overlap between two placed bodies whose contacts are on (not joined, not a
+/// disabled pair, at least one simulated): depth, m, and the two bodies' indices. None when no
+/// such pair overlaps. Shapes are compared as capsules ([`shape_penetration`]).
+pub fn deepest_overlap(rig: &Rig, bodies: &[Option<Rigid>]) -> Option<(f32, usize, usize)> {
+    let mut deepest: Option<(f32, usize, usize)> = None;
+    let n = rig.bodies.len().min(bodies.len());
+    for a in 0..n {
+        for b in a + 1..n {
+            let (ba, bb) = (&rig.bodies[a], &rig.bodies[b]);
+            let (Some(wa), Some(wb)) = (bodies[a], bodies[b]) else {
+                continue;
+            };
+            if !(ba.simulated || bb.simulated) || rig.pair_disabled(&ba.name, &bb.name) {
+                continue;
+            }
+            let d = shape_penetration(&ba.shape, &wa, &bb.shape, &wb);
+            if d > 0.0 && deepest.is_none_or(|(x, _, _)| d > x) {
+                deepest = Some((d, a, b));
+            }
+        }
+    }
+    deepest
+}
+
 /// World frames of a joint's two sides: (parent side `T_WA·T_AJ`, child side `T_WB·T_BJ`).
 pub fn joint_world_frames(
     rig: &Rig,

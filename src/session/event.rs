@@ -23,6 +23,9 @@ pub enum EventKind {
     /// The pose at the switch opened joints; they were closed before simulating.
     #[serde(rename = "joints closed")]
     JointsClosed,
+    /// The pose at the switch reached into the ground; it was lifted out before simulating.
+    #[serde(rename = "lifted out of the ground")]
+    LiftedOutOfGround,
     /// An impulse was applied.
     #[serde(rename = "hit")]
     Hit,
@@ -46,6 +49,7 @@ impl EventKind {
         match self {
             EventKind::Switch => "switch",
             EventKind::JointsClosed => "joints closed",
+            EventKind::LiftedOutOfGround => "lifted out of the ground",
             EventKind::Hit => "hit",
             EventKind::Recover => "recover",
             EventKind::GetupCancelled => "get-up cancelled",

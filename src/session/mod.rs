@@ -61,6 +61,9 @@ pub const GETUP_RETRY_TIMEOUT: f32 = 3.0;
 /// A joint gap closed at the switch larger than this is reported as an event, m.
 pub const CLOSED_GAP_NOTE: f32 = 0.001;
 
+/// A lift out of the ground at the switch larger than this is reported as an event, m.
+pub const GROUND_LIFT_NOTE: f32 = 0.001;
+
 /// A presentation blend: from `capture` (locals under `root`) to the clip pose at
 /// `clip_offset + elapsed`, weight `blend_weight(elapsed, time)`.
 #[derive(Clone)]
@@ -357,14 +360,10 @@ impl Session {
 
     /// The lowest point of any body's shape now, m (world Y).
     pub fn lowest_point(&self) -> f32 {
-        let rig = self.sim.rig();
-        (0..self.sim.body_count())
-            .map(|i| {
-                let t = self.sim.state(i).pose;
-                let (a, b, r) = rig.bodies[i].shape.as_capsule();
-                t.transform_point(a).y.min(t.transform_point(b).y) - r
-            })
-            .fold(f32::INFINITY, f32::min)
+        let poses: Vec<Option<Rigid>> = (0..self.sim.body_count())
+            .map(|i| Some(self.sim.state(i).pose))
+            .collect();
+        crate::rig::rest::lowest_point(self.sim.rig(), &poses).map_or(f32::INFINITY, |(y, _)| y)
     }
 
     /// The energy budget since the last switch (None before any).
@@ -497,6 +496,11 @@ impl Session {
         // at once.
         let mut placed = body_world(&rig, &ch.skeleton, &self.shown);
         let closed_gap = crate::rig::rest::close_joint_gaps(&rig, &mut placed);
+        let lift = if rig.sim.ground {
+            crate::rig::rest::lift_out_of_ground(&rig, &mut placed)
+        } else {
+            0.0
+        };
         for (i, p) in placed.iter().enumerate() {
             if let Some(p) = p {
                 self.sim.teleport(i, p);
@@ -538,6 +542,15 @@ impl Session {
                 format!(
                     "the pose at the switch opened a joint by {:.0} mm; closed before simulating",
                     closed_gap * 1000.0
+                ),
+            );
+        }
+        if lift > GROUND_LIFT_NOTE {
+            self.event(
+                EventKind::LiftedOutOfGround,
+                format!(
+                    "the pose at the switch reached {:.0} mm into the ground; lifted out before simulating",
+                    lift * 1000.0
                 ),
             );
         }

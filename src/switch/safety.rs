@@ -24,7 +24,7 @@ use super::inherit::{SwitchRecord, inherit};
 use crate::character::{Character, Clip};
 use crate::rig::Rig;
 use crate::rig::limits::{cone_ratio, decompose};
-use crate::rig::rest::joint_world_frames;
+use crate::rig::rest::{joint_world_frames, lowest_point};
 use crate::xform::Rigid;
 use serde::Serialize;
 
@@ -124,19 +124,10 @@ pub fn joint_limit_violation(
 
 /// How far (m, ≥ 0) the lowest point of any body shape is below y = 0, and that body.
 pub fn ground_penetration(rig: &Rig, bodies_world: &[Option<Rigid>]) -> (f32, Option<String>) {
-    let mut lowest = (f32::INFINITY, None);
-    for (b, pose) in rig.bodies.iter().zip(bodies_world) {
-        let Some(pose) = pose else { continue };
-        let (p, q, r) = b.shape.as_capsule();
-        let y = pose.transform_point(p).y.min(pose.transform_point(q).y) - r;
-        if y < lowest.0 {
-            lowest = (y, Some(b.name.clone()));
-        }
+    match lowest_point(rig, bodies_world) {
+        Some((y, i)) => ((-y).max(0.0), Some(rig.bodies[i].name.clone())),
+        None => (0.0, None),
     }
-    if lowest.1.is_none() {
-        return (0.0, None);
-    }
-    ((-lowest.0).max(0.0), lowest.1)
 }
 
 /// The category of a frame (see the module docs).

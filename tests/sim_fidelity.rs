@@ -122,6 +122,7 @@ on_every_engine! {
     a_free_pendulum_keeps_its_energy_and_runs_are_identical => a_free_pendulum_keeps_its_energy_and_runs_are_identical_on_rapier, a_free_pendulum_keeps_its_energy_and_runs_are_identical_on_jolt;
     drag_spring_sags_by_mg_over_k_and_follows_its_target => drag_spring_sags_by_mg_over_k_and_follows_its_target_on_rapier, drag_spring_sags_by_mg_over_k_and_follows_its_target_on_jolt;
     drive_saturation_is_the_demanded_over_the_allowed_torque => drive_saturation_is_the_demanded_over_the_allowed_torque_on_rapier, drive_saturation_is_the_demanded_over_the_allowed_torque_on_jolt;
+    overlapping_bodies_pass_through_until_apart_then_collide => overlapping_bodies_pass_through_until_apart_then_collide_on_rapier, overlapping_bodies_pass_through_until_apart_then_collide_on_jolt;
 }
 
 /// An engine's own bound where the engines differ (rapier, Jolt).
@@ -414,4 +415,70 @@ fn drive_saturation_is_the_demanded_over_the_allowed_torque(engine: SimEngine) {
     assert!((s[0].ratio - 0.5).abs() < 1e-4 && s[0].saturated_joints == 0);
     sim.set_drives_enabled(false);
     assert_eq!(group_saturation(&sim)[0].ratio, 0.0);
+}
+
+/// Two free balls (radius 0.1 m, 1 kg, no gravity, no ground) that start 5 cm inside each
+/// other. With their contacts on, the contact pushes them apart; paused
+/// (`pause_overlapping_contacts`), they stay where they are, pass through each other, and
+/// collide again once they have come apart.
+fn overlapping_bodies_pass_through_until_apart_then_collide(engine: SimEngine) {
+    let r = 0.1;
+    let mut rig = Rig::empty("none.glb");
+    rig.sim.engine = engine;
+    rig.sim.ground = false;
+    rig.sim.gravity = Vec3::ZERO;
+    for name in ["a", "b"] {
+        rig.bodies.push(Body {
+            name: name.into(),
+            bone: String::new(),
+            shape: Shape::Sphere { radius: r },
+            offset: Rigid::IDENTITY,
+            mass: 1.0,
+            inertia_scale: 1.0,
+            friction: 0.0,
+            restitution: 0.0,
+            simulated: true,
+        });
+    }
+    // Centres 0.15 m apart: the spheres overlap by 2r − 0.15 = 0.05 m.
+    let placed = [
+        Some(Rigid::new(Quat::IDENTITY, Vec3::ZERO)),
+        Some(Rigid::new(Quat::IDENTITY, Vec3::X * 0.15)),
+    ];
+    let mut free = SimWorld::from_placements(&rig, &placed).unwrap();
+    for _ in 0..30 {
+        free.step().unwrap();
+    }
+    let apart = free.state(1).pose.translation.x - free.state(0).pose.translation.x;
+    assert!(apart > 0.15 + 0.01, "contacts on: pushed apart to {apart}");
+
+    let mut sim = SimWorld::from_placements(&rig, &placed).unwrap();
+    let paused = sim.pause_overlapping_contacts();
+    assert_eq!(paused.len(), 1);
+    assert_eq!((paused[0].0, paused[0].1), (0, 1));
+    assert!((paused[0].2 - 0.05).abs() < 1e-5, "{paused:?}");
+    for _ in 0..30 {
+        sim.step().unwrap();
+    }
+    assert!(sim.kinetic_energy() < 1e-9, "{}", sim.kinetic_energy());
+    assert_eq!(sim.paused_pairs(), &[(0, 1)]);
+    // b moves through a at 1 m/s for 0.4 s: it comes out on the other side (the spheres stop
+    // overlapping once it has moved 0.35 m), and the pair is resumed.
+    sim.set_velocity(1, -Vec3::X, Vec3::ZERO);
+    let steps = (0.4 / rig.sim.dt).round() as usize;
+    for _ in 0..steps {
+        sim.step().unwrap();
+    }
+    let b = sim.state(1).pose.translation.x;
+    let expected = 0.15 - steps as f32 * rig.sim.dt;
+    assert!(expected < -2.0 * r, "{expected}");
+    assert!((b - expected).abs() < 1e-3, "b at {b}, expected {expected}");
+    assert!(sim.paused_pairs().is_empty(), "{:?}", sim.paused_pairs());
+    // Sent back toward a, it now collides: it stops at a's surface instead of passing.
+    sim.set_velocity(1, Vec3::X, Vec3::ZERO);
+    for _ in 0..30 {
+        sim.step().unwrap();
+    }
+    let gap = sim.state(0).pose.translation.x - sim.state(1).pose.translation.x;
+    assert!(gap > 2.0 * r - 0.01, "centres {gap} apart");
 }

@@ -109,11 +109,11 @@ pub fn lift_out_of_ground(rig: &Rig, bodies: &mut [Option<Rigid>]) -> f32 {
     -y
 }
 
-/// The deepest overlap between two placed bodies whose contacts are on (not joined, not a
-/// disabled pair, at least one simulated): depth, m, and the two bodies' indices. None when no
-/// such pair overlaps. Shapes are compared as capsules ([`shape_penetration`]).
-pub fn deepest_overlap(rig: &Rig, bodies: &[Option<Rigid>]) -> Option<(f32, usize, usize)> {
-    let mut deepest: Option<(f32, usize, usize)> = None;
+/// Every pair of placed bodies whose contacts are on (not joined, not a disabled pair, at least
+/// one simulated) and whose shapes overlap: the two bodies' indices and the depth, m. Shapes
+/// are compared as capsules ([`shape_penetration`]).
+pub fn overlapping_pairs(rig: &Rig, bodies: &[Option<Rigid>]) -> Vec<(usize, usize, f32)> {
+    let mut out = Vec::new();
     let n = rig.bodies.len().min(bodies.len());
     for a in 0..n {
         for b in a + 1..n {
@@ -125,12 +125,20 @@ pub fn deepest_overlap(rig: &Rig, bodies: &[Option<Rigid>]) -> Option<(f32, usiz
                 continue;
             }
             let d = shape_penetration(&ba.shape, &wa, &bb.shape, &wb);
-            if d > 0.0 && deepest.is_none_or(|(x, _, _)| d > x) {
-                deepest = Some((d, a, b));
+            if d > 0.0 {
+                out.push((a, b, d));
             }
         }
     }
-    deepest
+    out
+}
+
+/// The deepest of [`overlapping_pairs`]: depth, m, and the two bodies' indices.
+pub fn deepest_overlap(rig: &Rig, bodies: &[Option<Rigid>]) -> Option<(f32, usize, usize)> {
+    overlapping_pairs(rig, bodies)
+        .into_iter()
+        .max_by(|x, y| x.2.total_cmp(&y.2))
+        .map(|(a, b, d)| (d, a, b))
 }
 
 /// World frames of a joint's two sides: (parent side `T_WA·T_AJ`, child side `T_WB·T_BJ`).

@@ -26,6 +26,9 @@ pub enum EventKind {
     /// The pose at the switch reached into the ground; it was lifted out before simulating.
     #[serde(rename = "lifted out of the ground")]
     LiftedOutOfGround,
+    /// Bodies overlapped in the pose at the switch; their contacts are off until they separate.
+    #[serde(rename = "contacts paused")]
+    ContactsPaused,
     /// An impulse was applied.
     #[serde(rename = "hit")]
     Hit,
@@ -50,6 +53,7 @@ impl EventKind {
             EventKind::Switch => "switch",
             EventKind::JointsClosed => "joints closed",
             EventKind::LiftedOutOfGround => "lifted out of the ground",
+            EventKind::ContactsPaused => "contacts paused",
             EventKind::Hit => "hit",
             EventKind::Recover => "recover",
             EventKind::GetupCancelled => "get-up cancelled",

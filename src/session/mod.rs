@@ -517,6 +517,7 @@ impl Session {
             };
             self.sim.set_velocity(i, v, w);
         }
+        let paused = self.sim.pause_overlapping_contacts();
         self.sim.set_drive_targets_from_pose(ch, &self.shown);
         self.sim.set_drives_enabled(self.drives);
         let (com, mass) = self.sim.center_of_mass();
@@ -542,6 +543,19 @@ impl Session {
                 format!(
                     "the pose at the switch opened a joint by {:.0} mm; closed before simulating",
                     closed_gap * 1000.0
+                ),
+            );
+        }
+        if let Some(&(a, b, depth)) = paused.iter().max_by(|x, y| x.2.total_cmp(&y.2)) {
+            let names = &rig.bodies;
+            self.event(
+                EventKind::ContactsPaused,
+                format!(
+                    "{} pairs of bodies overlap in the pose (deepest {}–{}, {:.0} mm); their contacts are off until they come apart",
+                    paused.len(),
+                    names[a].name,
+                    names[b].name,
+                    depth * 1000.0
                 ),
             );
         }

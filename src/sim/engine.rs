@@ -127,6 +127,10 @@ pub trait Engine: Send + Sync {
 
     fn remove_drag(&mut self, id: u64);
 
+    /// Contacts off between these pairs of bodies, on top of the rig's own filtering, until the
+    /// next call (an empty list turns them all back on).
+    fn set_paused_pairs(&mut self, pairs: &[(usize, usize)]);
+
     /// Advance by one step of the rig's `dt` (with the rig's substeps).
     fn step(&mut self) -> Result<(), StepFault>;
 

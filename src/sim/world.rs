@@ -80,6 +80,9 @@ pub struct SimWorld {
     drive_weight: f32,
     /// Test-scene obstacles with the engine's id of each, in insertion order.
     obstacles: Vec<(Obstacle, u64)>,
+    /// Body pairs whose contacts are paused until their shapes no longer overlap
+    /// ([`SimWorld::pause_overlapping_contacts`]).
+    paused: Vec<(usize, usize)>,
 }
 
 /// The placement of every body, or a clear error for a missing or non-finite one.
@@ -154,6 +157,7 @@ impl SimWorld {
             last: StepStats::default(),
             drive_weight: 1.0,
             obstacles: Vec::new(),
+            paused: Vec::new(),
         };
         sim.apply_motors();
         let e0 = sim.kinetic_energy();
@@ -337,6 +341,10 @@ impl SimWorld {
     pub fn set_all_kinematic(&mut self) {
         for i in 0..self.body_count() {
             self.engine.set_dynamic(i, false);
+        }
+        if !self.paused.is_empty() {
+            self.paused.clear();
+            self.engine.set_paused_pairs(&[]);
         }
     }
 
@@ -571,6 +579,42 @@ impl SimWorld {
     }
 
     /// One fixed step of `rig.sim.dt`.
+    /// Pause the contacts of every pair of bodies that overlap now (and whose contacts are
+    /// on), until their shapes have come apart; returns those pairs with their depths, m. The
+    /// ragdoll takes over from an animated pose in which limbs can lie inside each other (a
+    /// forearm in a round belly, a shin in the thigh above it); a contact would push each such
+    /// pair apart at the switch, and its work is energy from nowhere and a visible jolt. A
+    /// paused pair passes through itself until it has separated, then collides as usual.
+    pub fn pause_overlapping_contacts(&mut self) -> Vec<(usize, usize, f32)> {
+        let poses: Vec<Option<Rigid>> = self.poses().into_iter().map(Some).collect();
+        let pairs = crate::rig::rest::overlapping_pairs(&self.rig, &poses);
+        self.paused = pairs.iter().map(|&(a, b, _)| (a, b)).collect();
+        self.engine.set_paused_pairs(&self.paused);
+        pairs
+    }
+
+    /// The body pairs whose contacts are paused now.
+    pub fn paused_pairs(&self) -> &[(usize, usize)] {
+        &self.paused
+    }
+
+    /// Resume the paused pairs whose shapes no longer overlap.
+    fn resume_separated_pairs(&mut self) {
+        if self.paused.is_empty() {
+            return;
+        }
+        let before = self.paused.len();
+        let rig = &self.rig;
+        let engine = &self.engine;
+        self.paused.retain(|&(a, b)| {
+            let (sa, sb) = (&rig.bodies[a].shape, &rig.bodies[b].shape);
+            crate::rig::rest::shape_penetration(sa, &engine.pose(a), sb, &engine.pose(b)) > 0.0
+        });
+        if self.paused.len() != before {
+            self.engine.set_paused_pairs(&self.paused);
+        }
+    }
+
     pub fn step(&mut self) -> Result<StepStats, SimError> {
         if let Some(why) = &self.stopped {
             return Err(SimError::Stopped(why.clone()));
@@ -604,6 +648,7 @@ impl SimWorld {
             }
         };
         self.check_guard()?;
+        self.resume_separated_pairs();
         Ok(self.last)
     }
 

@@ -26,9 +26,9 @@ use crate::xform::Rigid;
 use glam::{Quat, Vec3};
 use oxijolt::{
     Activation, BodyId, BodySettings, CollisionGroup, ConstraintId, ConstraintSpace,
-    GroupFilterTableBuilder, Inertia, MotionType, MotorSettings, MotorState, PhysicsWorld,
-    SpringSettings, SwingTwistConstraint, SwingTwistConstraintSettings, SwingType, WorldSettings,
-    limits,
+    GroupFilterTable, GroupFilterTableBuilder, Inertia, MotionType, MotorSettings, MotorState,
+    PhysicsWorld, SpringSettings, SwingTwistConstraint, SwingTwistConstraintSettings, SwingType,
+    WorldSettings, limits,
 };
 use std::collections::BTreeMap;
 
@@ -144,6 +144,8 @@ pub struct JoltWorld {
     drags: BTreeMap<u64, DragParams>,
     obstacles: BTreeMap<u64, BodyId>,
     next_id: u64,
+    /// Body pairs (rig indices) whose contacts the rig turns off.
+    off: Vec<(usize, usize)>,
 }
 
 /// Threads that step each Jolt world built from now on, the caller's included (0 or 1: one,
@@ -154,6 +156,24 @@ static THREADS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new
 /// Set how many threads step the Jolt worlds built after this call (see [`THREADS`]).
 pub fn set_threads(n: u32) {
     THREADS.store(n, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// The collision-group table of `n` bodies (sub-group = rig body index) with contacts off
+/// between the given pairs; None for no bodies.
+fn group_table(
+    n: usize,
+    off: impl Iterator<Item = (usize, usize)>,
+) -> Result<Option<GroupFilterTable>, SimError> {
+    if n == 0 {
+        return Ok(None);
+    }
+    let mut b = GroupFilterTableBuilder::new(n as u32).map_err(|e| err("filter", e))?;
+    for (a, c) in off {
+        if a != c && a < n && c < n {
+            let _ = b.disable_collision(a as u32, c as u32);
+        }
+    }
+    Ok(Some(b.build()))
 }
 
 impl JoltWorld {
@@ -192,30 +212,18 @@ impl JoltWorld {
         let mut world = PhysicsWorld::new(settings).map_err(|e| err("world", e))?;
         // Contacts off for joined pairs (unless the joint asks for them) and the rig's
         // disabled pairs; everything else collides.
-        let table = if n > 0 {
-            let mut b = GroupFilterTableBuilder::new(n as u32).map_err(|e| err("filter", e))?;
-            let mut off = |a: usize, c: usize| {
-                if a != c {
-                    let _ = b.disable_collision(a as u32, c as u32);
-                }
-            };
-            for j in &rig.joints {
-                if j.collide_connected {
-                    continue;
-                }
-                if let (Some(a), Some(c)) = (rig.body_index(&j.parent), rig.body_index(&j.child)) {
-                    off(a, c);
-                }
+        let mut off = Vec::new();
+        for j in rig.joints.iter().filter(|j| !j.collide_connected) {
+            if let (Some(a), Some(c)) = (rig.body_index(&j.parent), rig.body_index(&j.child)) {
+                off.push((a, c));
             }
-            for p in &rig.disabled_pairs {
-                if let (Some(a), Some(c)) = (rig.body_index(&p[0]), rig.body_index(&p[1])) {
-                    off(a, c);
-                }
+        }
+        for p in &rig.disabled_pairs {
+            if let (Some(a), Some(c)) = (rig.body_index(&p[0]), rig.body_index(&p[1])) {
+                off.push((a, c));
             }
-            Some(b.build())
-        } else {
-            None
-        };
+        }
+        let table = group_table(n, off.iter().copied())?;
         let mut bodies = Vec::with_capacity(n);
         let mut masses = Vec::with_capacity(n);
         for (i, b) in rig.bodies.iter().enumerate() {
@@ -313,6 +321,7 @@ impl JoltWorld {
             drags: BTreeMap::new(),
             obstacles: BTreeMap::new(),
             next_id: 1,
+            off,
         })
     }
 
@@ -601,6 +610,22 @@ impl Engine for JoltWorld {
 
     fn remove_drag(&mut self, id: u64) {
         self.drags.remove(&id);
+    }
+
+    fn set_paused_pairs(&mut self, pairs: &[(usize, usize)]) {
+        // A new table with the rig's pairs and these off, given to every body (Jolt checks the
+        // groups of each pair it collides from the next step).
+        let n = self.bodies.len();
+        let Ok(Some(table)) = group_table(n, self.off.iter().chain(pairs).copied()) else {
+            return;
+        };
+        for (i, &id) in self.bodies.iter().enumerate() {
+            if let Ok(g) = CollisionGroup::new(&table, 1, i as u32)
+                && let Ok(mut b) = self.world.body_mut(id)
+            {
+                let _ = b.set_collision_group(Some(&g), Activation::DontActivate);
+            }
+        }
     }
 
     fn step(&mut self) -> Result<(), StepFault> {

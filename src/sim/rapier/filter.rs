@@ -1,4 +1,5 @@
-//! Contacts off for the rig's disabled pairs (joined pairs are off through the joints).
+//! Contacts off for the rig's disabled pairs (joined pairs are off through the joints), and for
+//! the pairs paused for now (bodies that overlapped when the ragdoll took over).
 
 use rapier3d::prelude::*;
 use std::collections::HashSet;
@@ -6,6 +7,7 @@ use std::collections::HashSet;
 #[derive(Default)]
 pub struct PairFilter {
     pub pairs: HashSet<(ColliderHandle, ColliderHandle)>,
+    pub paused: HashSet<(ColliderHandle, ColliderHandle)>,
 }
 
 impl PairFilter {
@@ -13,11 +15,21 @@ impl PairFilter {
         self.pairs.insert((a, b));
         self.pairs.insert((b, a));
     }
+
+    /// Replace the paused pairs.
+    pub fn pause(&mut self, pairs: impl IntoIterator<Item = (ColliderHandle, ColliderHandle)>) {
+        self.paused.clear();
+        for (a, b) in pairs {
+            self.paused.insert((a, b));
+            self.paused.insert((b, a));
+        }
+    }
 }
 
 impl PhysicsHooks for PairFilter {
     fn filter_contact_pair(&self, c: &PairFilterContext) -> Option<SolverFlags> {
-        if self.pairs.contains(&(c.collider1, c.collider2)) {
+        let pair = (c.collider1, c.collider2);
+        if self.pairs.contains(&pair) || self.paused.contains(&pair) {
             None
         } else {
             Some(SolverFlags::COMPUTE_RIGID_IMPULSES)

@@ -407,6 +407,11 @@ impl Engine for RapierWorld {
         }
     }
 
+    fn set_paused_pairs(&mut self, pairs: &[(usize, usize)]) {
+        let c = &self.colliders;
+        self.filter.pause(pairs.iter().map(|&(a, b)| (c[a], c[b])));
+    }
+
     fn step(&mut self) -> Result<(), StepFault> {
         self.world.step_with_events(&self.filter, &());
         // rapier disables ("quarantines") bodies whose state went non-finite during the step.

@@ -274,37 +274,13 @@ pub fn run(rig: &Rig, ch: &Character, plan: &Plan, opts: &StressOptions) -> Outc
         failures: Vec::new(),
     };
     let rig = with_gains(rig, plan);
-    let clip = plan
-        .clip
-        .as_ref()
-        .and_then(|n| ch.clips.iter().position(|c| &c.name == n));
-    let options = SessionOptions {
-        recover: plan.recover,
-        drives: plan.drives,
-    };
-    let mut s = match Session::with_options(&rig, ch, (clip, plan.switch_at), options) {
+    let mut s = match start_case(&rig, ch, plan) {
         Ok(s) => s,
-        Err(e) => {
-            out.failures.push(format!("cannot start: {e}"));
+        Err(failure) => {
+            out.failures.push(failure);
             return out;
         }
     };
-    // A drop starts standing just above the ground, as in the physics check.
-    if clip.is_none() {
-        place_for_drop(&mut s, ch);
-    }
-    if let Some(o) = plan
-        .obstacle
-        .as_deref()
-        .and_then(|o| Obstacle::parse(o).ok())
-    {
-        let o = place_obstacle(&o, &s);
-        s.sim.add_obstacle(&o);
-    }
-    if let Err(e) = s.go_ragdoll(ch) {
-        out.failures.push(format!("the switch failed: {e}"));
-        return out;
-    }
     let start = s.time;
     let mut monitor = RunMonitor::new(&s);
     let mut hits: Vec<&PlannedHit> = plan.hits.iter().collect();
@@ -312,7 +288,6 @@ pub fn run(rig: &Rig, ch: &Character, plan: &Plan, opts: &StressOptions) -> Outc
     let mut hits = hits.into_iter().peekable();
     let mut drag: Option<(DragSpring, Vec3)> = None;
     let (mut energy_excess, mut budget_at_peak) = (f32::NEG_INFINITY, 0.0);
-    let body_index = |name: &str| rig.body_index(name);
     loop {
         let t = (s.time - start) as f32;
         if t >= opts.seconds {
@@ -326,29 +301,14 @@ pub fn run(rig: &Rig, ch: &Character, plan: &Plan, opts: &StressOptions) -> Outc
             break;
         }
         while let Some(h) = hits.next_if(|h| h.t <= t) {
-            if let Some(b) = body_index(&h.body)
+            if let Some(b) = rig.body_index(&h.body)
                 && let Err(e) = s.hit(ch, b, Vec3::from_array(h.impulse), None)
             {
                 out.failures.push(format!("hit on {} failed: {e}", h.body));
             }
         }
         if let Some(d) = &plan.drag {
-            if drag.is_none()
-                && t >= d.t0
-                && t < d.t1
-                && s.mode == Mode::Simulated
-                && let Some(b) = body_index(&d.body)
-            {
-                let p = s.sim.state(b).pose.translation;
-                let spring = DragSpring::grab(&mut s.sim, b, p, &DragSettings::default());
-                drag = Some((spring, p + Vec3::from_array(d.pull)));
-            }
-            if t >= d.t1
-                && let Some((spring, _)) = drag.take()
-            {
-                spring.release(&mut s.sim);
-                s.restart_energy_budget();
-            }
+            update_drag(&mut s, &rig, d, t, &mut drag);
         }
         if let Some((spring, target)) = drag.as_mut() {
             spring.set_target(&mut s.sim, *target);
@@ -372,17 +332,89 @@ pub fn run(rig: &Rig, ch: &Character, plan: &Plan, opts: &StressOptions) -> Outc
                 }
             }
         }
-        let finite = (0..s.sim.body_count()).all(|i| {
-            let b = s.sim.state(i);
-            b.pose.is_finite() && b.linvel.is_finite() && b.angvel.is_finite()
-        });
-        if !finite {
+        if !all_finite(&s) {
             out.failures.push(format!("non-finite state at {t:.3} s"));
             break;
         }
     }
     out.simulated_s = s.time - start;
     out.wall_s = started.elapsed().as_secs_f64();
+    judge(&mut out, &monitor, (energy_excess, budget_at_peak), opts);
+    out
+}
+
+/// The case's session, switched to ragdoll: from the clip time (or standing just above the
+/// ground for a drop), with the obstacle placed; the failure when it cannot start.
+fn start_case(rig: &Rig, ch: &Character, plan: &Plan) -> Result<Session, String> {
+    let clip = plan
+        .clip
+        .as_ref()
+        .and_then(|n| ch.clips.iter().position(|c| &c.name == n));
+    let options = SessionOptions {
+        recover: plan.recover,
+        drives: plan.drives,
+    };
+    let mut s = match Session::with_options(rig, ch, (clip, plan.switch_at), options) {
+        Ok(s) => s,
+        Err(e) => return Err(format!("cannot start: {e}")),
+    };
+    // A drop starts standing just above the ground, as in the physics check.
+    if clip.is_none() {
+        place_for_drop(&mut s, ch);
+    }
+    if let Some(o) = plan
+        .obstacle
+        .as_deref()
+        .and_then(|o| Obstacle::parse(o).ok())
+    {
+        let o = place_obstacle(&o, &s);
+        s.sim.add_obstacle(&o);
+    }
+    if let Err(e) = s.go_ragdoll(ch) {
+        return Err(format!("the switch failed: {e}"));
+    }
+    Ok(s)
+}
+
+/// The planned drag at case time `t` (s): grab the body on a spring once its window opens
+/// (while simulated), let go when it closes (the energy budget starts over).
+fn update_drag(
+    s: &mut Session,
+    rig: &Rig,
+    d: &PlannedDrag,
+    t: f32,
+    drag: &mut Option<(DragSpring, Vec3)>,
+) {
+    if drag.is_none()
+        && t >= d.t0
+        && t < d.t1
+        && s.mode == Mode::Simulated
+        && let Some(b) = rig.body_index(&d.body)
+    {
+        let p = s.sim.state(b).pose.translation;
+        let spring = DragSpring::grab(&mut s.sim, b, p, &DragSettings::default());
+        *drag = Some((spring, p + Vec3::from_array(d.pull)));
+    }
+    if t >= d.t1
+        && let Some((spring, _)) = drag.take()
+    {
+        spring.release(&mut s.sim);
+        s.restart_energy_budget();
+    }
+}
+
+/// Every body's pose and velocities are finite.
+fn all_finite(s: &Session) -> bool {
+    (0..s.sim.body_count()).all(|i| {
+        let b = s.sim.state(i);
+        b.pose.is_finite() && b.linvel.is_finite() && b.angvel.is_finite()
+    })
+}
+
+/// The case's verdicts after the run: the worst joint gap against the bar, and the largest
+/// kinetic energy excess over the budget (`energy`: excess and the budget then, J).
+fn judge(out: &mut Outcome, monitor: &RunMonitor, energy: (f32, f32), opts: &StressOptions) {
+    let (energy_excess, budget_at_peak) = energy;
     let (gap, _, _) = monitor.worst();
     out.worst_gap_mm = gap.gap_mm;
     out.worst_gap_joint = gap.joint.clone();
@@ -398,5 +430,4 @@ pub fn run(rig: &Rig, ch: &Character, plan: &Plan, opts: &StressOptions) -> Outc
             "kinetic energy {energy_excess:.0} J over {ENERGY_SLACK_FACTOR} × the budget ({budget_at_peak:.0} J) + {ENERGY_SLACK_J} J"
         ));
     }
-    out
 }

@@ -20,3 +20,84 @@ pub fn run(file: Option<PathBuf>, run: RunOptions) -> i32 {
     }
     crate::editor::run(Start::Path(path), run)
 }
+
+/// `ragrig edit`'s arguments (see [`Command::Edit`](super::Command::Edit)).
+#[derive(clap::Args, Debug)]
+pub struct EditCommand {
+    file: Option<PathBuf>,
+    /// Render a few frames, save a PNG of the window and exit.
+    #[arg(long)]
+    screenshot: Option<PathBuf>,
+    /// Render N frames and print CPU frame time p50/p95, then exit.
+    #[arg(long, value_name = "FRAMES")]
+    bench: Option<usize>,
+    /// Select a body or joint by name at start.
+    #[arg(long, value_name = "NAME")]
+    select: Option<String>,
+    /// Frame the --select'ed body or joint (as F does) instead of the whole character.
+    #[arg(long)]
+    frame_selected: bool,
+    /// Show this clip at start, paused at --time.
+    #[arg(long, value_name = "NAME")]
+    clip: Option<String>,
+    /// Clip time in seconds for --clip.
+    #[arg(long, default_value_t = 0.0)]
+    time: f32,
+    /// Go ragdoll at start and simulate this many seconds (paused after).
+    #[arg(long, value_name = "SECONDS")]
+    simulate: Option<f32>,
+    /// Show this panel's tab at start (e.g. Plots, Switch), for screenshots.
+    #[arg(long)]
+    pane: Option<String>,
+    /// Add an obstacle to the test scene: box, wall or slope[:DEGREES]; repeatable.
+    #[arg(long, value_name = "KIND")]
+    obstacle: Vec<String>,
+    /// Start in engine compare mode: every simulation also runs on the other engine, drawn
+    /// as a translucent ghost (with --simulate: both from the same switch).
+    #[arg(long)]
+    compare: bool,
+    /// Test hook: apply NAME.FIELD=VALUE as an undoable edit a few frames after start.
+    #[arg(long, hide = true, value_name = "NAME.FIELD=VALUE")]
+    test_edit: Option<String>,
+    /// Test hook: restore the autosaved copy offered at start, save it here and exit.
+    #[arg(long, hide = true, value_name = "RIG.toml")]
+    test_restore_to: Option<PathBuf>,
+}
+
+impl EditCommand {
+    /// Open the editor with these options; returns the exit code.
+    pub fn run(self) -> i32 {
+        let Self {
+            file,
+            screenshot,
+            bench,
+            select,
+            frame_selected,
+            clip,
+            time,
+            simulate,
+            pane,
+            obstacle,
+            compare,
+            test_edit,
+            test_restore_to,
+        } = self;
+        run(
+            file,
+            RunOptions {
+                screenshot,
+                bench_frames: bench,
+                select,
+                clip,
+                time,
+                simulate,
+                pane,
+                obstacles: obstacle,
+                frame_selected,
+                compare,
+                test_edit,
+                test_restore_to,
+            },
+        )
+    }
+}

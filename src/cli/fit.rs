@@ -14,7 +14,7 @@ use crate::project::{Project, relative_path};
 use crate::rig::preset::Preset;
 use crate::rig::{Finding, Severity, load_rig, save_rig};
 use serde::Serialize;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 #[derive(Debug, Clone)]
 pub struct FitArgs {
@@ -250,5 +250,83 @@ fn print_report(r: &FitReport) {
             .map(|p| format!("{}–{}", p[0], p[1]))
             .collect();
         out!("overlapping at rest, contacts off: {}", pairs.join(", "));
+    }
+}
+
+/// `ragrig fit`'s arguments (see [`Command::Fit`](super::Command::Fit)).
+#[derive(clap::Args, Debug)]
+pub struct FitCommand {
+    model: PathBuf,
+    /// The rig file to write (its [mapping] table, if it exists, is reused).
+    #[arg(short, long, value_name = "RIG")]
+    output: PathBuf,
+    /// Preset name (presets/NAME.toml) or path to a preset file.
+    #[arg(long, default_value = "human", value_name = "NAME|PATH")]
+    preset: String,
+    /// Total mass, kg (split by de Leva segment fractions).
+    #[arg(long, default_value_t = 70.0, value_name = "KG")]
+    mass: f32,
+    /// Masses from shape volume × this density (kg/m³) instead of --mass.
+    #[arg(long, value_name = "KG_M3")]
+    density: Option<f32>,
+    /// Manual mapping override, e.g. --map hand_l=LeftWrist (repeatable; empty BONE
+    /// leaves the role unmapped).
+    #[arg(long, value_name = "ROLE=BONE")]
+    map: Vec<String>,
+    /// Where the joint limits come from: fitted to the model's clips (the preset's when it
+    /// has none), the anatomical range of motion, or the preset around the rest pose.
+    #[arg(long, default_value = "clips", value_name = "clips|anatomy|preset")]
+    limits: String,
+    /// The pose to fit in: the skin's bind pose (default) or the file's node transforms
+    /// (default: an existing RIG's choice, else bind).
+    #[arg(long, value_name = "bind|nodes")]
+    rest_pose: Option<String>,
+    /// Which clip plays a role, e.g. --clip-role run=Running_A (repeatable; roles: idle,
+    /// walk, run, jump, getup_supine, getup_prone; empty CLIP leaves the role empty).
+    #[arg(long, value_name = "ROLE=CLIP")]
+    clip_role: Vec<String>,
+    /// Limits of chain joints (tails, ropes, capes, non-humanoid skeletons), degrees.
+    #[arg(long, value_name = "SWING1,SWING2,TWIST", default_value = "30,30,15")]
+    chain_limits: String,
+    /// No chain bodies for bones outside the humanoid.
+    #[arg(long)]
+    no_chains: bool,
+    #[arg(long)]
+    json: bool,
+}
+
+impl FitCommand {
+    /// Fit the rig and write it; returns the exit code.
+    pub fn run(self) -> i32 {
+        let Self {
+            model,
+            output,
+            preset,
+            mass,
+            density,
+            map,
+            limits,
+            rest_pose,
+            clip_role,
+            chain_limits,
+            no_chains,
+            json,
+        } = self;
+        run(
+            &model,
+            &output,
+            &FitArgs {
+                preset,
+                mass,
+                density,
+                map,
+                limits,
+                rest_pose,
+                clip_roles: clip_role,
+                chain_limits,
+                no_chains,
+                json,
+            },
+        )
     }
 }

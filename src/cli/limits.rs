@@ -9,7 +9,7 @@ use crate::fit::limits::{LimitFitOptions, LimitFitReport, fit_limits};
 use crate::project::Project;
 use crate::rig::{Finding, Severity};
 use serde::Serialize;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 #[derive(Serialize)]
 struct Output<'a> {
@@ -130,5 +130,54 @@ pub fn print_report(r: &LimitFitReport) {
     }
     for w in &r.warnings {
         out!("warning: {w}");
+    }
+}
+
+/// `ragrig limits`'s arguments (see [`Command::Limits`](super::Command::Limits)).
+#[derive(clap::Args, Debug)]
+pub struct LimitsCommand {
+    rig: PathBuf,
+    /// Fit to the model's clips (the only source for now).
+    #[arg(long)]
+    from_clips: bool,
+    /// Only this clip (repeatable; default: every clip of the model).
+    #[arg(long, value_name = "NAME")]
+    clip: Vec<String>,
+    /// Margin between the clips and the limits, degrees.
+    #[arg(
+        long,
+        default_value_t = 5.0,
+        value_name = "DEG",
+        allow_negative_numbers = true
+    )]
+    margin: f32,
+    /// Write here instead of overwriting RIG.
+    #[arg(short, long, value_name = "OUT")]
+    output: Option<PathBuf>,
+    #[arg(long)]
+    json: bool,
+}
+
+impl LimitsCommand {
+    /// Fit the limits and write the rig; returns the exit code.
+    pub fn run(self) -> i32 {
+        let Self {
+            rig,
+            from_clips,
+            clip,
+            margin,
+            output,
+            json,
+        } = self;
+        run(
+            &rig,
+            &LimitsArgs {
+                from_clips,
+                clips: &clip,
+                margin_deg: margin,
+                output: output.as_deref(),
+                json,
+            },
+        )
     }
 }

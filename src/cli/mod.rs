@@ -40,46 +40,7 @@ pub struct Cli {
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Open the editor on a rig (.toml) or a model (.glb/.gltf); the bundled sample by default.
-    Edit {
-        file: Option<PathBuf>,
-        /// Render a few frames, save a PNG of the window and exit.
-        #[arg(long)]
-        screenshot: Option<PathBuf>,
-        /// Render N frames and print CPU frame time p50/p95, then exit.
-        #[arg(long, value_name = "FRAMES")]
-        bench: Option<usize>,
-        /// Select a body or joint by name at start.
-        #[arg(long, value_name = "NAME")]
-        select: Option<String>,
-        /// Frame the --select'ed body or joint (as F does) instead of the whole character.
-        #[arg(long)]
-        frame_selected: bool,
-        /// Show this clip at start, paused at --time.
-        #[arg(long, value_name = "NAME")]
-        clip: Option<String>,
-        /// Clip time in seconds for --clip.
-        #[arg(long, default_value_t = 0.0)]
-        time: f32,
-        /// Go ragdoll at start and simulate this many seconds (paused after).
-        #[arg(long, value_name = "SECONDS")]
-        simulate: Option<f32>,
-        /// Show this panel's tab at start (e.g. Plots, Switch), for screenshots.
-        #[arg(long)]
-        pane: Option<String>,
-        /// Add an obstacle to the test scene: box, wall or slope[:DEGREES]; repeatable.
-        #[arg(long, value_name = "KIND")]
-        obstacle: Vec<String>,
-        /// Start in engine compare mode: every simulation also runs on the other engine, drawn
-        /// as a translucent ghost (with --simulate: both from the same switch).
-        #[arg(long)]
-        compare: bool,
-        /// Test hook: apply NAME.FIELD=VALUE as an undoable edit a few frames after start.
-        #[arg(long, hide = true, value_name = "NAME.FIELD=VALUE")]
-        test_edit: Option<String>,
-        /// Test hook: restore the autosaved copy offered at start, save it here and exit.
-        #[arg(long, hide = true, value_name = "RIG.toml")]
-        test_restore_to: Option<PathBuf>,
-    },
+    Edit(edit::EditCommand),
     /// Print a model's skeleton, skins, meshes and clips (with durations).
     Info {
         model: PathBuf,
@@ -89,70 +50,11 @@ pub enum Command {
     /// Generate a ragdoll rig (a humanoid by names or shape, chains for everything else:
     /// mapping, capsules, joints, masses, clip roles), write it to RIG and run the doctor on
     /// it. Exit 1 when the rig has doctor errors.
-    Fit {
-        model: PathBuf,
-        /// The rig file to write (its [mapping] table, if it exists, is reused).
-        #[arg(short, long, value_name = "RIG")]
-        output: PathBuf,
-        /// Preset name (presets/NAME.toml) or path to a preset file.
-        #[arg(long, default_value = "human", value_name = "NAME|PATH")]
-        preset: String,
-        /// Total mass, kg (split by de Leva segment fractions).
-        #[arg(long, default_value_t = 70.0, value_name = "KG")]
-        mass: f32,
-        /// Masses from shape volume × this density (kg/m³) instead of --mass.
-        #[arg(long, value_name = "KG_M3")]
-        density: Option<f32>,
-        /// Manual mapping override, e.g. --map hand_l=LeftWrist (repeatable; empty BONE
-        /// leaves the role unmapped).
-        #[arg(long, value_name = "ROLE=BONE")]
-        map: Vec<String>,
-        /// Where the joint limits come from: fitted to the model's clips (the preset's when it
-        /// has none), the anatomical range of motion, or the preset around the rest pose.
-        #[arg(long, default_value = "clips", value_name = "clips|anatomy|preset")]
-        limits: String,
-        /// The pose to fit in: the skin's bind pose (default) or the file's node transforms
-        /// (default: an existing RIG's choice, else bind).
-        #[arg(long, value_name = "bind|nodes")]
-        rest_pose: Option<String>,
-        /// Which clip plays a role, e.g. --clip-role run=Running_A (repeatable; roles: idle,
-        /// walk, run, jump, getup_supine, getup_prone; empty CLIP leaves the role empty).
-        #[arg(long, value_name = "ROLE=CLIP")]
-        clip_role: Vec<String>,
-        /// Limits of chain joints (tails, ropes, capes, non-humanoid skeletons), degrees.
-        #[arg(long, value_name = "SWING1,SWING2,TWIST", default_value = "30,30,15")]
-        chain_limits: String,
-        /// No chain bodies for bones outside the humanoid.
-        #[arg(long)]
-        no_chains: bool,
-        #[arg(long)]
-        json: bool,
-    },
+    Fit(fit::FitCommand),
     /// Fit a rig's joint limits to its model's clips: cone axes, ellipses and twist ranges that
     /// contain every clip frame plus a margin, inside the human range of motion (docs/limits.md).
     /// Writes RIG in place (or -o). Exit 1 when the written rig has doctor errors.
-    Limits {
-        rig: PathBuf,
-        /// Fit to the model's clips (the only source for now).
-        #[arg(long)]
-        from_clips: bool,
-        /// Only this clip (repeatable; default: every clip of the model).
-        #[arg(long, value_name = "NAME")]
-        clip: Vec<String>,
-        /// Margin between the clips and the limits, degrees.
-        #[arg(
-            long,
-            default_value_t = 5.0,
-            value_name = "DEG",
-            allow_negative_numbers = true
-        )]
-        margin: f32,
-        /// Write here instead of overwriting RIG.
-        #[arg(short, long, value_name = "OUT")]
-        output: Option<PathBuf>,
-        #[arg(long)]
-        json: bool,
-    },
+    Limits(limits::LimitsCommand),
     /// Run the rig doctor on a rig file (and its model). Exit 1 when it finds errors.
     Validate {
         rig: PathBuf,
@@ -190,35 +92,7 @@ pub enum Command {
         action: PresetAction,
     },
     /// Simulate: play a clip, switch to ragdoll (velocities inherited), hit, recover; trace.
-    Simulate {
-        rig: PathBuf,
-        /// The clip played before the switch (none: drop from the rest pose).
-        #[arg(long)]
-        clip: Option<String>,
-        /// Switch to ragdoll at this time, s.
-        #[arg(long, default_value_t = 0.0)]
-        switch_at: f32,
-        /// Total simulated time, s.
-        #[arg(long, default_value_t = 5.0)]
-        seconds: f32,
-        /// An impulse BODY@T:IX,IY,IZ (s, N·s); repeatable.
-        #[arg(long)]
-        hit: Vec<String>,
-        /// Settle, pick the get-up clip and blend back to the animation.
-        #[arg(long)]
-        recover: bool,
-        /// Keep the drives on after the switch (toward the pose at the switch).
-        #[arg(long)]
-        drives: bool,
-        /// Write a CSV trace (t,body,px..wz,mode).
-        #[arg(long, value_name = "CSV")]
-        trace: Option<PathBuf>,
-        /// The physics engine for this run (rapier or jolt; default: the rig's `[sim] engine`).
-        #[arg(long, value_name = "ENGINE")]
-        engine: Option<crate::rig::SimEngine>,
-        #[arg(long)]
-        json: bool,
-    },
+    Simulate(simulate::SimulateCommand),
     /// The scenario suite: switch during run, spin, jump and right after a teleport, and
     /// hit-and-recover landing on the back and on the front, with pass/fail checks.
     /// Exit 1 when a check fails.
@@ -257,26 +131,7 @@ pub enum Command {
     /// and drive gains, one case per seed; flags non-finite states, guard stops, joint gaps over
     /// 10 mm, kinetic energy over the budget and hangs, with the command that replays each
     /// failing seed. Exit 1 when a case fails
-    Stress {
-        rig: PathBuf,
-        /// The model (default: the one the rig file references).
-        #[arg(long, value_name = "GLB")]
-        model: Option<PathBuf>,
-        /// The first seed.
-        #[arg(long, default_value_t = 0)]
-        first_seed: u64,
-        /// How many seeds (cases), from the first.
-        #[arg(long, default_value_t = 100)]
-        seeds: u64,
-        /// Seconds simulated per case after the switch.
-        #[arg(long, default_value_t = 4.0)]
-        seconds: f32,
-        /// The physics engine (rapier or jolt; default: the rig's `[sim] engine`).
-        #[arg(long, value_name = "ENGINE")]
-        engine: Option<crate::rig::SimEngine>,
-        #[arg(long)]
-        json: bool,
-    },
+    Stress(stress::StressCommand),
     /// The switch-safety strip as numbers: per clip the ok/warn/bad frame counts and, per
     /// frame, its category and why. Exit 1 when a clip has fewer ok frames than --min-ok.
     Safety {

@@ -106,3 +106,30 @@ pub fn save(rig_path: &Path, out: &Path, limits: bool, gains: bool) -> i32 {
         }
     }
 }
+
+impl super::PresetAction {
+    /// Apply or save the preset; returns the exit code.
+    pub fn run(self) -> i32 {
+        match self {
+            super::PresetAction::Apply {
+                preset,
+                rig,
+                group,
+                joint,
+                output,
+            } => apply(
+                &preset,
+                &rig,
+                group.as_deref(),
+                joint.as_deref(),
+                output.as_deref(),
+            ),
+            super::PresetAction::Save {
+                rig,
+                output,
+                no_limits,
+                no_gains,
+            } => save(&rig, &output, !no_limits, !no_gains),
+        }
+    }
+}

@@ -9,7 +9,7 @@ use crate::session::{Event, Mode, Session, SessionOptions};
 use glam::Vec3;
 use serde::Serialize;
 use std::fmt::Write as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 pub struct Options<'a> {
     pub clip: Option<&'a str>,
@@ -372,5 +372,69 @@ fn print_text(summary: &Summary) {
             j.swing_ratio,
             j.twist_overshoot_deg
         );
+    }
+}
+
+/// `ragrig simulate`'s arguments (see [`Command::Simulate`](super::Command::Simulate)).
+#[derive(clap::Args, Debug)]
+pub struct SimulateCommand {
+    rig: PathBuf,
+    /// The clip played before the switch (none: drop from the rest pose).
+    #[arg(long)]
+    clip: Option<String>,
+    /// Switch to ragdoll at this time, s.
+    #[arg(long, default_value_t = 0.0)]
+    switch_at: f32,
+    /// Total simulated time, s.
+    #[arg(long, default_value_t = 5.0)]
+    seconds: f32,
+    /// An impulse BODY@T:IX,IY,IZ (s, N·s); repeatable.
+    #[arg(long)]
+    hit: Vec<String>,
+    /// Settle, pick the get-up clip and blend back to the animation.
+    #[arg(long)]
+    recover: bool,
+    /// Keep the drives on after the switch (toward the pose at the switch).
+    #[arg(long)]
+    drives: bool,
+    /// Write a CSV trace (t,body,px..wz,mode).
+    #[arg(long, value_name = "CSV")]
+    trace: Option<PathBuf>,
+    /// The physics engine for this run (rapier or jolt; default: the rig's `[sim] engine`).
+    #[arg(long, value_name = "ENGINE")]
+    engine: Option<crate::rig::SimEngine>,
+    #[arg(long)]
+    json: bool,
+}
+
+impl SimulateCommand {
+    /// Run the simulation; returns the exit code.
+    pub fn run(self) -> i32 {
+        let Self {
+            rig,
+            clip,
+            switch_at,
+            seconds,
+            hit,
+            recover,
+            drives,
+            trace,
+            engine,
+            json,
+        } = self;
+        run(
+            &rig,
+            &Options {
+                clip: clip.as_deref(),
+                switch_at,
+                seconds,
+                hits: &hit,
+                recover,
+                drives,
+                trace: trace.as_deref(),
+                engine,
+                json,
+            },
+        )
     }
 }

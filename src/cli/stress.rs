@@ -7,7 +7,7 @@ use super::{EXIT_FINDINGS, EXIT_OK, print_json};
 use crate::rig::SimEngine;
 use crate::stress::{Outcome, StressOptions, plan, replay_command, run as run_case};
 use serde::Serialize;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 #[derive(Serialize)]
 struct Output<'a> {
@@ -88,5 +88,52 @@ pub fn run(
         EXIT_OK
     } else {
         EXIT_FINDINGS
+    }
+}
+
+/// `ragrig stress`'s arguments (see [`Command::Stress`](super::Command::Stress)).
+#[derive(clap::Args, Debug)]
+pub struct StressCommand {
+    rig: PathBuf,
+    /// The model (default: the one the rig file references).
+    #[arg(long, value_name = "GLB")]
+    model: Option<PathBuf>,
+    /// The first seed.
+    #[arg(long, default_value_t = 0)]
+    first_seed: u64,
+    /// How many seeds (cases), from the first.
+    #[arg(long, default_value_t = 100)]
+    seeds: u64,
+    /// Seconds simulated per case after the switch.
+    #[arg(long, default_value_t = 4.0)]
+    seconds: f32,
+    /// The physics engine (rapier or jolt; default: the rig's `[sim] engine`).
+    #[arg(long, value_name = "ENGINE")]
+    engine: Option<SimEngine>,
+    #[arg(long)]
+    json: bool,
+}
+
+impl StressCommand {
+    /// Run the stress cases; returns the exit code.
+    pub fn run(self) -> i32 {
+        let Self {
+            rig,
+            model,
+            first_seed,
+            seeds,
+            seconds,
+            engine,
+            json,
+        } = self;
+        run(
+            &rig,
+            model.as_deref(),
+            first_seed,
+            seeds,
+            seconds,
+            engine,
+            json,
+        )
     }
 }

@@ -132,6 +132,28 @@ pub fn plan_chains(
 ) -> Vec<ChainSeed> {
     let sk = &ch.skeleton;
     let n = sk.nodes.len();
+    let (member, eligible) = eligible_nodes(ch);
+    let role_of: BTreeMap<usize, Role> = mapped.iter().map(|(r, n)| (*n, *r)).collect();
+    let counted = counted_vertices(ch, &member);
+    let allowed = allowed_nodes(ch, &role_of, height);
+    let is_body: Vec<bool> = (0..n)
+        .map(|i| {
+            allowed[i]
+                && eligible[i]
+                && !role_of.contains_key(&i)
+                && counted[i] >= opts.min_vertices
+        })
+        .collect();
+    let mut seeds = seeds_in_order(ch, &is_body, &role_of);
+    name_groups(ch, &mut seeds);
+    seeds
+}
+
+/// Per node: a member of the skin (every node when there is no skin), and eligible for a
+/// body (a member, not a helper, not a prop slot or below one).
+fn eligible_nodes(ch: &Character) -> (Vec<bool>, Vec<bool>) {
+    let sk = &ch.skeleton;
+    let n = sk.nodes.len();
     let joints = ch.joint_nodes();
     let mut member = vec![joints.is_empty(); n];
     for &j in &joints {
@@ -145,10 +167,14 @@ pub fn plan_chains(
         under_prop[i] = info.is_prop() || sk.nodes[i].parent.is_some_and(|p| under_prop[p]);
         eligible[i] = member[i] && !under_prop[i] && !info.is_helper();
     }
-    let role_of: BTreeMap<usize, Role> = mapped.iter().map(|(r, n)| (*n, *r)).collect();
-    let verts = own_vertices(ch);
-    // Vertices of rigid meshes on non-member nodes count for the nearest member above.
-    let mut counted = verts.clone();
+    (member, eligible)
+}
+
+/// Per node: its own vertices, and those of rigid meshes on non-member nodes below it (they
+/// count for the nearest member above).
+fn counted_vertices(ch: &Character, member: &[bool]) -> Vec<usize> {
+    let sk = &ch.skeleton;
+    let mut counted = own_vertices(ch);
     for &i in sk.order.iter().rev() {
         if !member[i]
             && let Some(p) = sk.nodes[i].parent
@@ -156,6 +182,14 @@ pub fn plan_chains(
             counted[p] += counted[i];
         }
     }
+    counted
+}
+
+/// Per node: whether a chain may use it: anywhere on a non-humanoid; on a humanoid, inside a
+/// branch that hangs from a trunk or head bone and reaches at least a tenth of the `height`.
+fn allowed_nodes(ch: &Character, role_of: &BTreeMap<usize, Role>, height: f32) -> Vec<bool> {
+    let sk = &ch.skeleton;
+    let n = sk.nodes.len();
     let world = sk.world_rigid(&sk.rest_pose());
     // Subtree contains a mapped bone?
     let mut has_mapped = vec![false; n];
@@ -191,7 +225,7 @@ pub fn plan_chains(
         }
         r
     };
-    let humanoid = !mapped.is_empty();
+    let humanoid = !role_of.is_empty();
     // Allowed: a node inside a qualifying branch (humanoid) or anywhere (non-humanoid).
     let mut allowed = vec![!humanoid; n];
     if humanoid {
@@ -218,14 +252,18 @@ pub fn plan_chains(
             allowed[i] = from_centre && reach(i) >= 0.1 * height;
         }
     }
-    let is_body: Vec<bool> = (0..n)
-        .map(|i| {
-            allowed[i]
-                && eligible[i]
-                && !role_of.contains_key(&i)
-                && counted[i] >= opts.min_vertices
-        })
-        .collect();
+    allowed
+}
+
+/// The chain seeds in parents-first order, each with its parent: the nearest seed or mapped
+/// role above it.
+fn seeds_in_order(
+    ch: &Character,
+    is_body: &[bool],
+    role_of: &BTreeMap<usize, Role>,
+) -> Vec<ChainSeed> {
+    let sk = &ch.skeleton;
+    let n = sk.nodes.len();
     // Seeds in parents-first order.
     let mut index = vec![None; n];
     let mut seeds: Vec<ChainSeed> = Vec::new();
@@ -253,9 +291,16 @@ pub fn plan_chains(
             group: String::new(),
         });
     }
+    seeds
+}
+
+/// The seeds' groups: a run continues from a parent seed that has exactly one child seed,
+/// and is named after its first bone.
+fn name_groups(ch: &Character, seeds: &mut [ChainSeed]) {
+    let sk = &ch.skeleton;
     // Chains: a run continues from a parent seed that has exactly one child seed.
     let mut child_count = vec![0usize; seeds.len()];
-    for s in &seeds {
+    for s in seeds.iter() {
         if let ChainParent::Seed(p) = s.parent {
             child_count[p] += 1;
         }
@@ -266,7 +311,6 @@ pub fn plan_chains(
             _ => format!("chain_{}", slug(&sk.nodes[seeds[k].node].name)),
         };
     }
-    seeds
 }
 
 #[cfg(test)]

@@ -290,36 +290,8 @@ pub fn generate(
     rig.mapping = opts.manual_mapping.clone();
     rig.rest_pose = opts.rest_pose;
     let mut notes = layout.notes(&body_names);
-    let held: Vec<String> = fits
-        .iter()
-        .zip(&body_names)
-        .filter(|(f, _)| f.depth_held > 1e-4 * height)
-        .map(|(f, n)| {
-            format!(
-                "{n} radius {:.3} to {:.3} m",
-                f.radius + f.depth_held,
-                f.radius
-            )
-        })
-        .collect();
-    if !held.is_empty() {
-        notes.push(format!(
-            "trunk capsules held to the torso's depth (a rounder one would stand out of the belly and the back): {}",
-            held.join(", ")
-        ));
-    }
-    let chest_axis = layout.humanoid.then(|| {
-        let i = layout
-            .roles
-            .iter()
-            .position(|r| r.segment == Segment::Chest)
-            .unwrap_or(chest);
-        let node = seeds[i].node;
-        ChestAxis {
-            node,
-            forward_in_bone: world[node].rotation.inverse() * cf.forward,
-        }
-    });
+    notes.extend(depth_held_note(&fits, &body_names, height));
+    let chest_axis = chest_axis(&layout, &seeds, &world, &cf, chest);
     let clip_roles = assign_clip_roles(
         ch,
         height,
@@ -343,33 +315,91 @@ pub fn generate(
         height,
         mapping: mapping.report(sk, &ch.joint_nodes()),
         bodies,
-        joints: rig
-            .joints
-            .iter()
-            .zip(&joints.types)
-            .map(|(j, t)| JointReport {
-                name: j.name.clone(),
-                parent: j.parent.clone(),
-                child: j.child.clone(),
-                joint_type: t.clone(),
-                group: j.group.clone(),
-            })
-            .collect(),
+        joints: joint_reports(&rig, &joints.types),
         disabled_pairs: overlapping,
         total_mass_kg: rig.total_mass(),
         quality_range,
-        rest_pose: RestPoseReport {
-            used: opts.rest_pose,
-            bind_available: ch.rest_poses.bind.is_some(),
-            difference: ch.rest_poses.difference.clone(),
-            summary: ch.rest_poses.describe(opts.rest_pose),
-        },
+        rest_pose: RestPoseReport::of(ch, opts.rest_pose),
         clip_roles,
         notes,
         limit_source,
         limits,
     };
     Ok((rig, report))
+}
+
+/// For a humanoid, the chest bone (the `recovery_chest` body's when no body has the chest
+/// role) and the character's forward in its frame, for the clip-role guess.
+fn chest_axis(
+    layout: &Layout,
+    seeds: &[BodySeed],
+    world: &[Rigid],
+    cf: &CharacterFrame,
+    recovery_chest: usize,
+) -> Option<ChestAxis> {
+    layout.humanoid.then(|| {
+        let i = layout
+            .roles
+            .iter()
+            .position(|r| r.segment == Segment::Chest)
+            .unwrap_or(recovery_chest);
+        let node = seeds[i].node;
+        ChestAxis {
+            node,
+            forward_in_bone: world[node].rotation.inverse() * cf.forward,
+        }
+    })
+}
+
+/// The note naming the trunk capsules the torso's depth held thinner, and by how much (none
+/// when no radius was held by more than a ten-thousandth of the `height`).
+fn depth_held_note(fits: &[CapsuleFit], body_names: &[String], height: f32) -> Option<String> {
+    let held: Vec<String> = fits
+        .iter()
+        .zip(body_names)
+        .filter(|(f, _)| f.depth_held > 1e-4 * height)
+        .map(|(f, n)| {
+            format!(
+                "{n} radius {:.3} to {:.3} m",
+                f.radius + f.depth_held,
+                f.radius
+            )
+        })
+        .collect();
+    (!held.is_empty()).then(|| {
+        format!(
+            "trunk capsules held to the torso's depth (a rounder one would stand out of the belly and the back): {}",
+            held.join(", ")
+        )
+    })
+}
+
+/// Each joint's report line: its bodies, its type and its drive group.
+fn joint_reports(rig: &Rig, types: &[String]) -> Vec<JointReport> {
+    rig.joints
+        .iter()
+        .zip(types)
+        .map(|(j, t)| JointReport {
+            name: j.name.clone(),
+            parent: j.parent.clone(),
+            child: j.child.clone(),
+            joint_type: t.clone(),
+            group: j.group.clone(),
+        })
+        .collect()
+}
+
+impl RestPoseReport {
+    /// The report of fitting `ch` in the rest pose `used`: whether it has a bind pose and how
+    /// its node transforms differ from it.
+    fn of(ch: &Character, used: RestPose) -> Self {
+        RestPoseReport {
+            used,
+            bind_available: ch.rest_poses.bind.is_some(),
+            difference: ch.rest_poses.difference.clone(),
+            summary: ch.rest_poses.describe(used),
+        }
+    }
 }
 
 /// Options the fit cannot work with.

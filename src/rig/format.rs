@@ -301,12 +301,45 @@ pub fn parse_rig(text: &str) -> Result<Rig, RigParseError> {
             ),
         ));
     }
-    let engine = match f.sim.as_ref().and_then(|s| s.engine.as_deref()) {
+    let sim = read_sim(text, f.sim)?;
+    let switch = f
+        .switch
+        .map_or_else(SwitchSettings::default, |s| SwitchSettings {
+            max_linear_speed: s.max_linear_speed,
+            max_angular_speed: s.max_angular_speed_deg.to_radians(),
+            teleport_distance: s.teleport_distance,
+        });
+    let clip_roles = read_clip_roles(f.recovery.as_ref(), f.clips);
+    let recovery = f
+        .recovery
+        .map_or_else(RecoverySettings::default, read_recovery);
+    let groups = read_groups(text, f.group)?;
+    Ok(Rig {
+        model_path: f.model.path,
+        rest_pose: match f.model.rest_pose {
+            Some(FileRestPose::Nodes) => RestPose::Nodes,
+            Some(FileRestPose::Bind) | None => RestPose::Bind,
+        },
+        sim,
+        switch,
+        recovery,
+        groups,
+        bodies: f.body.into_iter().map(read_body).collect(),
+        joints: f.joint.into_iter().map(read_joint).collect(),
+        disabled_pairs: f.collision.map(|c| c.disabled_pairs).unwrap_or_default(),
+        mapping: f.mapping,
+        clip_roles,
+    })
+}
+
+/// `[sim]` (the defaults when absent); an unknown engine is an error.
+fn read_sim(text: &str, sim: Option<FileSim>) -> Result<SimSettings, RigParseError> {
+    let engine = match sim.as_ref().and_then(|s| s.engine.as_deref()) {
         None => SimEngine::Rapier,
         Some(e) => SimEngine::parse(e)
             .map_err(|m| RigParseError::content(text, "engine", format!("[sim] engine: {m}")))?,
     };
-    let sim = f.sim.map_or_else(SimSettings::default, |s| SimSettings {
+    Ok(sim.map_or_else(SimSettings::default, |s| SimSettings {
         engine,
         dt: s.dt,
         substeps: s.substeps,
@@ -316,16 +349,13 @@ pub fn parse_rig(text: &str) -> Result<Rig, RigParseError> {
         ground_friction: s.ground_friction,
         ground_restitution: s.ground_restitution,
         joint_friction: s.joint_friction,
-    });
-    let switch = f
-        .switch
-        .map_or_else(SwitchSettings::default, |s| SwitchSettings {
-            max_linear_speed: s.max_linear_speed,
-            max_angular_speed: s.max_angular_speed_deg.to_radians(),
-            teleport_distance: s.teleport_distance,
-        });
+    }))
+}
+
+/// The clip roles: `[clips]`, over the get-up clips older files named in `[recovery]`.
+fn read_clip_roles(recovery: Option<&FileRecovery>, clips: Option<FileClips>) -> ClipRoles {
     let mut clip_roles = ClipRoles::new();
-    if let Some(r) = &f.recovery {
+    if let Some(r) = recovery {
         // Older files named the get-up clips in [recovery]; [clips] wins when both do.
         for (role, clip) in [
             (ClipRole::GetupSupine, &r.supine_clip),
@@ -336,7 +366,7 @@ pub fn parse_rig(text: &str) -> Result<Rig, RigParseError> {
             }
         }
     }
-    if let Some(c) = f.clips {
+    if let Some(c) = clips {
         for (role, clip) in [
             (ClipRole::Idle, c.idle),
             (ClipRole::Walk, c.walk),
@@ -356,24 +386,34 @@ pub fn parse_rig(text: &str) -> Result<Rig, RigParseError> {
             }
         }
     }
-    let recovery = f
-        .recovery
-        .map_or_else(RecoverySettings::default, |r| RecoverySettings {
-            pelvis: r.pelvis,
-            chest: r.chest,
-            chest_outward_axis: Vec3::from(r.chest_outward_axis),
-            settle_window: r.settle_window,
-            settle_linear_speed: r.settle_linear_speed,
-            settle_angular_speed: r.settle_angular_speed_deg.to_radians(),
-            stand_forward_axis: Vec3::from(r.stand_forward_axis),
-            blend_time: r.blend_time,
-            mode: match r.mode {
-                FileMode::Presentation => RecoveryMode::Presentation,
-                FileMode::Powered => RecoveryMode::Powered,
-            },
-        });
+    clip_roles
+}
+
+/// `[recovery]`, angular speeds from degrees to radians.
+fn read_recovery(r: FileRecovery) -> RecoverySettings {
+    RecoverySettings {
+        pelvis: r.pelvis,
+        chest: r.chest,
+        chest_outward_axis: Vec3::from(r.chest_outward_axis),
+        settle_window: r.settle_window,
+        settle_linear_speed: r.settle_linear_speed,
+        settle_angular_speed: r.settle_angular_speed_deg.to_radians(),
+        stand_forward_axis: Vec3::from(r.stand_forward_axis),
+        blend_time: r.blend_time,
+        mode: match r.mode {
+            FileMode::Presentation => RecoveryMode::Presentation,
+            FileMode::Powered => RecoveryMode::Powered,
+        },
+    }
+}
+
+/// The `[group.NAME]` tables; a group must give exactly one form of gains.
+fn read_groups(
+    text: &str,
+    file_groups: BTreeMap<String, FileGroup>,
+) -> Result<BTreeMap<String, Group>, RigParseError> {
     let mut groups = BTreeMap::new();
-    for (name, g) in f.group {
+    for (name, g) in file_groups {
         let gains = match (g.kp, g.kd, g.frequency_hz, g.damping_ratio) {
             (Some(kp), Some(kd), None, None) => Gains::Stiffness { kp, kd },
             (None, None, Some(frequency_hz), Some(damping_ratio)) => Gains::Frequency {
@@ -399,71 +439,56 @@ pub fn parse_rig(text: &str) -> Result<Rig, RigParseError> {
             },
         );
     }
-    let bodies = f
-        .body
-        .into_iter()
-        .map(|b| Body {
-            name: b.name,
-            bone: b.bone,
-            shape: match b.shape {
-                FileShape::Capsule {
-                    radius,
-                    half_height,
-                } => Shape::Capsule {
-                    radius,
-                    half_height,
-                },
-                FileShape::Sphere { radius } => Shape::Sphere { radius },
-                FileShape::Box { half_extents } => Shape::Box {
-                    half_extents: Vec3::from(half_extents),
-                },
+    Ok(groups)
+}
+
+/// One `[[body]]`.
+fn read_body(b: FileBody) -> Body {
+    Body {
+        name: b.name,
+        bone: b.bone,
+        shape: match b.shape {
+            FileShape::Capsule {
+                radius,
+                half_height,
+            } => Shape::Capsule {
+                radius,
+                half_height,
             },
-            offset: pose(&b.offset),
-            mass: b.mass,
-            inertia_scale: b.inertia_scale,
-            friction: b.friction,
-            restitution: b.restitution,
-            simulated: b.simulated,
-        })
-        .collect();
-    let joints = f
-        .joint
-        .into_iter()
-        .map(|j| Joint {
-            name: j.name,
-            parent: j.parent,
-            child: j.child,
-            parent_frame: pose(&j.parent_frame),
-            child_frame: pose(&j.child_frame),
-            swing1: j.swing1_deg.to_radians(),
-            swing2: j.swing2_deg.to_radians(),
-            twist_min: j.twist_min_deg.to_radians(),
-            twist_max: j.twist_max_deg.to_radians(),
-            group: j.group,
-            drive: j.drive.map(|d| DriveOverride {
-                kp: d.kp,
-                kd: d.kd,
-                max_torque: d.max_torque,
-            }),
-            collide_connected: j.collide_connected,
-        })
-        .collect();
-    Ok(Rig {
-        model_path: f.model.path,
-        rest_pose: match f.model.rest_pose {
-            Some(FileRestPose::Nodes) => RestPose::Nodes,
-            Some(FileRestPose::Bind) | None => RestPose::Bind,
+            FileShape::Sphere { radius } => Shape::Sphere { radius },
+            FileShape::Box { half_extents } => Shape::Box {
+                half_extents: Vec3::from(half_extents),
+            },
         },
-        sim,
-        switch,
-        recovery,
-        groups,
-        bodies,
-        joints,
-        disabled_pairs: f.collision.map(|c| c.disabled_pairs).unwrap_or_default(),
-        mapping: f.mapping,
-        clip_roles,
-    })
+        offset: pose(&b.offset),
+        mass: b.mass,
+        inertia_scale: b.inertia_scale,
+        friction: b.friction,
+        restitution: b.restitution,
+        simulated: b.simulated,
+    }
+}
+
+/// One `[[joint]]`, limits from degrees to radians.
+fn read_joint(j: FileJoint) -> Joint {
+    Joint {
+        name: j.name,
+        parent: j.parent,
+        child: j.child,
+        parent_frame: pose(&j.parent_frame),
+        child_frame: pose(&j.child_frame),
+        swing1: j.swing1_deg.to_radians(),
+        swing2: j.swing2_deg.to_radians(),
+        twist_min: j.twist_min_deg.to_radians(),
+        twist_max: j.twist_max_deg.to_radians(),
+        group: j.group,
+        drive: j.drive.map(|d| DriveOverride {
+            kp: d.kp,
+            kd: d.kd,
+            max_torque: d.max_torque,
+        }),
+        collide_connected: j.collide_connected,
+    }
 }
 
 // ---------------------------------------------------------------- writer
@@ -549,7 +574,47 @@ pub fn write_rig(rig: &Rig) -> String {
     let _ = writeln!(w, "format_version = {FORMAT_VERSION}");
     let _ = writeln!(w, "\n[model]\npath = {}", fmt_s(&rig.model_path));
     let _ = writeln!(w, "rest_pose = \"{}\"", rig.rest_pose.name());
-    let s = &rig.sim;
+    write_sim(w, &rig.sim);
+    write_switch(w, &rig.switch);
+    write_recovery(w, &rig.recovery);
+    if rig.clip_roles.values().any(|c| !c.is_empty()) {
+        let _ = writeln!(w, "\n[clips]");
+        for role in ClipRole::ALL {
+            if let Some(c) = rig.clip_for(role) {
+                let _ = writeln!(w, "{} = {}", role.key(), fmt_s(c));
+            }
+        }
+    }
+    let _ = writeln!(w, "\n[collision]");
+    if rig.disabled_pairs.is_empty() {
+        let _ = writeln!(w, "disabled_pairs = []");
+    } else {
+        let _ = writeln!(w, "disabled_pairs = [");
+        for p in &rig.disabled_pairs {
+            let _ = writeln!(w, "  [{}, {}],", fmt_s(&p[0]), fmt_s(&p[1]));
+        }
+        let _ = writeln!(w, "]");
+    }
+    if !rig.mapping.is_empty() {
+        let _ = writeln!(w, "\n[mapping]");
+        for (k, v) in &rig.mapping {
+            let _ = writeln!(w, "{} = {}", fmt_key(k), fmt_s(v));
+        }
+    }
+    for (name, g) in &rig.groups {
+        write_group(w, name, g);
+    }
+    for b in &rig.bodies {
+        write_body(w, b);
+    }
+    for j in &rig.joints {
+        write_joint(w, j);
+    }
+    o
+}
+
+/// The `[sim]` table (the engine only when it is not the default).
+fn write_sim(w: &mut String, s: &SimSettings) {
     let _ = writeln!(w, "\n[sim]");
     let _ = writeln!(w, "dt = {}", fmt_f(s.dt));
     let _ = writeln!(w, "substeps = {}", s.substeps);
@@ -562,7 +627,10 @@ pub fn write_rig(rig: &Rig) -> String {
     if s.engine != SimEngine::Rapier {
         let _ = writeln!(w, "engine = {}", fmt_s(s.engine.name()));
     }
-    let sw = &rig.switch;
+}
+
+/// The `[switch]` table.
+fn write_switch(w: &mut String, sw: &SwitchSettings) {
     let _ = writeln!(w, "\n[switch]");
     let _ = writeln!(w, "max_linear_speed = {}", fmt_f(sw.max_linear_speed));
     let _ = writeln!(
@@ -571,7 +639,10 @@ pub fn write_rig(rig: &Rig) -> String {
         fmt_deg(sw.max_angular_speed)
     );
     let _ = writeln!(w, "teleport_distance = {}", fmt_f(sw.teleport_distance));
-    let r = &rig.recovery;
+}
+
+/// The `[recovery]` table.
+fn write_recovery(w: &mut String, r: &RecoverySettings) {
     let _ = writeln!(w, "\n[recovery]");
     let _ = writeln!(w, "pelvis = {}", fmt_s(&r.pelvis));
     let _ = writeln!(w, "chest = {}", fmt_s(&r.chest));
@@ -598,108 +669,90 @@ pub fn write_rig(rig: &Rig) -> String {
         RecoveryMode::Powered => "powered",
     };
     let _ = writeln!(w, "mode = \"{mode}\"");
-    if rig.clip_roles.values().any(|c| !c.is_empty()) {
-        let _ = writeln!(w, "\n[clips]");
-        for role in ClipRole::ALL {
-            if let Some(c) = rig.clip_for(role) {
-                let _ = writeln!(w, "{} = {}", role.key(), fmt_s(c));
-            }
+}
+
+/// One `[group.NAME]` table: its gains in the form they were given.
+fn write_group(w: &mut String, name: &str, g: &Group) {
+    let _ = writeln!(w, "\n[group.{}]", fmt_key(name));
+    match g.gains {
+        Gains::Stiffness { kp, kd } => {
+            let _ = writeln!(w, "kp = {}\nkd = {}", fmt_f(kp), fmt_f(kd));
         }
-    }
-    let _ = writeln!(w, "\n[collision]");
-    if rig.disabled_pairs.is_empty() {
-        let _ = writeln!(w, "disabled_pairs = []");
-    } else {
-        let _ = writeln!(w, "disabled_pairs = [");
-        for p in &rig.disabled_pairs {
-            let _ = writeln!(w, "  [{}, {}],", fmt_s(&p[0]), fmt_s(&p[1]));
-        }
-        let _ = writeln!(w, "]");
-    }
-    if !rig.mapping.is_empty() {
-        let _ = writeln!(w, "\n[mapping]");
-        for (k, v) in &rig.mapping {
-            let _ = writeln!(w, "{} = {}", fmt_key(k), fmt_s(v));
-        }
-    }
-    for (name, g) in &rig.groups {
-        let _ = writeln!(w, "\n[group.{}]", fmt_key(name));
-        match g.gains {
-            Gains::Stiffness { kp, kd } => {
-                let _ = writeln!(w, "kp = {}\nkd = {}", fmt_f(kp), fmt_f(kd));
-            }
-            Gains::Frequency {
-                frequency_hz,
-                damping_ratio,
-            } => {
-                let _ = writeln!(
-                    w,
-                    "frequency_hz = {}\ndamping_ratio = {}",
-                    fmt_f(frequency_hz),
-                    fmt_f(damping_ratio)
-                );
-            }
-        }
-        let _ = writeln!(w, "max_torque = {}", fmt_f(g.max_torque));
-        let _ = writeln!(w, "weight = {}", fmt_f(g.weight));
-    }
-    for b in &rig.bodies {
-        let _ = writeln!(w, "\n[[body]]");
-        let _ = writeln!(w, "name = {}", fmt_s(&b.name));
-        let _ = writeln!(w, "bone = {}", fmt_s(&b.bone));
-        let shape = match b.shape {
-            Shape::Capsule {
-                radius,
-                half_height,
-            } => format!(
-                "{{ kind = \"capsule\", radius = {}, half_height = {} }}",
-                fmt_f(radius),
-                fmt_f(half_height)
-            ),
-            Shape::Sphere { radius } => {
-                format!("{{ kind = \"sphere\", radius = {} }}", fmt_f(radius))
-            }
-            Shape::Box { half_extents } => format!(
-                "{{ kind = \"box\", half_extents = {} }}",
-                fmt_v(&half_extents.to_array())
-            ),
-        };
-        let _ = writeln!(w, "shape = {shape}");
-        let _ = writeln!(w, "offset = {}", fmt_pose(&b.offset));
-        let _ = writeln!(w, "mass = {}", fmt_f(b.mass));
-        if b.inertia_scale != 1.0 {
-            let _ = writeln!(w, "inertia_scale = {}", fmt_f(b.inertia_scale));
-        }
-        let _ = writeln!(w, "friction = {}", fmt_f(b.friction));
-        let _ = writeln!(w, "restitution = {}", fmt_f(b.restitution));
-        let _ = writeln!(w, "simulated = {}", b.simulated);
-    }
-    for j in &rig.joints {
-        let _ = writeln!(w, "\n[[joint]]");
-        let _ = writeln!(w, "name = {}", fmt_s(&j.name));
-        let _ = writeln!(w, "parent = {}", fmt_s(&j.parent));
-        let _ = writeln!(w, "child = {}", fmt_s(&j.child));
-        let _ = writeln!(w, "parent_frame = {}", fmt_pose(&j.parent_frame));
-        let _ = writeln!(w, "child_frame = {}", fmt_pose(&j.child_frame));
-        let _ = writeln!(w, "swing1_deg = {}", fmt_deg(j.swing1));
-        let _ = writeln!(w, "swing2_deg = {}", fmt_deg(j.swing2));
-        let _ = writeln!(w, "twist_min_deg = {}", fmt_deg(j.twist_min));
-        let _ = writeln!(w, "twist_max_deg = {}", fmt_deg(j.twist_max));
-        let _ = writeln!(w, "group = {}", fmt_s(&j.group));
-        if let Some(d) = j.drive {
+        Gains::Frequency {
+            frequency_hz,
+            damping_ratio,
+        } => {
             let _ = writeln!(
                 w,
-                "drive = {{ kp = {}, kd = {}, max_torque = {} }}",
-                fmt_f(d.kp),
-                fmt_f(d.kd),
-                fmt_f(d.max_torque)
+                "frequency_hz = {}\ndamping_ratio = {}",
+                fmt_f(frequency_hz),
+                fmt_f(damping_ratio)
             );
         }
-        if j.collide_connected {
-            let _ = writeln!(w, "collide_connected = true");
-        }
     }
-    o
+    let _ = writeln!(w, "max_torque = {}", fmt_f(g.max_torque));
+    let _ = writeln!(w, "weight = {}", fmt_f(g.weight));
+}
+
+/// One `[[body]]` table.
+fn write_body(w: &mut String, b: &Body) {
+    let _ = writeln!(w, "\n[[body]]");
+    let _ = writeln!(w, "name = {}", fmt_s(&b.name));
+    let _ = writeln!(w, "bone = {}", fmt_s(&b.bone));
+    let shape = match b.shape {
+        Shape::Capsule {
+            radius,
+            half_height,
+        } => format!(
+            "{{ kind = \"capsule\", radius = {}, half_height = {} }}",
+            fmt_f(radius),
+            fmt_f(half_height)
+        ),
+        Shape::Sphere { radius } => {
+            format!("{{ kind = \"sphere\", radius = {} }}", fmt_f(radius))
+        }
+        Shape::Box { half_extents } => format!(
+            "{{ kind = \"box\", half_extents = {} }}",
+            fmt_v(&half_extents.to_array())
+        ),
+    };
+    let _ = writeln!(w, "shape = {shape}");
+    let _ = writeln!(w, "offset = {}", fmt_pose(&b.offset));
+    let _ = writeln!(w, "mass = {}", fmt_f(b.mass));
+    if b.inertia_scale != 1.0 {
+        let _ = writeln!(w, "inertia_scale = {}", fmt_f(b.inertia_scale));
+    }
+    let _ = writeln!(w, "friction = {}", fmt_f(b.friction));
+    let _ = writeln!(w, "restitution = {}", fmt_f(b.restitution));
+    let _ = writeln!(w, "simulated = {}", b.simulated);
+}
+
+/// One `[[joint]]` table (limits in degrees; the drive override and collide_connected only
+/// when set).
+fn write_joint(w: &mut String, j: &Joint) {
+    let _ = writeln!(w, "\n[[joint]]");
+    let _ = writeln!(w, "name = {}", fmt_s(&j.name));
+    let _ = writeln!(w, "parent = {}", fmt_s(&j.parent));
+    let _ = writeln!(w, "child = {}", fmt_s(&j.child));
+    let _ = writeln!(w, "parent_frame = {}", fmt_pose(&j.parent_frame));
+    let _ = writeln!(w, "child_frame = {}", fmt_pose(&j.child_frame));
+    let _ = writeln!(w, "swing1_deg = {}", fmt_deg(j.swing1));
+    let _ = writeln!(w, "swing2_deg = {}", fmt_deg(j.swing2));
+    let _ = writeln!(w, "twist_min_deg = {}", fmt_deg(j.twist_min));
+    let _ = writeln!(w, "twist_max_deg = {}", fmt_deg(j.twist_max));
+    let _ = writeln!(w, "group = {}", fmt_s(&j.group));
+    if let Some(d) = j.drive {
+        let _ = writeln!(
+            w,
+            "drive = {{ kp = {}, kd = {}, max_torque = {} }}",
+            fmt_f(d.kp),
+            fmt_f(d.kd),
+            fmt_f(d.max_torque)
+        );
+    }
+    if j.collide_connected {
+        let _ = writeln!(w, "collide_connected = true");
+    }
 }
 
 #[cfg(test)]

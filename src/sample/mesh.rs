@@ -248,10 +248,19 @@ impl Part {
 
 /// The body parts, in metres, in the rest pose.
 fn parts() -> Vec<Part> {
+    let mut parts = Vec::new();
+    push_trunk(&mut parts);
+    for (side, prefix) in [(1.0f32, "Left"), (-1.0f32, "Right")] {
+        push_arm(&mut parts, side, prefix);
+        push_leg(&mut parts, prefix);
+    }
+    parts
+}
+
+/// Torso, neck, head and nose.
+fn push_trunk(parts: &mut Vec<Part>) {
     let w = rest_world;
     let y = |v: f32| Vec3::new(0.0, v, 0.0);
-    let mut parts = Vec::new();
-
     // Torso: pelvis, waist, chest; slightly flattened front to back.
     let torso = tube(
         y(0.86),
@@ -304,118 +313,127 @@ fn parts() -> Vec<Part> {
         )
         .skinned(&["Head"], &[]),
     );
+}
 
-    for (side, prefix) in [(1.0f32, "Left"), (-1.0f32, "Right")] {
-        let name = |bone: &str| format!("{prefix}{bone}");
-        let shoulder = w(&name("Shoulder"));
-        let upper_arm = w(&name("UpperArm"));
-        let lower_arm = w(&name("LowerArm"));
-        let hand = w(&name("Hand"));
-        let n = |s: &str| name(s);
+/// One arm: clavicle, upper arm, forearm and palm; `side` is +1 for the left (+X), -1 for the
+/// right, `prefix` the bones' name prefix.
+fn push_arm(parts: &mut Vec<Part>, side: f32, prefix: &str) {
+    let w = rest_world;
+    let name = |bone: &str| format!("{prefix}{bone}");
+    let shoulder = w(&name("Shoulder"));
+    let upper_arm = w(&name("UpperArm"));
+    let lower_arm = w(&name("LowerArm"));
+    let hand = w(&name("Hand"));
+    let n = |s: &str| name(s);
 
-        let clavicle = tube(
-            shoulder - Vec3::new(0.01 * side, 0.0, 0.0),
-            upper_arm,
-            Vec3::Y,
-            &[(0.0, 0.060, 0.055), (1.0, 0.062, 0.060)],
-            (0.04, 0.045),
-        );
-        let (c0, c1) = (clavicle.axial_of(shoulder), clavicle.axial_of(upper_arm));
-        parts.push(clavicle.skinned(&["Chest", &n("Shoulder"), &n("UpperArm")], &[c0 + 0.02, c1]));
+    let clavicle = tube(
+        shoulder - Vec3::new(0.01 * side, 0.0, 0.0),
+        upper_arm,
+        Vec3::Y,
+        &[(0.0, 0.060, 0.055), (1.0, 0.062, 0.060)],
+        (0.04, 0.045),
+    );
+    let (c0, c1) = (clavicle.axial_of(shoulder), clavicle.axial_of(upper_arm));
+    parts.push(clavicle.skinned(&["Chest", &n("Shoulder"), &n("UpperArm")], &[c0 + 0.02, c1]));
 
-        let upper = tube(
-            upper_arm,
-            lower_arm,
-            Vec3::Y,
-            &[
-                (0.0, 0.055, 0.056),
-                (0.4, 0.050, 0.052),
-                (1.0, 0.042, 0.043),
-            ],
-            (0.045, 0.04),
-        );
-        let l = upper.axial_of(lower_arm);
-        parts.push(upper.skinned(&[&n("Shoulder"), &n("UpperArm"), &n("LowerArm")], &[0.0, l]));
+    let upper = tube(
+        upper_arm,
+        lower_arm,
+        Vec3::Y,
+        &[
+            (0.0, 0.055, 0.056),
+            (0.4, 0.050, 0.052),
+            (1.0, 0.042, 0.043),
+        ],
+        (0.045, 0.04),
+    );
+    let l = upper.axial_of(lower_arm);
+    parts.push(upper.skinned(&[&n("Shoulder"), &n("UpperArm"), &n("LowerArm")], &[0.0, l]));
 
-        let lower = tube(
-            lower_arm,
-            hand,
-            Vec3::Y,
-            &[
-                (0.0, 0.042, 0.043),
-                (0.3, 0.042, 0.045),
-                (1.0, 0.028, 0.036),
-            ],
-            (0.035, 0.03),
-        );
-        let l = lower.axial_of(hand);
-        parts.push(lower.skinned(&[&n("UpperArm"), &n("LowerArm"), &n("Hand")], &[0.0, l]));
+    let lower = tube(
+        lower_arm,
+        hand,
+        Vec3::Y,
+        &[
+            (0.0, 0.042, 0.043),
+            (0.3, 0.042, 0.045),
+            (1.0, 0.028, 0.036),
+        ],
+        (0.035, 0.03),
+    );
+    let l = lower.axial_of(hand);
+    parts.push(lower.skinned(&[&n("UpperArm"), &n("LowerArm"), &n("Hand")], &[0.0, l]));
 
-        let palm = tube(
-            hand + Vec3::new(0.015 * side, 0.0, 0.0),
-            hand + Vec3::new(0.14 * side, 0.0, 0.0),
-            Vec3::Y,
-            &[
-                (0.0, 0.022, 0.040),
-                (0.5, 0.020, 0.047),
-                (1.0, 0.016, 0.040),
-            ],
-            (0.03, 0.035),
-        )
-        .squarish(3.0);
-        let l = palm.axial_of(hand);
-        parts.push(palm.skinned(&[&n("LowerArm"), &n("Hand")], &[l]));
+    let palm = tube(
+        hand + Vec3::new(0.015 * side, 0.0, 0.0),
+        hand + Vec3::new(0.14 * side, 0.0, 0.0),
+        Vec3::Y,
+        &[
+            (0.0, 0.022, 0.040),
+            (0.5, 0.020, 0.047),
+            (1.0, 0.016, 0.040),
+        ],
+        (0.03, 0.035),
+    )
+    .squarish(3.0);
+    let l = palm.axial_of(hand);
+    parts.push(palm.skinned(&[&n("LowerArm"), &n("Hand")], &[l]));
+}
 
-        let hip = w(&name("UpperLeg"));
-        let knee = w(&name("LowerLeg"));
-        let ankle = w(&name("Foot"));
-        let toes = w(&name("Toes"));
+/// One leg: thigh, shin and foot; `prefix` is the bones' name prefix.
+fn push_leg(parts: &mut Vec<Part>, prefix: &str) {
+    let w = rest_world;
+    let y = |v: f32| Vec3::new(0.0, v, 0.0);
+    let name = |bone: &str| format!("{prefix}{bone}");
+    let n = |s: &str| name(s);
+    let hip = w(&name("UpperLeg"));
+    let knee = w(&name("LowerLeg"));
+    let ankle = w(&name("Foot"));
+    let toes = w(&name("Toes"));
 
-        let thigh = tube(
-            hip,
-            knee,
-            Vec3::X,
-            &[
-                (0.0, 0.085, 0.088),
-                (0.5, 0.072, 0.074),
-                (1.0, 0.056, 0.058),
-            ],
-            (0.06, 0.045),
-        );
-        let l = thigh.axial_of(knee);
-        parts.push(thigh.skinned(&["Hips", &n("UpperLeg"), &n("LowerLeg")], &[0.0, l]));
+    let thigh = tube(
+        hip,
+        knee,
+        Vec3::X,
+        &[
+            (0.0, 0.085, 0.088),
+            (0.5, 0.072, 0.074),
+            (1.0, 0.056, 0.058),
+        ],
+        (0.06, 0.045),
+    );
+    let l = thigh.axial_of(knee);
+    parts.push(thigh.skinned(&["Hips", &n("UpperLeg"), &n("LowerLeg")], &[0.0, l]));
 
-        let shin = tube(
-            knee,
-            ankle + y(0.01),
-            Vec3::X,
-            &[
-                (0.0, 0.055, 0.058),
-                (0.3, 0.054, 0.062),
-                (1.0, 0.036, 0.038),
-            ],
-            (0.04, 0.035),
-        );
-        let l = shin.axial_of(ankle);
-        parts.push(shin.skinned(&[&n("UpperLeg"), &n("LowerLeg"), &n("Foot")], &[0.0, l]));
+    let shin = tube(
+        knee,
+        ankle + y(0.01),
+        Vec3::X,
+        &[
+            (0.0, 0.055, 0.058),
+            (0.3, 0.054, 0.062),
+            (1.0, 0.036, 0.038),
+        ],
+        (0.04, 0.035),
+    );
+    let l = shin.axial_of(ankle);
+    parts.push(shin.skinned(&[&n("UpperLeg"), &n("LowerLeg"), &n("Foot")], &[0.0, l]));
 
-        let heel = Vec3::new(ankle.x, 0.045, -0.035);
-        let foot = tube(
-            heel,
-            Vec3::new(ankle.x, 0.045, 0.165),
-            Vec3::X,
-            &[
-                (0.0, 0.040, 0.042),
-                (0.6, 0.047, 0.036),
-                (1.0, 0.045, 0.026),
-            ],
-            (0.04, 0.04),
-        )
-        .squarish(3.0);
-        let l = foot.axial_of(toes);
-        parts.push(foot.skinned(&[&n("Foot"), &n("Toes")], &[l]));
-    }
-    parts
+    let heel = Vec3::new(ankle.x, 0.045, -0.035);
+    let foot = tube(
+        heel,
+        Vec3::new(ankle.x, 0.045, 0.165),
+        Vec3::X,
+        &[
+            (0.0, 0.040, 0.042),
+            (0.6, 0.047, 0.036),
+            (1.0, 0.045, 0.026),
+        ],
+        (0.04, 0.04),
+    )
+    .squarish(3.0);
+    let l = foot.axial_of(toes);
+    parts.push(foot.skinned(&[&n("Foot"), &n("Toes")], &[l]));
 }
 
 /// Builds the skinned mesh at the given density.

@@ -5,6 +5,7 @@
 //! with the divergence between the two.
 
 use crate::editor::sim_history::{Sample, SimHistory};
+use crate::editor::simulation::LiveSim;
 use crate::editor::state::EditorState;
 use egui::{Color32, Ui};
 use egui_plot::{HLine, Legend, Line, LineStyle, Plot};
@@ -68,10 +69,27 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         ui.label("Start a simulation (Simulate or Go ragdoll in the Timeline) to see live plots.");
         return;
     };
+    let Some(runs) = now_lines(ui, live) else {
+        return;
+    };
+    let n_plots = if live.ghost.is_some() { 5.0 } else { 4.0 };
+    let height = ((ui.available_height() - 60.0) / n_plots).clamp(70.0, 180.0);
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        anchor_plot(ui, &runs, height);
+        limits_plot(ui, &runs, height);
+        energy_plot(ui, &runs, height);
+        saturation_plot(ui, live, &runs, height);
+        divergence_plot(ui, live, height);
+    });
+}
+
+/// The runs drawn (the primary, and the compare ghost) with their latest values, the engines'
+/// divergence and a ghost stop; None (and a note) before the first step.
+fn now_lines<'a>(ui: &mut Ui, live: &'a LiveSim) -> Option<Vec<Run<'a>>> {
     let h = &live.history;
     let Some(last) = h.last() else {
         ui.label("No steps yet.");
-        return;
+        return None;
     };
     let mut runs = vec![Run {
         h,
@@ -99,86 +117,101 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             ui.colored_label(Color32::LIGHT_RED, format!("ghost stopped: {e}"));
         }
     }
-    let n_plots = if live.ghost.is_some() { 5.0 } else { 4.0 };
-    let height = ((ui.available_height() - 60.0) / n_plots).clamp(70.0, 180.0);
-    egui::ScrollArea::vertical().show(ui, |ui| {
-        ui.label("Max joint anchor error (mm)");
-        plot("plot_anchor", height, "mm").show(ui, |p| {
-            for r in &runs {
+    Some(runs)
+}
+
+/// The largest joint anchor error, mm.
+fn anchor_plot(ui: &mut Ui, runs: &[Run], height: f32) {
+    ui.label("Max joint anchor error (mm)");
+    plot("plot_anchor", height, "mm").show(ui, |p| {
+        for r in runs {
+            p.line(r.line(
+                "anchor error",
+                r.h.series(|s| s.anchor_error_mm),
+                PALETTE[0],
+            ));
+        }
+    });
+}
+
+/// The limit overshoot: the normalised swing (1 on the cone) and the twist beyond range, deg.
+fn limits_plot(ui: &mut Ui, runs: &[Run], height: f32) {
+    ui.label("Limit overshoot: normalised swing (1 = on the cone) and twist beyond range (deg)");
+    plot("plot_limits", height, "ratio / deg")
+        .include_y(1.0)
+        .show(ui, |p| {
+            p.hline(HLine::new("cone", 1.0).color(Color32::from_gray(120)));
+            for r in runs {
+                p.line(r.line("swing ratio", r.h.series(|s| s.swing_ratio), PALETTE[1]));
                 p.line(r.line(
-                    "anchor error",
-                    r.h.series(|s| s.anchor_error_mm),
-                    PALETTE[0],
+                    "twist over (deg)",
+                    r.h.series(|s| s.twist_overshoot_deg),
+                    PALETTE[3],
                 ));
             }
         });
-        ui.label(
-            "Limit overshoot: normalised swing (1 = on the cone) and twist beyond range (deg)",
-        );
-        plot("plot_limits", height, "ratio / deg")
-            .include_y(1.0)
-            .show(ui, |p| {
-                p.hline(HLine::new("cone", 1.0).color(Color32::from_gray(120)));
-                for r in &runs {
-                    p.line(r.line("swing ratio", r.h.series(|s| s.swing_ratio), PALETTE[1]));
+}
+
+/// The kinetic energy beside its budget, J.
+fn energy_plot(ui: &mut Ui, runs: &[Run], height: f32) {
+    ui.label(
+        "Kinetic energy and its budget (J): what gravity, the motion at the switch and hits \
+         or drags can supply; kinetic energy above the budget came from nowhere",
+    );
+    plot("plot_energy", height, "J").show(ui, |p| {
+        for r in runs {
+            p.line(r.line("kinetic", r.h.series(|s| s.kinetic_energy), PALETTE[2]));
+            let budget: Vec<[f64; 2]> =
+                r.h.samples
+                    .iter()
+                    .filter_map(|s| s.energy_budget.map(|b| [s.t, f64::from(b)]))
+                    .collect();
+            if !budget.is_empty() {
+                p.line(r.line("budget", budget, PALETTE[5]));
+            }
+        }
+    });
+}
+
+/// Each drive group's torque demand over its maximum (1 saturated).
+fn saturation_plot(ui: &mut Ui, live: &LiveSim, runs: &[Run], height: f32) {
+    ui.label("Drive torque demand / max torque per group (1 = saturated)");
+    if !live.session.sim.drives_enabled() {
+        ui.label(egui::RichText::new("drives are off").weak());
+    }
+    plot("plot_saturation", height, "demand / max")
+        .include_y(1.0)
+        .show(ui, |p| {
+            p.hline(HLine::new("limit", 1.0).color(Color32::from_gray(120)));
+            for r in runs {
+                for (g, name) in r.h.groups.iter().enumerate() {
                     p.line(r.line(
-                        "twist over (deg)",
-                        r.h.series(|s| s.twist_overshoot_deg),
-                        PALETTE[3],
+                        name,
+                        r.h.series(|s| s.saturation.get(g).copied().unwrap_or(0.0).min(5.0)),
+                        PALETTE[g % PALETTE.len()],
                     ));
-                }
-            });
-        ui.label(
-            "Kinetic energy and its budget (J): what gravity, the motion at the switch and hits \
-             or drags can supply; kinetic energy above the budget came from nowhere",
-        );
-        plot("plot_energy", height, "J").show(ui, |p| {
-            for r in &runs {
-                p.line(r.line("kinetic", r.h.series(|s| s.kinetic_energy), PALETTE[2]));
-                let budget: Vec<[f64; 2]> =
-                    r.h.samples
-                        .iter()
-                        .filter_map(|s| s.energy_budget.map(|b| [s.t, f64::from(b)]))
-                        .collect();
-                if !budget.is_empty() {
-                    p.line(r.line("budget", budget, PALETTE[5]));
                 }
             }
         });
-        ui.label("Drive torque demand / max torque per group (1 = saturated)");
-        if !live.session.sim.drives_enabled() {
-            ui.label(egui::RichText::new("drives are off").weak());
-        }
-        plot("plot_saturation", height, "demand / max")
-            .include_y(1.0)
-            .show(ui, |p| {
-                p.hline(HLine::new("limit", 1.0).color(Color32::from_gray(120)));
-                for r in &runs {
-                    for (g, name) in r.h.groups.iter().enumerate() {
-                        p.line(r.line(
-                            name,
-                            r.h.series(|s| s.saturation.get(g).copied().unwrap_or(0.0).min(5.0)),
-                            PALETTE[g % PALETTE.len()],
-                        ));
-                    }
-                }
-            });
-        if let Some(g) = &live.ghost {
-            ui.label(format!(
-                "Divergence: largest body centre distance between {} and {} (cm)",
-                live.session.sim.engine_kind(),
-                g.engine()
-            ));
-            plot("plot_divergence", height, "cm").show(ui, |p| {
-                let [r, gr, b, _] = crate::editor::compare::GHOST_COLOR;
-                p.line(
-                    Line::new(
-                        "divergence",
-                        g.divergence.iter().copied().collect::<Vec<_>>(),
-                    )
-                    .color(egui::Rgba::from_rgb(r, gr, b)),
-                );
-            });
-        }
-    });
+}
+
+/// In compare mode: the largest body centre distance between the two engines, cm.
+fn divergence_plot(ui: &mut Ui, live: &LiveSim, height: f32) {
+    if let Some(g) = &live.ghost {
+        ui.label(format!(
+            "Divergence: largest body centre distance between {} and {} (cm)",
+            live.session.sim.engine_kind(),
+            g.engine()
+        ));
+        plot("plot_divergence", height, "cm").show(ui, |p| {
+            let [r, gr, b, _] = crate::editor::compare::GHOST_COLOR;
+            p.line(
+                Line::new(
+                    "divergence",
+                    g.divergence.iter().copied().collect::<Vec<_>>(),
+                )
+                .color(egui::Rgba::from_rgb(r, gr, b)),
+            );
+        });
+    }
 }

@@ -97,111 +97,10 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     let why = blocked.clone().unwrap_or_default();
     ui.horizontal_wrapped(|ui| {
         ui.label("Simulation");
-        if st.live.is_none() {
-            if ui
-                .add_enabled(allowed, egui::Button::new("Simulate"))
-                .on_hover_text("drop the ragdoll from the current pose")
-                .on_disabled_hover_text(&why)
-                .clicked()
-            {
-                st.start_sim(true);
-            }
-        } else {
-            let running = st.live.as_ref().is_some_and(|l| l.running);
-            if ui
-                .button(if running { "Pause" } else { "Resume" })
-                .clicked()
-                && let Some(l) = st.live.as_mut()
-            {
-                l.running = !l.running;
-            }
-            if ui
-                .add_enabled(allowed, egui::Button::new("Step"))
-                .on_disabled_hover_text(&why)
-                .clicked()
-            {
-                if let Some(l) = st.live.as_mut() {
-                    l.running = false;
-                }
-                st.step_sim();
-            }
-            if ui.button("Reset").clicked() {
-                st.live = None;
-            }
-        }
-        if ui
-            .add_enabled(
-                allowed,
-                egui::Button::new(Command::GoRagdoll.button_text(ui.ctx())),
-            )
-            .on_hover_text("switch at the current clip time, velocities inherited")
-            .on_disabled_hover_text(&why)
-            .clicked()
-        {
-            st.go_ragdoll();
-        }
-        let can_recover = st
-            .live
-            .as_ref()
-            .is_some_and(|l| l.session.mode == crate::session::Mode::Simulated);
-        if ui
-            .add_enabled(can_recover && allowed, egui::Button::new("Recover"))
-            .on_hover_text("get up now if the ragdoll lies on its back or front")
-            .clicked()
-        {
-            st.recover_now();
-        }
-        let pelvis = st.doc.rig().body_index(&st.doc.rig().recovery.pelvis);
-        if let (Some(live), Some(p)) = (st.live.as_mut(), pelvis) {
-            let mut pinned = live.pinned;
-            if ui
-                .checkbox(&mut pinned, "Hang")
-                .on_hover_text("pin the pelvis where it is")
-                .changed()
-            {
-                live.set_pinned(p, pinned);
-            }
-        }
+        run_buttons(ui, st, allowed, &why);
         engine_picker(ui, st);
         compare_toggle(ui, st);
-        let tool_label = ui.label("Tool");
-        egui::ComboBox::from_id_salt("sim_tool")
-            .selected_text(st.sim_controls.tool.label())
-            .width(70.0)
-            .show_ui(ui, |ui| {
-                for t in [SimTool::Select, SimTool::Hit, SimTool::Drag] {
-                    ui.selectable_value(&mut st.sim_controls.tool, t, t.label());
-                }
-            })
-            .response
-            .labelled_by(tool_label.id)
-            .on_hover_text(
-                "what a click on a body does while simulating: select it, hit it (impulse \
-                 along the view ray) or drag it on a spring",
-            );
-        let l = ui.label("strength");
-        ui.add(
-            egui::DragValue::new(&mut st.sim_controls.hit_per_kg)
-                .range(0.0..=20.0)
-                .speed(0.05)
-                .suffix(" N·s/kg"),
-        )
-        .labelled_by(l.id);
-        if ui
-            .checkbox(&mut st.sim_controls.auto_recover, "Auto-recover")
-            .changed()
-            && let Some(l) = st.live.as_mut()
-        {
-            l.set_auto_recover(st.sim_controls.auto_recover);
-        }
-        if ui
-            .checkbox(&mut st.sim_controls.drives, "Drives")
-            .on_hover_text("keep the joint drives on in the ragdoll")
-            .changed()
-            && let Some(l) = st.live.as_mut()
-        {
-            l.set_drives(st.sim_controls.drives);
-        }
+        tool_controls(ui, st);
     });
     if let Some(reason) = &blocked {
         ui.colored_label(
@@ -210,40 +109,157 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         );
     }
     if let Some(live) = &st.live {
-        let text = live.label();
-        let color = if live.error.is_some() || live.blocked.is_some() {
-            egui::Color32::LIGHT_RED
-        } else {
-            ui.visuals().text_color()
-        };
-        ui.colored_label(color, text);
-        compare_status(ui, live);
-        if let Some(rec) = &live.session.record {
-            let clamped = rec
-                .bodies
-                .iter()
-                .filter(|b| b.linear_clamped || b.angular_clamped)
-                .count();
-            ui.label(format!(
-                "switch at {:.3} s: {}{}",
-                rec.t_switch,
-                if rec.teleport {
-                    format!(
-                        "teleport, no velocity ({})",
-                        rec.teleport_reason.clone().unwrap_or_default()
-                    )
-                } else {
-                    "velocities inherited".into()
-                },
-                if clamped > 0 {
-                    format!(", {clamped} bodies clamped")
-                } else {
-                    String::new()
-                }
-            ));
+        live_status(ui, live);
+    }
+}
+
+/// Simulate, or pause/resume, step and reset a running simulation; go ragdoll, recover and
+/// hang. `allowed` is false (and `why` says why) while the rig has errors.
+fn run_buttons(ui: &mut Ui, st: &mut EditorState, allowed: bool, why: &str) {
+    if st.live.is_none() {
+        if ui
+            .add_enabled(allowed, egui::Button::new("Simulate"))
+            .on_hover_text("drop the ragdoll from the current pose")
+            .on_disabled_hover_text(why)
+            .clicked()
+        {
+            st.start_sim(true);
         }
-        for e in live.session.events.iter().rev().take(3) {
-            ui.label(egui::RichText::new(format!("{:.2} s  {}: {}", e.t, e.kind, e.detail)).weak());
+    } else {
+        let running = st.live.as_ref().is_some_and(|l| l.running);
+        if ui
+            .button(if running { "Pause" } else { "Resume" })
+            .clicked()
+            && let Some(l) = st.live.as_mut()
+        {
+            l.running = !l.running;
         }
+        if ui
+            .add_enabled(allowed, egui::Button::new("Step"))
+            .on_disabled_hover_text(why)
+            .clicked()
+        {
+            if let Some(l) = st.live.as_mut() {
+                l.running = false;
+            }
+            st.step_sim();
+        }
+        if ui.button("Reset").clicked() {
+            st.live = None;
+        }
+    }
+    if ui
+        .add_enabled(
+            allowed,
+            egui::Button::new(Command::GoRagdoll.button_text(ui.ctx())),
+        )
+        .on_hover_text("switch at the current clip time, velocities inherited")
+        .on_disabled_hover_text(why)
+        .clicked()
+    {
+        st.go_ragdoll();
+    }
+    let can_recover = st
+        .live
+        .as_ref()
+        .is_some_and(|l| l.session.mode == crate::session::Mode::Simulated);
+    if ui
+        .add_enabled(can_recover && allowed, egui::Button::new("Recover"))
+        .on_hover_text("get up now if the ragdoll lies on its back or front")
+        .clicked()
+    {
+        st.recover_now();
+    }
+    let pelvis = st.doc.rig().body_index(&st.doc.rig().recovery.pelvis);
+    if let (Some(live), Some(p)) = (st.live.as_mut(), pelvis) {
+        let mut pinned = live.pinned;
+        if ui
+            .checkbox(&mut pinned, "Hang")
+            .on_hover_text("pin the pelvis where it is")
+            .changed()
+        {
+            live.set_pinned(p, pinned);
+        }
+    }
+}
+
+/// The click tool and its hit strength, auto-recover and drives.
+fn tool_controls(ui: &mut Ui, st: &mut EditorState) {
+    let tool_label = ui.label("Tool");
+    egui::ComboBox::from_id_salt("sim_tool")
+        .selected_text(st.sim_controls.tool.label())
+        .width(70.0)
+        .show_ui(ui, |ui| {
+            for t in [SimTool::Select, SimTool::Hit, SimTool::Drag] {
+                ui.selectable_value(&mut st.sim_controls.tool, t, t.label());
+            }
+        })
+        .response
+        .labelled_by(tool_label.id)
+        .on_hover_text(
+            "what a click on a body does while simulating: select it, hit it (impulse \
+             along the view ray) or drag it on a spring",
+        );
+    let l = ui.label("strength");
+    ui.add(
+        egui::DragValue::new(&mut st.sim_controls.hit_per_kg)
+            .range(0.0..=20.0)
+            .speed(0.05)
+            .suffix(" N·s/kg"),
+    )
+    .labelled_by(l.id);
+    if ui
+        .checkbox(&mut st.sim_controls.auto_recover, "Auto-recover")
+        .changed()
+        && let Some(l) = st.live.as_mut()
+    {
+        l.set_auto_recover(st.sim_controls.auto_recover);
+    }
+    if ui
+        .checkbox(&mut st.sim_controls.drives, "Drives")
+        .on_hover_text("keep the joint drives on in the ragdoll")
+        .changed()
+        && let Some(l) = st.live.as_mut()
+    {
+        l.set_drives(st.sim_controls.drives);
+    }
+}
+
+/// The running simulation's state, the compare line, its switch and its last events.
+fn live_status(ui: &mut Ui, live: &LiveSim) {
+    let text = live.label();
+    let color = if live.error.is_some() || live.blocked.is_some() {
+        egui::Color32::LIGHT_RED
+    } else {
+        ui.visuals().text_color()
+    };
+    ui.colored_label(color, text);
+    compare_status(ui, live);
+    if let Some(rec) = &live.session.record {
+        let clamped = rec
+            .bodies
+            .iter()
+            .filter(|b| b.linear_clamped || b.angular_clamped)
+            .count();
+        ui.label(format!(
+            "switch at {:.3} s: {}{}",
+            rec.t_switch,
+            if rec.teleport {
+                format!(
+                    "teleport, no velocity ({})",
+                    rec.teleport_reason.clone().unwrap_or_default()
+                )
+            } else {
+                "velocities inherited".into()
+            },
+            if clamped > 0 {
+                format!(", {clamped} bodies clamped")
+            } else {
+                String::new()
+            }
+        ));
+    }
+    for e in live.session.events.iter().rev().take(3) {
+        ui.label(egui::RichText::new(format!("{:.2} s  {}: {}", e.t, e.kind, e.detail)).weak());
     }
 }

@@ -1,6 +1,7 @@
 //! The viewport panel: input (orbit, pan, zoom, pick, frame selected) and the scene frame
 //! composed from the drawables, handed to the wgpu paint callback.
 
+use crate::character::Character;
 use crate::editor::commands::Command;
 use crate::editor::render::frame::{MeshData, SceneFrame};
 use crate::editor::render::gpu::ViewportCallback;
@@ -9,8 +10,11 @@ use crate::editor::selection::Selection;
 use crate::editor::simulation::{LiveSim, SimTool};
 use crate::editor::state::EditorState;
 use crate::editor::viewport::picking::pick;
+use crate::fit::motion::Motion;
+use crate::rig::Rig;
 use crate::rig::rest::joint_world_frames;
 use crate::session::Mode;
+use crate::xform::Rigid;
 use eframe::egui_wgpu;
 use egui::{Sense, Ui};
 use glam::{Vec2, Vec3, Vec4};
@@ -34,12 +38,10 @@ fn model_scale(st: &EditorState) -> f32 {
     }
 }
 
-/// Build the frame's draw data for the current state.
-pub fn build_frame(st: &mut EditorState, size_px: [u32; 2], aspect: f32) -> SceneFrame {
-    let pose = st.pose();
-    let scale = model_scale(st);
+/// The character's mesh, rebuilt only when the model changed.
+fn cached_mesh(st: &mut EditorState) -> Arc<MeshData> {
     let generation = st.doc.model_generation;
-    let mesh_data: Arc<MeshData> = match (&st.mesh_cache, &st.doc.project.character) {
+    match (&st.mesh_cache, &st.doc.project.character) {
         (Some((g, m)), _) if *g == generation => m.clone(),
         (_, Ok(ch)) => {
             let m = Arc::new(mesh::build(ch));
@@ -47,7 +49,15 @@ pub fn build_frame(st: &mut EditorState, size_px: [u32; 2], aspect: f32) -> Scen
             m
         }
         _ => Arc::new(MeshData::default()),
-    };
+    }
+}
+
+/// Build the frame's draw data for the current state.
+pub fn build_frame(st: &mut EditorState, size_px: [u32; 2], aspect: f32) -> SceneFrame {
+    let pose = st.pose();
+    let scale = model_scale(st);
+    let generation = st.doc.model_generation;
+    let mesh_data = cached_mesh(st);
     let mut frame = SceneFrame {
         size_px,
         view_proj: st.camera.view_proj(aspect),
@@ -89,6 +99,36 @@ pub fn build_frame(st: &mut EditorState, size_px: [u32; 2], aspect: f32) -> Scen
     // The generator's or the limit fit's preview, when open, is drawn instead of the
     // document's rig; the selected joint's clip samples come with the rig drawn.
     let previewing = st.generate.preview.is_some();
+    let (motion, current) = joint_samples(st, previewing);
+    let Ok(ch) = &st.doc.project.character else {
+        return frame;
+    };
+    let rig = match (&st.generate.preview, &st.limits.preview) {
+        (Some((r, _)), _) => r,
+        (None, Some((r, _, _))) => r,
+        _ => st.doc.rig(),
+    };
+    let scene = Scene {
+        st,
+        rig,
+        bodies: crate::rig::rest::body_world(rig, &ch.skeleton, &pose),
+        scale,
+    };
+    if st.overlays.shapes {
+        scene.push_bodies(&mut frame, previewing);
+    }
+    push_ghost(&mut frame, st, ch);
+    push_test_scene(&mut frame, st);
+    scene.push_joints(&mut frame, motion.as_deref(), current);
+    frame
+}
+
+/// The clip samples drawn with the selected joint's limits (the limit fit's preview motion,
+/// or the document's when no preview is open), and the (clip, frame) the playback is at.
+fn joint_samples(
+    st: &mut EditorState,
+    previewing: bool,
+) -> (Option<Arc<Motion>>, Option<(usize, usize)>) {
     let motion = match (&st.limits.preview, previewing) {
         (Some((_, m, _)), _) => Some(m.clone()),
         (None, false) if matches!(st.selection, Selection::Joint(_)) => {
@@ -103,21 +143,26 @@ pub fn build_frame(st: &mut EditorState, size_px: [u32; 2], aspect: f32) -> Scen
         }),
         _ => None,
     };
-    let Ok(ch) = &st.doc.project.character else {
-        return frame;
-    };
-    let rig = match (&st.generate.preview, &st.limits.preview) {
-        (Some((r, _)), _) => r,
-        (None, Some((r, _, _))) => r,
-        _ => st.doc.rig(),
-    };
-    let bodies = crate::rig::rest::body_world(rig, &ch.skeleton, &pose);
-    if st.overlays.shapes {
-        for (i, b) in rig.bodies.iter().enumerate() {
-            let Some(w) = bodies[i] else { continue };
+    (motion, current)
+}
+
+/// The rig drawn (the document's or a preview) with its bodies placed in the current pose.
+struct Scene<'a> {
+    st: &'a EditorState,
+    rig: &'a Rig,
+    bodies: Vec<Option<Rigid>>,
+    /// The model's height, m (sizes the joint markers).
+    scale: f32,
+}
+
+impl Scene<'_> {
+    /// The body shapes, coloured by preview, selection and whether they are simulated.
+    fn push_bodies(&self, frame: &mut SceneFrame, previewing: bool) {
+        for (i, b) in self.rig.bodies.iter().enumerate() {
+            let Some(w) = self.bodies[i] else { continue };
             let color = if previewing {
                 Vec4::new(0.3, 0.9, 0.45, 0.5)
-            } else if st.selection == Selection::Body(i) {
+            } else if self.st.selection == Selection::Body(i) {
                 Vec4::new(1.0, 0.55, 0.15, 0.75)
             } else if b.simulated {
                 Vec4::new(0.25, 0.55, 1.0, 0.45)
@@ -127,7 +172,48 @@ pub fn build_frame(st: &mut EditorState, size_px: [u32; 2], aspect: f32) -> Scen
             shapes::push_shape(&mut frame.shapes, &b.shape, &w, color);
         }
     }
-    // Compare mode: the other engine's bodies, one translucent layer over the scene.
+
+    /// Joint frames (all, or the selected one's), and the selected joint's limits with its
+    /// clip samples (`current`: the (clip, frame) the playback is at).
+    fn push_joints(
+        &self,
+        frame: &mut SceneFrame,
+        motion: Option<&Motion>,
+        current: Option<(usize, usize)>,
+    ) {
+        let (st, scale) = (self.st, self.scale);
+        for (i, j) in self.rig.joints.iter().enumerate() {
+            let Some((fa, fb)) = joint_world_frames(self.rig, &self.bodies, j) else {
+                continue;
+            };
+            let selected = st.selection == Selection::Joint(i);
+            if st.overlays.joint_frames || selected {
+                lines::push_axes(
+                    &mut frame.overlay,
+                    &fa,
+                    scale * if selected { 0.08 } else { 0.035 },
+                    1.0,
+                );
+            }
+            if selected {
+                cone::push_limits(
+                    &mut frame.shapes,
+                    &mut frame.overlay,
+                    j,
+                    &fa,
+                    &fb,
+                    scale * 0.12,
+                );
+                if let Some(samples) = motion.and_then(|m| m.joints.get(i)) {
+                    cone::push_samples(&mut frame.overlay, samples, j, &fa, scale * 0.12, current);
+                }
+            }
+        }
+    }
+}
+
+/// Compare mode: the other engine's bodies, one translucent layer over the scene.
+fn push_ghost(frame: &mut SceneFrame, st: &EditorState, ch: &Character) {
     if let Some(live) = &st.live
         && let Some(g) = &live.ghost
         && st.getup_preview.is_none()
@@ -143,7 +229,11 @@ pub fn build_frame(st: &mut EditorState, size_px: [u32; 2], aspect: f32) -> Scen
             }
         }
     }
-    // The test scene: obstacles, and the last standing-capsule check of a get-up.
+}
+
+/// The test scene: obstacles, the last standing-capsule check of a get-up, and the drag
+/// tool's spring.
+fn push_test_scene(frame: &mut SceneFrame, st: &EditorState) {
     let obstacles = match &st.live {
         Some(live) => live.session.sim.obstacles(),
         None => st.sim_controls.obstacles.clone(),
@@ -195,34 +285,6 @@ pub fn build_frame(st: &mut EditorState, size_px: [u32; 2], aspect: f32) -> Scen
             c,
         );
     }
-    for (i, j) in rig.joints.iter().enumerate() {
-        let Some((fa, fb)) = joint_world_frames(rig, &bodies, j) else {
-            continue;
-        };
-        let selected = st.selection == Selection::Joint(i);
-        if st.overlays.joint_frames || selected {
-            lines::push_axes(
-                &mut frame.overlay,
-                &fa,
-                scale * if selected { 0.08 } else { 0.035 },
-                1.0,
-            );
-        }
-        if selected {
-            cone::push_limits(
-                &mut frame.shapes,
-                &mut frame.overlay,
-                j,
-                &fa,
-                &fb,
-                scale * 0.12,
-            );
-            if let Some(samples) = motion.as_ref().and_then(|m| m.joints.get(i)) {
-                cone::push_samples(&mut frame.overlay, samples, j, &fa, scale * 0.12, current);
-            }
-        }
-    }
-    frame
 }
 
 /// Centre and radius of what "frame selected" should show.

@@ -75,6 +75,38 @@ struct Target {
     blit_group: wgpu::BindGroup,
 }
 
+impl Target {
+    /// A render pass into the colour target (loaded as `color_load`) with the depth cleared.
+    fn begin_pass<'e>(
+        &self,
+        encoder: &'e mut wgpu::CommandEncoder,
+        label: &str,
+        color_load: wgpu::LoadOp<wgpu::Color>,
+    ) -> wgpu::RenderPass<'e> {
+        encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
+            label: Some(label),
+            color_attachments: &[Some(wgpu::RenderPassColorAttachment {
+                view: &self.color,
+                depth_slice: None,
+                resolve_target: None,
+                ops: wgpu::Operations {
+                    load: color_load,
+                    store: wgpu::StoreOp::Store,
+                },
+            })],
+            depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
+                view: &self.depth,
+                depth_ops: Some(wgpu::Operations {
+                    load: wgpu::LoadOp::Clear(1.0),
+                    store: wgpu::StoreOp::Store,
+                }),
+                stencil_ops: None,
+            }),
+            ..Default::default()
+        })
+    }
+}
+
 /// Lives in egui-wgpu's callback resources.
 pub struct ViewportRenderer {
     camera_buf: wgpu::Buffer,
@@ -111,53 +143,7 @@ impl ViewportRenderer {
     }
 
     fn new(device: &wgpu::Device, target_format: wgpu::TextureFormat) -> Self {
-        let camera_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-            label: Some("camera"),
-            entries: &[wgpu::BindGroupLayoutEntry {
-                binding: 0,
-                visibility: wgpu::ShaderStages::VERTEX_FRAGMENT,
-                ty: wgpu::BindingType::Buffer {
-                    ty: wgpu::BufferBindingType::Uniform,
-                    has_dynamic_offset: false,
-                    min_binding_size: None,
-                },
-                count: None,
-            }],
-        });
-        let palette_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-            label: Some("palette"),
-            entries: &[wgpu::BindGroupLayoutEntry {
-                binding: 0,
-                visibility: wgpu::ShaderStages::VERTEX,
-                ty: wgpu::BindingType::Buffer {
-                    ty: wgpu::BufferBindingType::Storage { read_only: true },
-                    has_dynamic_offset: false,
-                    min_binding_size: None,
-                },
-                count: None,
-            }],
-        });
-        let blit_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
-            label: Some("blit"),
-            entries: &[
-                wgpu::BindGroupLayoutEntry {
-                    binding: 0,
-                    visibility: wgpu::ShaderStages::FRAGMENT,
-                    ty: wgpu::BindingType::Texture {
-                        sample_type: wgpu::TextureSampleType::Float { filterable: true },
-                        view_dimension: wgpu::TextureViewDimension::D2,
-                        multisampled: false,
-                    },
-                    count: None,
-                },
-                wgpu::BindGroupLayoutEntry {
-                    binding: 1,
-                    visibility: wgpu::ShaderStages::FRAGMENT,
-                    ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
-                    count: None,
-                },
-            ],
-        });
+        let (camera_layout, palette_layout, blit_layout) = bind_group_layouts(device);
         let camera_buf = device.create_buffer_init(&wgpu::util::BufferInitDescriptor {
             label: Some("camera"),
             contents: bytemuck::bytes_of(&CameraUniform::zeroed_default()),
@@ -173,197 +159,16 @@ impl ViewportRenderer {
         });
         let palette = DynBuffer::new(device, "palette", wgpu::BufferUsages::STORAGE);
         let palette_group = Self::palette_group(device, &palette_layout, &palette.buf);
-
-        let module = |name: &str| {
-            device.create_shader_module(wgpu::ShaderModuleDescriptor {
-                label: Some(name),
-                source: wgpu::ShaderSource::Wgsl(shader_source(name).into()),
-            })
-        };
-        let (mesh_sm, shapes_sm, lines_sm) = (module("mesh"), module("shapes"), module("lines"));
-        let ghost_sm = module("ghost");
-        let blit_sm = device.create_shader_module(wgpu::ShaderModuleDescriptor {
-            label: Some("blit"),
-            source: wgpu::ShaderSource::Wgsl(include_str!("../../../shaders/blit.wgsl").into()),
-        });
-        let layout = |groups: &[Option<&wgpu::BindGroupLayout>]| {
-            device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
-                label: None,
-                bind_group_layouts: groups,
-                immediate_size: 0,
-            })
-        };
-        let mesh_layout = layout(&[Some(&camera_layout), Some(&palette_layout)]);
-        let scene_layout = layout(&[Some(&camera_layout)]);
-        let blit_pl = layout(&[Some(&blit_layout)]);
-
-        let mesh_attrs =
-            wgpu::vertex_attr_array![0 => Float32x3, 1 => Float32x3, 2 => Uint32x4, 3 => Float32x4];
-        let shape_attrs = wgpu::vertex_attr_array![0 => Float32x3, 1 => Float32x3, 2 => Float32x4];
-        let line_attrs = wgpu::vertex_attr_array![0 => Float32x3, 1 => Float32x4];
-        let blend = Some(wgpu::BlendState::ALPHA_BLENDING);
-        struct P<'a> {
-            sm: &'a wgpu::ShaderModule,
-            layout: &'a wgpu::PipelineLayout,
-            stride: u64,
-            attrs: &'a [wgpu::VertexAttribute],
-            topology: wgpu::PrimitiveTopology,
-            depth_write: bool,
-            depth_compare: wgpu::CompareFunction,
-            blend: Option<wgpu::BlendState>,
-            color_writes: wgpu::ColorWrites,
-        }
-        let make = |p: P| {
-            device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-                label: None,
-                layout: Some(p.layout),
-                vertex: wgpu::VertexState {
-                    module: p.sm,
-                    entry_point: Some("vs_main"),
-                    compilation_options: Default::default(),
-                    buffers: &[Some(wgpu::VertexBufferLayout {
-                        array_stride: p.stride,
-                        step_mode: wgpu::VertexStepMode::Vertex,
-                        attributes: p.attrs,
-                    })],
-                },
-                primitive: wgpu::PrimitiveState {
-                    topology: p.topology,
-                    cull_mode: None,
-                    ..Default::default()
-                },
-                depth_stencil: Some(wgpu::DepthStencilState {
-                    format: DEPTH_FORMAT,
-                    depth_write_enabled: Some(p.depth_write),
-                    depth_compare: Some(p.depth_compare),
-                    stencil: Default::default(),
-                    bias: Default::default(),
-                }),
-                multisample: Default::default(),
-                fragment: Some(wgpu::FragmentState {
-                    module: p.sm,
-                    entry_point: Some("fs_main"),
-                    compilation_options: Default::default(),
-                    targets: &[Some(wgpu::ColorTargetState {
-                        format: COLOR_FORMAT,
-                        blend: p.blend,
-                        write_mask: p.color_writes,
-                    })],
-                }),
-                multiview_mask: None,
-                cache: None,
-            })
-        };
-        use wgpu::CompareFunction::{Always, Less, LessEqual};
-        use wgpu::PrimitiveTopology::{LineList, TriangleList};
-        let mstride = std::mem::size_of::<MeshVertex>() as u64;
-        let sstride = std::mem::size_of::<ShapeVertex>() as u64;
-        let lstride = std::mem::size_of::<LineVertex>() as u64;
-        let mesh_opaque = make(P {
-            sm: &mesh_sm,
-            layout: &mesh_layout,
-            stride: mstride,
-            attrs: &mesh_attrs,
-            topology: TriangleList,
-            depth_write: true,
-            depth_compare: Less,
-            blend: None,
-            color_writes: wgpu::ColorWrites::ALL,
-        });
-        let mesh_xray = make(P {
-            sm: &mesh_sm,
-            layout: &mesh_layout,
-            stride: mstride,
-            attrs: &mesh_attrs,
-            topology: TriangleList,
-            depth_write: false,
-            depth_compare: Less,
-            blend,
-            color_writes: wgpu::ColorWrites::ALL,
-        });
-        let shapes = make(P {
-            sm: &shapes_sm,
-            layout: &scene_layout,
-            stride: sstride,
-            attrs: &shape_attrs,
-            topology: TriangleList,
-            depth_write: false,
-            depth_compare: LessEqual,
-            blend,
-            color_writes: wgpu::ColorWrites::ALL,
-        });
-        let lines_depth = make(P {
-            sm: &lines_sm,
-            layout: &scene_layout,
-            stride: lstride,
-            attrs: &line_attrs,
-            topology: LineList,
-            depth_write: false,
-            depth_compare: LessEqual,
-            blend,
-            color_writes: wgpu::ColorWrites::ALL,
-        });
-        let lines_overlay = make(P {
-            sm: &lines_sm,
-            layout: &scene_layout,
-            stride: lstride,
-            attrs: &line_attrs,
-            topology: LineList,
-            depth_write: false,
-            depth_compare: Always,
-            blend,
-            color_writes: wgpu::ColorWrites::ALL,
-        });
-        // The compare ghost, in its own pass over the finished scene with the depth cleared: a
-        // depth-only pass keeps its nearest surface, then one translucent layer of it is
-        // blended over everything (no double alpha where its shapes overlap themselves).
-        let ghost_depth = make(P {
-            sm: &ghost_sm,
-            layout: &scene_layout,
-            stride: sstride,
-            attrs: &shape_attrs,
-            topology: TriangleList,
-            depth_write: true,
-            depth_compare: Less,
-            blend: None,
-            color_writes: wgpu::ColorWrites::empty(),
-        });
-        let ghost = make(P {
-            sm: &ghost_sm,
-            layout: &scene_layout,
-            stride: sstride,
-            attrs: &shape_attrs,
-            topology: TriangleList,
-            depth_write: false,
-            depth_compare: LessEqual,
-            blend,
-            color_writes: wgpu::ColorWrites::ALL,
-        });
-        let blit = device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
-            label: Some("blit"),
-            layout: Some(&blit_pl),
-            vertex: wgpu::VertexState {
-                module: &blit_sm,
-                entry_point: Some("vs_main"),
-                compilation_options: Default::default(),
-                buffers: &[],
-            },
-            primitive: Default::default(),
-            depth_stencil: None,
-            multisample: Default::default(),
-            fragment: Some(wgpu::FragmentState {
-                module: &blit_sm,
-                entry_point: Some("fs_main"),
-                compilation_options: Default::default(),
-                targets: &[Some(wgpu::ColorTargetState {
-                    format: target_format,
-                    blend: None,
-                    write_mask: wgpu::ColorWrites::ALL,
-                })],
-            }),
-            multiview_mask: None,
-            cache: None,
-        });
+        let ScenePipelines {
+            mesh_opaque,
+            mesh_xray,
+            shapes,
+            ghost_depth,
+            ghost,
+            lines_depth,
+            lines_overlay,
+        } = ScenePipelines::new(device, &camera_layout, &palette_layout);
+        let blit = blit_pipeline(device, &blit_layout, target_format);
         let sampler = device.create_sampler(&wgpu::SamplerDescriptor {
             label: Some("viewport"),
             mag_filter: wgpu::FilterMode::Linear,
@@ -508,6 +313,23 @@ impl ViewportRenderer {
         let size = [frame.size_px[0].max(1), frame.size_px[1].max(1)];
         self.ensure_target(device, size);
         self.upload_mesh(device, frame);
+        self.upload_frame(device, queue, frame);
+
+        let mut encoder = device.create_command_encoder(&wgpu::CommandEncoderDescriptor {
+            label: Some("viewport"),
+        });
+        let Some(target) = self.target.as_ref() else {
+            return encoder.finish();
+        };
+        self.draw_scene(&mut encoder, target, frame);
+        if !frame.ghost.is_empty() {
+            self.draw_ghost(&mut encoder, target, frame);
+        }
+        encoder.finish()
+    }
+
+    /// Upload the frame's camera, skinning palette and vertex buffers.
+    fn upload_frame(&mut self, device: &wgpu::Device, queue: &wgpu::Queue, frame: &SceneFrame) {
         let cam = CameraUniform {
             view_proj: frame.view_proj.to_cols_array_2d(),
             eye: frame.eye.extend(1.0).to_array(),
@@ -535,106 +357,64 @@ impl ViewportRenderer {
             .write(device, queue, bytemuck::cast_slice(&frame.lines));
         self.overlay_vb
             .write(device, queue, bytemuck::cast_slice(&frame.overlay));
+    }
 
-        let mut encoder = device.create_command_encoder(&wgpu::CommandEncoderDescriptor {
-            label: Some("viewport"),
+    /// The scene pass: clear to the background, then the grid, the mesh, the body shapes and
+    /// (without a ghost) the overlay lines.
+    fn draw_scene(&self, encoder: &mut wgpu::CommandEncoder, target: &Target, frame: &SceneFrame) {
+        let bg = frame.background;
+        let clear = wgpu::LoadOp::Clear(wgpu::Color {
+            r: bg.x as f64,
+            g: bg.y as f64,
+            b: bg.z as f64,
+            a: 1.0,
         });
-        let Some(target) = self.target.as_ref() else {
-            return encoder.finish();
-        };
-        {
-            let bg = frame.background;
-            let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-                label: Some("viewport scene"),
-                color_attachments: &[Some(wgpu::RenderPassColorAttachment {
-                    view: &target.color,
-                    depth_slice: None,
-                    resolve_target: None,
-                    ops: wgpu::Operations {
-                        load: wgpu::LoadOp::Clear(wgpu::Color {
-                            r: bg.x as f64,
-                            g: bg.y as f64,
-                            b: bg.z as f64,
-                            a: 1.0,
-                        }),
-                        store: wgpu::StoreOp::Store,
-                    },
-                })],
-                depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
-                    view: &target.depth,
-                    depth_ops: Some(wgpu::Operations {
-                        load: wgpu::LoadOp::Clear(1.0),
-                        store: wgpu::StoreOp::Store,
-                    }),
-                    stencil_ops: None,
-                }),
-                ..Default::default()
-            });
-            pass.set_bind_group(0, &self.camera_group, &[]);
-            if !frame.lines.is_empty() {
-                pass.set_pipeline(&self.lines_depth);
-                pass.set_vertex_buffer(0, self.line_vb.buf.slice(..));
-                pass.draw(0..frame.lines.len() as u32, 0..1);
-            }
-            let opaque = frame.mesh_alpha >= 0.999;
-            let draw_mesh = |pass: &mut wgpu::RenderPass<'_>| {
-                if let (true, Some(vb), Some(ib)) = (frame.show_mesh, &self.mesh_vb, &self.mesh_ib)
-                {
-                    pass.set_pipeline(if opaque {
-                        &self.mesh_opaque
-                    } else {
-                        &self.mesh_xray
-                    });
-                    pass.set_bind_group(1, &self.palette_group, &[]);
-                    pass.set_vertex_buffer(0, vb.slice(..));
-                    pass.set_index_buffer(ib.slice(..), wgpu::IndexFormat::Uint32);
-                    pass.draw_indexed(0..self.mesh_index_count, 0, 0..1);
-                }
-            };
-            // The mesh goes first: opaque, it hides what is inside; in X-ray it is a faint
-            // translucent layer (no depth write) and the shapes are drawn clearly over it.
-            draw_mesh(&mut pass);
-            if !frame.shapes.is_empty() {
-                pass.set_pipeline(&self.shapes);
-                pass.set_vertex_buffer(0, self.shape_vb.buf.slice(..));
-                pass.draw(0..frame.shapes.len() as u32, 0..1);
-            }
-            if frame.ghost.is_empty() {
-                self.draw_overlay(&mut pass, frame);
-            }
+        let mut pass = target.begin_pass(encoder, "viewport scene", clear);
+        pass.set_bind_group(0, &self.camera_group, &[]);
+        if !frame.lines.is_empty() {
+            pass.set_pipeline(&self.lines_depth);
+            pass.set_vertex_buffer(0, self.line_vb.buf.slice(..));
+            pass.draw(0..frame.lines.len() as u32, 0..1);
         }
-        if !frame.ghost.is_empty() {
-            let mut pass = encoder.begin_render_pass(&wgpu::RenderPassDescriptor {
-                label: Some("viewport ghost"),
-                color_attachments: &[Some(wgpu::RenderPassColorAttachment {
-                    view: &target.color,
-                    depth_slice: None,
-                    resolve_target: None,
-                    ops: wgpu::Operations {
-                        load: wgpu::LoadOp::Load,
-                        store: wgpu::StoreOp::Store,
-                    },
-                })],
-                depth_stencil_attachment: Some(wgpu::RenderPassDepthStencilAttachment {
-                    view: &target.depth,
-                    depth_ops: Some(wgpu::Operations {
-                        load: wgpu::LoadOp::Clear(1.0),
-                        store: wgpu::StoreOp::Store,
-                    }),
-                    stencil_ops: None,
-                }),
-                ..Default::default()
-            });
-            pass.set_bind_group(0, &self.camera_group, &[]);
-            let n = frame.ghost.len() as u32;
-            pass.set_vertex_buffer(0, self.ghost_vb.buf.slice(..));
-            pass.set_pipeline(&self.ghost_depth);
-            pass.draw(0..n, 0..1);
-            pass.set_pipeline(&self.ghost);
-            pass.draw(0..n, 0..1);
+        let opaque = frame.mesh_alpha >= 0.999;
+        let draw_mesh = |pass: &mut wgpu::RenderPass<'_>| {
+            if let (true, Some(vb), Some(ib)) = (frame.show_mesh, &self.mesh_vb, &self.mesh_ib) {
+                pass.set_pipeline(if opaque {
+                    &self.mesh_opaque
+                } else {
+                    &self.mesh_xray
+                });
+                pass.set_bind_group(1, &self.palette_group, &[]);
+                pass.set_vertex_buffer(0, vb.slice(..));
+                pass.set_index_buffer(ib.slice(..), wgpu::IndexFormat::Uint32);
+                pass.draw_indexed(0..self.mesh_index_count, 0, 0..1);
+            }
+        };
+        // The mesh goes first: opaque, it hides what is inside; in X-ray it is a faint
+        // translucent layer (no depth write) and the shapes are drawn clearly over it.
+        draw_mesh(&mut pass);
+        if !frame.shapes.is_empty() {
+            pass.set_pipeline(&self.shapes);
+            pass.set_vertex_buffer(0, self.shape_vb.buf.slice(..));
+            pass.draw(0..frame.shapes.len() as u32, 0..1);
+        }
+        if frame.ghost.is_empty() {
             self.draw_overlay(&mut pass, frame);
         }
-        encoder.finish()
+    }
+
+    /// The ghost pass over the finished scene, depth cleared: the ghost's depth, then its one
+    /// translucent layer, then the overlay lines.
+    fn draw_ghost(&self, encoder: &mut wgpu::CommandEncoder, target: &Target, frame: &SceneFrame) {
+        let mut pass = target.begin_pass(encoder, "viewport ghost", wgpu::LoadOp::Load);
+        pass.set_bind_group(0, &self.camera_group, &[]);
+        let n = frame.ghost.len() as u32;
+        pass.set_vertex_buffer(0, self.ghost_vb.buf.slice(..));
+        pass.set_pipeline(&self.ghost_depth);
+        pass.draw(0..n, 0..1);
+        pass.set_pipeline(&self.ghost);
+        pass.draw(0..n, 0..1);
+        self.draw_overlay(&mut pass, frame);
     }
 
     /// Lines drawn on top of everything (the camera group bound).
@@ -645,6 +425,272 @@ impl ViewportRenderer {
             pass.draw(0..frame.overlay.len() as u32, 0..1);
         }
     }
+}
+
+/// The bind group layouts: the camera uniform, the skinning palette (a storage buffer of
+/// matrices) and the blit's colour texture with its sampler.
+fn bind_group_layouts(
+    device: &wgpu::Device,
+) -> (
+    wgpu::BindGroupLayout,
+    wgpu::BindGroupLayout,
+    wgpu::BindGroupLayout,
+) {
+    let camera_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+        label: Some("camera"),
+        entries: &[wgpu::BindGroupLayoutEntry {
+            binding: 0,
+            visibility: wgpu::ShaderStages::VERTEX_FRAGMENT,
+            ty: wgpu::BindingType::Buffer {
+                ty: wgpu::BufferBindingType::Uniform,
+                has_dynamic_offset: false,
+                min_binding_size: None,
+            },
+            count: None,
+        }],
+    });
+    let palette_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+        label: Some("palette"),
+        entries: &[wgpu::BindGroupLayoutEntry {
+            binding: 0,
+            visibility: wgpu::ShaderStages::VERTEX,
+            ty: wgpu::BindingType::Buffer {
+                ty: wgpu::BufferBindingType::Storage { read_only: true },
+                has_dynamic_offset: false,
+                min_binding_size: None,
+            },
+            count: None,
+        }],
+    });
+    let blit_layout = device.create_bind_group_layout(&wgpu::BindGroupLayoutDescriptor {
+        label: Some("blit"),
+        entries: &[
+            wgpu::BindGroupLayoutEntry {
+                binding: 0,
+                visibility: wgpu::ShaderStages::FRAGMENT,
+                ty: wgpu::BindingType::Texture {
+                    sample_type: wgpu::TextureSampleType::Float { filterable: true },
+                    view_dimension: wgpu::TextureViewDimension::D2,
+                    multisampled: false,
+                },
+                count: None,
+            },
+            wgpu::BindGroupLayoutEntry {
+                binding: 1,
+                visibility: wgpu::ShaderStages::FRAGMENT,
+                ty: wgpu::BindingType::Sampler(wgpu::SamplerBindingType::Filtering),
+                count: None,
+            },
+        ],
+    });
+    (camera_layout, palette_layout, blit_layout)
+}
+
+/// What differs between the scene pipelines: the shader and its vertex layout, the depth test
+/// and the colour blending.
+#[derive(Clone, Copy)]
+struct PipelineSpec<'a> {
+    sm: &'a wgpu::ShaderModule,
+    layout: &'a wgpu::PipelineLayout,
+    stride: u64,
+    attrs: &'a [wgpu::VertexAttribute],
+    topology: wgpu::PrimitiveTopology,
+    depth_write: bool,
+    depth_compare: wgpu::CompareFunction,
+    blend: Option<wgpu::BlendState>,
+    color_writes: wgpu::ColorWrites,
+}
+
+/// A pipeline drawing into the offscreen colour + depth target.
+fn scene_pipeline(device: &wgpu::Device, p: PipelineSpec) -> wgpu::RenderPipeline {
+    device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+        label: None,
+        layout: Some(p.layout),
+        vertex: wgpu::VertexState {
+            module: p.sm,
+            entry_point: Some("vs_main"),
+            compilation_options: Default::default(),
+            buffers: &[Some(wgpu::VertexBufferLayout {
+                array_stride: p.stride,
+                step_mode: wgpu::VertexStepMode::Vertex,
+                attributes: p.attrs,
+            })],
+        },
+        primitive: wgpu::PrimitiveState {
+            topology: p.topology,
+            cull_mode: None,
+            ..Default::default()
+        },
+        depth_stencil: Some(wgpu::DepthStencilState {
+            format: DEPTH_FORMAT,
+            depth_write_enabled: Some(p.depth_write),
+            depth_compare: Some(p.depth_compare),
+            stencil: Default::default(),
+            bias: Default::default(),
+        }),
+        multisample: Default::default(),
+        fragment: Some(wgpu::FragmentState {
+            module: p.sm,
+            entry_point: Some("fs_main"),
+            compilation_options: Default::default(),
+            targets: &[Some(wgpu::ColorTargetState {
+                format: COLOR_FORMAT,
+                blend: p.blend,
+                write_mask: p.color_writes,
+            })],
+        }),
+        multiview_mask: None,
+        cache: None,
+    })
+}
+
+/// The pipelines that draw the scene into the offscreen target.
+struct ScenePipelines {
+    mesh_opaque: wgpu::RenderPipeline,
+    mesh_xray: wgpu::RenderPipeline,
+    shapes: wgpu::RenderPipeline,
+    ghost_depth: wgpu::RenderPipeline,
+    ghost: wgpu::RenderPipeline,
+    lines_depth: wgpu::RenderPipeline,
+    lines_overlay: wgpu::RenderPipeline,
+}
+
+impl ScenePipelines {
+    fn new(
+        device: &wgpu::Device,
+        camera_layout: &wgpu::BindGroupLayout,
+        palette_layout: &wgpu::BindGroupLayout,
+    ) -> Self {
+        let module = |name: &str| {
+            device.create_shader_module(wgpu::ShaderModuleDescriptor {
+                label: Some(name),
+                source: wgpu::ShaderSource::Wgsl(shader_source(name).into()),
+            })
+        };
+        let (mesh_sm, shapes_sm, lines_sm) = (module("mesh"), module("shapes"), module("lines"));
+        let ghost_sm = module("ghost");
+        let layout = |groups: &[Option<&wgpu::BindGroupLayout>]| {
+            device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+                label: None,
+                bind_group_layouts: groups,
+                immediate_size: 0,
+            })
+        };
+        let mesh_layout = layout(&[Some(camera_layout), Some(palette_layout)]);
+        let scene_layout = layout(&[Some(camera_layout)]);
+
+        let mesh_attrs =
+            wgpu::vertex_attr_array![0 => Float32x3, 1 => Float32x3, 2 => Uint32x4, 3 => Float32x4];
+        let shape_attrs = wgpu::vertex_attr_array![0 => Float32x3, 1 => Float32x3, 2 => Float32x4];
+        let line_attrs = wgpu::vertex_attr_array![0 => Float32x3, 1 => Float32x4];
+        let blend = Some(wgpu::BlendState::ALPHA_BLENDING);
+        use wgpu::CompareFunction::{Always, Less, LessEqual};
+        use wgpu::PrimitiveTopology::{LineList, TriangleList};
+        // Each shader's pipelines vary its translucent, depth-tested form.
+        let mesh = PipelineSpec {
+            sm: &mesh_sm,
+            layout: &mesh_layout,
+            stride: std::mem::size_of::<MeshVertex>() as u64,
+            attrs: &mesh_attrs,
+            topology: TriangleList,
+            depth_write: false,
+            depth_compare: Less,
+            blend,
+            color_writes: wgpu::ColorWrites::ALL,
+        };
+        let shapes = PipelineSpec {
+            sm: &shapes_sm,
+            layout: &scene_layout,
+            stride: std::mem::size_of::<ShapeVertex>() as u64,
+            attrs: &shape_attrs,
+            topology: TriangleList,
+            depth_write: false,
+            depth_compare: LessEqual,
+            blend,
+            color_writes: wgpu::ColorWrites::ALL,
+        };
+        let ghost = PipelineSpec {
+            sm: &ghost_sm,
+            ..shapes
+        };
+        let lines = PipelineSpec {
+            sm: &lines_sm,
+            stride: std::mem::size_of::<LineVertex>() as u64,
+            attrs: &line_attrs,
+            topology: LineList,
+            ..shapes
+        };
+        let make = |p| scene_pipeline(device, p);
+        Self {
+            mesh_opaque: make(PipelineSpec {
+                depth_write: true,
+                blend: None,
+                ..mesh
+            }),
+            mesh_xray: make(mesh),
+            shapes: make(shapes),
+            lines_depth: make(lines),
+            lines_overlay: make(PipelineSpec {
+                depth_compare: Always,
+                ..lines
+            }),
+            // The compare ghost, in its own pass over the finished scene with the depth
+            // cleared: a depth-only pass keeps its nearest surface, then one translucent layer
+            // of it is blended over everything (no double alpha where its shapes overlap
+            // themselves).
+            ghost_depth: make(PipelineSpec {
+                depth_write: true,
+                depth_compare: Less,
+                blend: None,
+                color_writes: wgpu::ColorWrites::empty(),
+                ..ghost
+            }),
+            ghost: make(ghost),
+        }
+    }
+}
+
+/// The pipeline that draws the offscreen colour texture into egui's pass (a full-screen
+/// triangle, no depth).
+fn blit_pipeline(
+    device: &wgpu::Device,
+    blit_layout: &wgpu::BindGroupLayout,
+    target_format: wgpu::TextureFormat,
+) -> wgpu::RenderPipeline {
+    let blit_sm = device.create_shader_module(wgpu::ShaderModuleDescriptor {
+        label: Some("blit"),
+        source: wgpu::ShaderSource::Wgsl(include_str!("../../../shaders/blit.wgsl").into()),
+    });
+    let blit_pl = device.create_pipeline_layout(&wgpu::PipelineLayoutDescriptor {
+        label: None,
+        bind_group_layouts: &[Some(blit_layout)],
+        immediate_size: 0,
+    });
+    device.create_render_pipeline(&wgpu::RenderPipelineDescriptor {
+        label: Some("blit"),
+        layout: Some(&blit_pl),
+        vertex: wgpu::VertexState {
+            module: &blit_sm,
+            entry_point: Some("vs_main"),
+            compilation_options: Default::default(),
+            buffers: &[],
+        },
+        primitive: Default::default(),
+        depth_stencil: None,
+        multisample: Default::default(),
+        fragment: Some(wgpu::FragmentState {
+            module: &blit_sm,
+            entry_point: Some("fs_main"),
+            compilation_options: Default::default(),
+            targets: &[Some(wgpu::ColorTargetState {
+                format: target_format,
+                blend: None,
+                write_mask: wgpu::ColorWrites::ALL,
+            })],
+        }),
+        multiview_mask: None,
+        cache: None,
+    })
 }
 
 impl CameraUniform {

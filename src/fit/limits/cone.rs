@@ -241,15 +241,32 @@ pub(super) fn nelder_mead(
 
 /// Fit a cone (axis, ellipse, twist range) to samples given in the reference frame.
 pub fn fit_cone(samples: &[Quat], margin: f32, env: Option<&Envelope>) -> ConeFit {
-    // Identical frames (holds, pose clips) count once.
+    let unique = unique_samples(samples);
+    let x0 = start_point(&unique);
+    let search = ConeSearch {
+        unique: &unique,
+        margin,
+        env,
+        // Where the clip itself leaves the envelope, only going further out is penalised.
+        clip_ex: env.map_or((0.0, 0.0), |e| samples_excess(&unique, e)),
+    };
+    let x = settle_turn(search.minimise(x0), &unique, margin);
+    search.fit_at(x)
+}
+
+/// The samples with w ≥ 0, identical frames (holds, pose clips) counted once.
+fn unique_samples(samples: &[Quat]) -> Vec<Quat> {
     let mut seen = HashSet::new();
-    let unique: Vec<Quat> = samples
+    samples
         .iter()
         .map(|q| if q.w < 0.0 { -*q } else { *q })
         .filter(|q| seen.insert(q.to_array().map(|v| (v * 4096.0).round() as i32)))
-        .collect();
-    // Start: the cone axis along the samples' mean direction, the ellipse along their
-    // principal swing axis.
+        .collect()
+}
+
+/// The search's start: the cone axis along the samples' mean direction, the ellipse along
+/// their principal swing axis.
+fn start_point(unique: &[Quat]) -> [f32; 3] {
     let mean = unique
         .iter()
         .map(|q| *q * Vec3::X)
@@ -261,82 +278,24 @@ pub fn fit_cone(samples: &[Quat], margin: f32, env: Option<&Envelope>) -> ConeFi
     let v = axis * angle;
     let start_c = cone_rotation([v.y, v.z, 0.0]);
     let (mut syy, mut szz, mut syz) = (0.0f32, 0.0f32, 0.0f32);
-    for q in &unique {
+    for q in unique {
         let (sw, _) = decompose(start_c.inverse() * *q);
         syy += sw.x * sw.x;
         szz += sw.y * sw.y;
         syz += sw.x * sw.y;
     }
     let psi0 = 0.5 * (2.0 * syz).atan2(syy - szz);
-    let x0 = [v.y, v.z, psi0];
+    [v.y, v.z, psi0]
+}
 
-    // Where the clip itself leaves the envelope, only going further out is penalised.
-    let clip_ex = env.map_or((0.0, 0.0), |e| samples_excess(&unique, e));
-    let objective = |x: [f32; 3], set: &[Quat]| -> f32 {
-        let c = cone_rotation(x);
-        let l = limits_for(c, set, margin, margin);
-        let half_twist = 0.5 * (l[3] - l[2]);
-        let mut f = l[0] * l[1] + half_twist * half_twist;
-        if let Some(e) = env {
-            let (a, b) = limits_excess(c, l, e);
-            let (a, b) = ((a - clip_ex.0).max(0.0), (b - clip_ex.1).max(0.0));
-            f += 50.0 * (a * a + b * b);
-        }
-        f
-    };
-    // The samples that can matter: the worst against the starting fit, refined in rounds.
-    let pick = |x: [f32; 3], count: usize| -> Vec<Quat> {
-        if unique.len() <= count {
-            return unique.clone();
-        }
-        let c = cone_rotation(x);
-        let l = limits_for(c, &unique, 0.0, 0.0);
-        let ci = c.inverse();
-        let mut scored: Vec<(f32, usize)> = unique
-            .iter()
-            .enumerate()
-            .map(|(i, q)| {
-                let (sw, tw) = decompose(ci * *q);
-                let r = crate::rig::limits::cone_ratio(sw, l[0], l[1]);
-                let t = ((tw - l[2]).min(l[3] - tw) / (0.5 * (l[3] - l[2])).max(1e-3)).max(0.0);
-                (r.max(1.0 - t), i)
-            })
-            .collect();
-        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-        let stride = (unique.len() / (count / 4).max(1)).max(1);
-        let mut idx: Vec<usize> = scored[..count * 3 / 4].iter().map(|s| s.1).collect();
-        idx.extend((0..unique.len()).step_by(stride));
-        idx.sort_unstable();
-        idx.dedup();
-        idx.into_iter().map(|i| unique[i]).collect()
-    };
-    let mut x = x0;
-    let mut subset = pick(x, 240);
-    for _round in 0..4 {
-        let fsub = |p: [f32; 3]| objective(p, &subset);
-        x = nelder_mead(&fsub, x, [0.15, 0.15, 0.3], 160);
-        if subset.len() == unique.len() {
-            break;
-        }
-        let full = objective(x, &unique);
-        let part = objective(x, &subset);
-        if full <= part * 1.0005 + 1e-9 {
-            break;
-        }
-        let more = pick(x, 240);
-        subset.extend(more);
-        subset.sort_by(|a, b| {
-            a.to_array()
-                .partial_cmp(&b.to_array())
-                .unwrap_or(std::cmp::Ordering::Equal)
-        });
-        subset.dedup();
-    }
+/// Settle the search's free turns: a circular cone keeps the frame's own turn, the ellipse's
+/// turn goes into (−45°, 45°], then quarter turns until the twist range can be written.
+fn settle_turn(mut x: [f32; 3], unique: &[Quat], margin: f32) -> [f32; 3] {
     // A circular cone (a joint that only twists, or swings less than the margin) has no
     // orientation: its turn about X only slides the twist range along, and the optimiser
     // leaves it wherever round-off takes it. Keep the frame's own turn, so that fits of the
     // same motion give the same frame.
-    let l = limits_for(cone_rotation(x), &unique, margin, margin);
+    let l = limits_for(cone_rotation(x), unique, margin, margin);
     if (l[0] - l[1]).abs() < 1e-4 {
         x[2] = 0.0;
     }
@@ -356,57 +315,148 @@ pub fn fit_cone(samples: &[Quat], margin: f32, env: Option<&Envelope>) -> ConeFi
             break;
         }
     }
-    let c = cone_rotation(x);
-    let all = &unique;
-    let (mut sm, mut tm) = (margin, margin);
-    let mut l = limits_for(c, all, sm, tm);
-    let (mut clip_excess, mut limits_ex) = (0.0, 0.0);
-    if let Some(e) = env {
-        clip_excess = clip_ex.0.max(clip_ex.1);
-        let (swing_ex, twist_ex) = limits_excess(c, l, e);
-        // Reduce each margin until the limits fit the envelope (if a zero margin does).
-        let reduce = |which: usize, ex: f32, sm: f32, tm: f32| -> f32 {
-            if ex <= ENVELOPE_TOLERANCE {
-                return margin;
-            }
-            let test = |m: f32| {
-                let l = if which == 0 {
-                    limits_for(c, all, m, tm)
-                } else {
-                    limits_for(c, all, sm, m)
-                };
-                let (a, b) = limits_excess(c, l, e);
-                if which == 0 { a } else { b }
-            };
-            if test(0.0) > ENVELOPE_TOLERANCE {
-                return margin;
-            }
-            let (mut lo, mut hi) = (0.0, margin);
-            for _ in 0..20 {
-                let mid = 0.5 * (lo + hi);
-                if test(mid) <= ENVELOPE_TOLERANCE {
-                    lo = mid;
-                } else {
-                    hi = mid;
-                }
-            }
-            lo
-        };
-        sm = reduce(0, swing_ex, sm, tm);
-        tm = reduce(1, twist_ex, sm, tm);
-        l = limits_for(c, all, sm, tm);
-        let (a, b) = limits_excess(c, l, e);
-        limits_ex = a.max(b);
+    x
+}
+
+/// The cone search over one joint's samples.
+struct ConeSearch<'a> {
+    unique: &'a [Quat],
+    /// Margin between the samples and the limits, radians.
+    margin: f32,
+    env: Option<&'a Envelope>,
+    /// How far the samples themselves lie beyond the envelope: (swing, twist), radians.
+    clip_ex: (f32, f32),
+}
+
+impl ConeSearch<'_> {
+    /// The cost of the cone `x` over `set`: the ellipse's area and the twist range, plus a
+    /// penalty for reaching further beyond the envelope than the clips do.
+    fn objective(&self, x: [f32; 3], set: &[Quat]) -> f32 {
+        let c = cone_rotation(x);
+        let l = limits_for(c, set, self.margin, self.margin);
+        let half_twist = 0.5 * (l[3] - l[2]);
+        let mut f = l[0] * l[1] + half_twist * half_twist;
+        if let Some(e) = self.env {
+            let (a, b) = limits_excess(c, l, e);
+            let (a, b) = ((a - self.clip_ex.0).max(0.0), (b - self.clip_ex.1).max(0.0));
+            f += 50.0 * (a * a + b * b);
+        }
+        f
     }
-    ConeFit {
-        c,
-        swing1: l[0],
-        swing2: l[1],
-        twist_min: l[2],
-        twist_max: l[3],
-        swing_margin: sm,
-        twist_margin: tm,
-        clip_excess,
-        limits_excess: limits_ex,
+
+    /// The samples that can matter for the cone `x`: the worst three quarters of `count`
+    /// against its limits, and an even spread of the rest.
+    fn pick(&self, x: [f32; 3], count: usize) -> Vec<Quat> {
+        let unique = self.unique;
+        if unique.len() <= count {
+            return unique.to_vec();
+        }
+        let c = cone_rotation(x);
+        let l = limits_for(c, unique, 0.0, 0.0);
+        let ci = c.inverse();
+        let mut scored: Vec<(f32, usize)> = unique
+            .iter()
+            .enumerate()
+            .map(|(i, q)| {
+                let (sw, tw) = decompose(ci * *q);
+                let r = crate::rig::limits::cone_ratio(sw, l[0], l[1]);
+                let t = ((tw - l[2]).min(l[3] - tw) / (0.5 * (l[3] - l[2])).max(1e-3)).max(0.0);
+                (r.max(1.0 - t), i)
+            })
+            .collect();
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let stride = (unique.len() / (count / 4).max(1)).max(1);
+        let mut idx: Vec<usize> = scored[..count * 3 / 4].iter().map(|s| s.1).collect();
+        idx.extend((0..unique.len()).step_by(stride));
+        idx.sort_unstable();
+        idx.dedup();
+        idx.into_iter().map(|i| unique[i]).collect()
+    }
+
+    /// Nelder–Mead from `x0` over the samples that can matter, refined in rounds until the
+    /// fit over them holds over all samples.
+    fn minimise(&self, x0: [f32; 3]) -> [f32; 3] {
+        let mut x = x0;
+        let mut subset = self.pick(x, 240);
+        for _round in 0..4 {
+            let fsub = |p: [f32; 3]| self.objective(p, &subset);
+            x = nelder_mead(&fsub, x, [0.15, 0.15, 0.3], 160);
+            if subset.len() == self.unique.len() {
+                break;
+            }
+            let full = self.objective(x, self.unique);
+            let part = self.objective(x, &subset);
+            if full <= part * 1.0005 + 1e-9 {
+                break;
+            }
+            let more = self.pick(x, 240);
+            subset.extend(more);
+            subset.sort_by(|a, b| {
+                a.to_array()
+                    .partial_cmp(&b.to_array())
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            });
+            subset.dedup();
+        }
+        x
+    }
+
+    /// The fit for the cone `x`: its limits over all samples, each margin reduced (when a
+    /// zero one does) until the limits fit the envelope.
+    fn fit_at(&self, x: [f32; 3]) -> ConeFit {
+        let (margin, clip_ex) = (self.margin, self.clip_ex);
+        let c = cone_rotation(x);
+        let all = self.unique;
+        let (mut sm, mut tm) = (margin, margin);
+        let mut l = limits_for(c, all, sm, tm);
+        let (mut clip_excess, mut limits_ex) = (0.0, 0.0);
+        if let Some(e) = self.env {
+            clip_excess = clip_ex.0.max(clip_ex.1);
+            let (swing_ex, twist_ex) = limits_excess(c, l, e);
+            // Reduce each margin until the limits fit the envelope (if a zero margin does).
+            let reduce = |which: usize, ex: f32, sm: f32, tm: f32| -> f32 {
+                if ex <= ENVELOPE_TOLERANCE {
+                    return margin;
+                }
+                let test = |m: f32| {
+                    let l = if which == 0 {
+                        limits_for(c, all, m, tm)
+                    } else {
+                        limits_for(c, all, sm, m)
+                    };
+                    let (a, b) = limits_excess(c, l, e);
+                    if which == 0 { a } else { b }
+                };
+                if test(0.0) > ENVELOPE_TOLERANCE {
+                    return margin;
+                }
+                let (mut lo, mut hi) = (0.0, margin);
+                for _ in 0..20 {
+                    let mid = 0.5 * (lo + hi);
+                    if test(mid) <= ENVELOPE_TOLERANCE {
+                        lo = mid;
+                    } else {
+                        hi = mid;
+                    }
+                }
+                lo
+            };
+            sm = reduce(0, swing_ex, sm, tm);
+            tm = reduce(1, twist_ex, sm, tm);
+            l = limits_for(c, all, sm, tm);
+            let (a, b) = limits_excess(c, l, e);
+            limits_ex = a.max(b);
+        }
+        ConeFit {
+            c,
+            swing1: l[0],
+            swing2: l[1],
+            twist_min: l[2],
+            twist_max: l[3],
+            swing_margin: sm,
+            twist_margin: tm,
+            clip_excess,
+            limits_excess: limits_ex,
+        }
     }
 }

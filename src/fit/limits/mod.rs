@@ -204,7 +204,13 @@ pub fn fit_limits_to(
     } else {
         DEFAULT_MARGIN_DEG.to_radians()
     };
-    let refs = reference_frames(rig, ch);
+    let fitter = JointFitter {
+        rig,
+        ch,
+        motion,
+        refs: reference_frames(rig, ch),
+        margin,
+    };
     let plane = MirrorPlane::infer(rig, &ch.skeleton);
     let wanted = |name: &str| {
         opts.joints.as_ref().is_none_or(|v| {
@@ -220,42 +226,21 @@ pub fn fit_limits_to(
         if done[ji] || !wanted(&j.name) {
             continue;
         }
-        let Some((_, r_ref_world)) = refs[ji] else {
+        let Some((_, r_ref_world)) = fitter.refs[ji] else {
             continue;
         };
         let jt = joint_type_of(j);
         let is_right = jt.is_some_and(|(_, r)| r) || side_of(&j.name) == Some(Side::Right);
-        // The twin, when its reference frame mirrors this one.
-        let twin = counterpart(&j.name)
-            .and_then(|n| rig.joint_index(&n))
-            .filter(|&ti| !done[ti] && side_of(&j.name).is_some())
-            .filter(|&ti| {
-                refs[ti].is_some_and(|(_, tw)| {
-                    plane.reflect_rotation(r_ref_world).angle_between(tw) < 2f32.to_radians()
-                })
-            });
+        let twin = fitter.twin(ji, r_ref_world, &plane, &done);
         // A pair is fitted in the left joint's convention.
         let (li, ri) = match twin {
             Some(t) if is_right => (t, Some(ji)),
             Some(t) => (ji, Some(t)),
             None => (ji, None),
         };
-        let to_ref = |k: usize| -> Vec<Quat> {
-            let Some((r, _)) = refs[k] else {
-                return Vec::new();
-            };
-            let pre = r.inverse() * rig.joints[k].parent_frame.rotation;
-            let rest = rest_sample(rig, ch, k);
-            motion.joints[k]
-                .iter()
-                .map(|s| s.q)
-                .chain(rest)
-                .map(|q| (pre * q).normalize())
-                .collect()
-        };
-        let mut samples = to_ref(li);
+        let mut samples = fitter.samples_in_ref(li);
         if let Some(r) = ri {
-            samples.extend(to_ref(r).into_iter().map(mirror_q));
+            samples.extend(fitter.samples_in_ref(r).into_iter().map(mirror_q));
         }
         if samples.is_empty() {
             continue;
@@ -263,77 +248,22 @@ pub fn fit_limits_to(
         let ltype = jt.map(|(t, _)| t);
         // A right joint fitted alone reads the mirrored envelope in its own frame.
         let env = ltype.and_then(|t| opts.table.for_joint(t, is_right && ri.is_none()));
-        let fit = fit_cone(&samples, margin, env.as_ref());
+        let pair = PairFit {
+            fit: fit_cone(&samples, margin, env.as_ref()),
+            joint_type: ltype,
+            samples: samples.len(),
+            left: li,
+            right: ri,
+        };
         let sides: Vec<(usize, bool)> = match ri {
             Some(r) => vec![(li, false), (r, true)],
             None => vec![(ji, false)],
         };
         for (k, mirrored) in sides {
             done[k] = true;
-            let Some((r_k, _)) = refs[k] else { continue };
-            let (c, tmin, tmax) = if mirrored {
-                (mirror_q(fit.c), -fit.twist_max, -fit.twist_min)
-            } else {
-                (fit.c, fit.twist_min, fit.twist_max)
-            };
-            let old = &rig.joints[k];
-            let before = super::motion::joint_limits(old);
-            let new_rot = (r_k * c).normalize();
-            let nj = &mut out.joints[k];
-            nj.parent_frame.rotation = new_rot;
-            nj.swing1 = fit.swing1;
-            nj.swing2 = fit.swing2;
-            nj.twist_min = tmin;
-            nj.twist_max = tmax;
-            let mut warnings = Vec::new();
-            let deg = |r: f32| r.to_degrees();
-            if fit.clip_excess > ENVELOPE_TOLERANCE {
-                warnings.push(format!(
-                    "the clips go {:.1}° beyond the anatomical range of a {}; the limits follow the clips",
-                    deg(fit.clip_excess),
-                    ltype.unwrap_or("joint")
-                ));
-            } else if fit.limits_excess > ENVELOPE_TOLERANCE {
-                warnings.push(format!(
-                    "an ellipse around the clips cannot stay inside the anatomical range: {:.1}° beyond it",
-                    deg(fit.limits_excess)
-                ));
+            if let Some(f) = fitter.apply(&mut out, k, mirrored, &pair) {
+                fits.insert(k, f);
             }
-            if fit.swing_margin + 1e-4 < margin || fit.twist_margin + 1e-4 < margin {
-                warnings.push(format!(
-                    "margin reduced to {:.1}° (swing) and {:.1}° (twist) to stay inside the anatomical range",
-                    deg(fit.swing_margin),
-                    deg(fit.twist_margin)
-                ));
-            }
-            if ltype.is_none() {
-                warnings.push("joint type unknown from its name: no anatomical range".into());
-            }
-            fits.insert(
-                k,
-                JointFit {
-                    joint: old.name.clone(),
-                    joint_type: ltype.map(str::to_owned),
-                    samples: samples.len(),
-                    paired_with: ri.map(|r| {
-                        if k == r {
-                            rig.joints[li].name.clone()
-                        } else {
-                            rig.joints[r].name.clone()
-                        }
-                    }),
-                    before_deg: before.map(f32::to_degrees),
-                    after_deg: [fit.swing1, fit.swing2, tmin, tmax].map(f32::to_degrees),
-                    axis_moved_deg: (old.parent_frame.rotation * Vec3::X)
-                        .angle_between(new_rot * Vec3::X)
-                        .to_degrees(),
-                    swing_margin_deg: deg(fit.swing_margin),
-                    twist_margin_deg: deg(fit.twist_margin),
-                    clip_beyond_envelope_deg: deg(fit.clip_excess),
-                    limits_beyond_envelope_deg: deg(fit.limits_excess),
-                    warnings,
-                },
-            );
         }
     }
     let joints: Vec<JointFit> = fits.into_values().collect();
@@ -351,6 +281,143 @@ pub fn fit_limits_to(
             warnings,
         },
     )
+}
+
+/// One cone fit, for a joint alone or a left/right pair (in the left joint's convention).
+struct PairFit<'a> {
+    fit: ConeFit,
+    joint_type: Option<&'a str>,
+    /// Samples the fit contains (both sides' for a pair).
+    samples: usize,
+    /// The joint fitted (the left one of a pair) and the right twin.
+    left: usize,
+    right: Option<usize>,
+}
+
+/// What the per-joint fits read: the rig, its character and motion, and each joint's
+/// reference frame.
+struct JointFitter<'a> {
+    rig: &'a Rig,
+    ch: &'a Character,
+    motion: &'a Motion,
+    /// Per joint: `R_ref` in the parent body, and in the world (see [`reference_frames`]).
+    refs: Vec<Option<(Quat, Quat)>>,
+    /// The margin asked for, radians.
+    margin: f32,
+}
+
+impl JointFitter<'_> {
+    /// Joint `k`'s clip samples and its rest pose, as rotations in its reference frame.
+    fn samples_in_ref(&self, k: usize) -> Vec<Quat> {
+        let rig = self.rig;
+        let Some((r, _)) = self.refs[k] else {
+            return Vec::new();
+        };
+        let pre = r.inverse() * rig.joints[k].parent_frame.rotation;
+        let rest = rest_sample(rig, self.ch, k);
+        self.motion.joints[k]
+            .iter()
+            .map(|s| s.q)
+            .chain(rest)
+            .map(|q| (pre * q).normalize())
+            .collect()
+    }
+
+    /// Joint `ji`'s twin on the other side (not yet fitted), when its reference frame mirrors
+    /// this one's (`r_ref_world`).
+    fn twin(
+        &self,
+        ji: usize,
+        r_ref_world: Quat,
+        plane: &MirrorPlane,
+        done: &[bool],
+    ) -> Option<usize> {
+        let name = &self.rig.joints[ji].name;
+        counterpart(name)
+            .and_then(|n| self.rig.joint_index(&n))
+            .filter(|&ti| !done[ti] && side_of(name).is_some())
+            .filter(|&ti| {
+                self.refs[ti].is_some_and(|(_, tw)| {
+                    plane.reflect_rotation(r_ref_world).angle_between(tw) < 2f32.to_radians()
+                })
+            })
+    }
+
+    /// Write the fit to joint `k` of `out` (`mirrored`: the right twin of a pair) and report
+    /// it; None when the joint has no reference frame.
+    fn apply(&self, out: &mut Rig, k: usize, mirrored: bool, pair: &PairFit) -> Option<JointFit> {
+        let (rig, fit, ltype) = (self.rig, &pair.fit, pair.joint_type);
+        let Some((r_k, _)) = self.refs[k] else {
+            return None;
+        };
+        let (c, tmin, tmax) = if mirrored {
+            (mirror_q(fit.c), -fit.twist_max, -fit.twist_min)
+        } else {
+            (fit.c, fit.twist_min, fit.twist_max)
+        };
+        let old = &rig.joints[k];
+        let before = super::motion::joint_limits(old);
+        let new_rot = (r_k * c).normalize();
+        let nj = &mut out.joints[k];
+        nj.parent_frame.rotation = new_rot;
+        nj.swing1 = fit.swing1;
+        nj.swing2 = fit.swing2;
+        nj.twist_min = tmin;
+        nj.twist_max = tmax;
+        let deg = |r: f32| r.to_degrees();
+        Some(JointFit {
+            joint: old.name.clone(),
+            joint_type: ltype.map(str::to_owned),
+            samples: pair.samples,
+            paired_with: pair.right.map(|r| {
+                if k == r {
+                    rig.joints[pair.left].name.clone()
+                } else {
+                    rig.joints[r].name.clone()
+                }
+            }),
+            before_deg: before.map(f32::to_degrees),
+            after_deg: [fit.swing1, fit.swing2, tmin, tmax].map(f32::to_degrees),
+            axis_moved_deg: (old.parent_frame.rotation * Vec3::X)
+                .angle_between(new_rot * Vec3::X)
+                .to_degrees(),
+            swing_margin_deg: deg(fit.swing_margin),
+            twist_margin_deg: deg(fit.twist_margin),
+            clip_beyond_envelope_deg: deg(fit.clip_excess),
+            limits_beyond_envelope_deg: deg(fit.limits_excess),
+            warnings: fit_warnings(fit, self.margin, ltype),
+        })
+    }
+}
+
+/// A fit's warnings: the clips or the limits beyond the anatomical range, a reduced margin,
+/// an unknown joint type.
+fn fit_warnings(fit: &ConeFit, margin: f32, ltype: Option<&str>) -> Vec<String> {
+    let mut warnings = Vec::new();
+    let deg = |r: f32| r.to_degrees();
+    if fit.clip_excess > ENVELOPE_TOLERANCE {
+        warnings.push(format!(
+            "the clips go {:.1}° beyond the anatomical range of a {}; the limits follow the clips",
+            deg(fit.clip_excess),
+            ltype.unwrap_or("joint")
+        ));
+    } else if fit.limits_excess > ENVELOPE_TOLERANCE {
+        warnings.push(format!(
+            "an ellipse around the clips cannot stay inside the anatomical range: {:.1}° beyond it",
+            deg(fit.limits_excess)
+        ));
+    }
+    if fit.swing_margin + 1e-4 < margin || fit.twist_margin + 1e-4 < margin {
+        warnings.push(format!(
+            "margin reduced to {:.1}° (swing) and {:.1}° (twist) to stay inside the anatomical range",
+            deg(fit.swing_margin),
+            deg(fit.twist_margin)
+        ));
+    }
+    if ltype.is_none() {
+        warnings.push("joint type unknown from its name: no anatomical range".into());
+    }
+    warnings
 }
 
 /// Points of an envelope as rotations in the reference frame: the box's corners, edge midpoints

@@ -61,6 +61,16 @@ pub const GETUP_RETRY_TIMEOUT: f32 = 3.0;
 /// A joint gap closed at the switch larger than this is reported as an event, m.
 pub const CLOSED_GAP_NOTE: f32 = 0.001;
 
+/// What the switch corrected in the pose it handed to physics.
+struct SwitchFixes {
+    /// The largest joint gap the pose opened, closed, m.
+    closed_gap: f32,
+    /// How far the pose was lifted out of the ground, m.
+    lift: f32,
+    /// The pairs of bodies whose contacts were paused, with their overlap, m.
+    paused: Vec<(usize, usize, f32)>,
+}
+
 /// A lift out of the ground at the switch larger than this is reported as an event, m.
 pub const GROUND_LIFT_NOTE: f32 = 0.001;
 
@@ -491,21 +501,8 @@ impl Session {
             }
             _ => None,
         };
-        // Place every body at its displayed pose first (with the joints the pose opened
-        // closed: physics would snap them shut with the energy of the snap), then all dynamic
-        // at once.
-        let mut placed = body_world(&rig, &ch.skeleton, &self.shown);
-        let closed_gap = crate::rig::rest::close_joint_gaps(&rig, &mut placed);
-        let lift = if rig.sim.ground {
-            crate::rig::rest::lift_out_of_ground(&rig, &mut placed)
-        } else {
-            0.0
-        };
-        for (i, p) in placed.iter().enumerate() {
-            if let Some(p) = p {
-                self.sim.teleport(i, p);
-            }
-        }
+        // Place every body at its displayed pose first, then all dynamic at once.
+        let mut fixes = self.place_for_switch(ch);
         // Dynamic first: rapier ignores velocities set on kinematic bodies (they keep the
         // velocity of their own last kinematic move, which would undo teleport suppression
         // and clamps).
@@ -517,7 +514,7 @@ impl Session {
             };
             self.sim.set_velocity(i, v, w);
         }
-        let paused = self.sim.pause_overlapping_contacts();
+        fixes.paused = self.sim.pause_overlapping_contacts();
         self.sim.set_drive_targets_from_pose(ch, &self.shown);
         self.sim.set_drives_enabled(self.drives);
         let (com, mass) = self.sim.center_of_mass();
@@ -527,7 +524,44 @@ impl Session {
             mass,
             rig.sim.gravity.length(),
         ));
-        let detail = match &record {
+        self.log_switch(record.as_ref(), &fixes);
+        self.record = record;
+        self.mode = Mode::Simulated;
+        self.blend = None;
+        self.settle = SettleDetector::new(&rig.recovery);
+        self.orient = OrientChooser::new();
+        self.blocked_since = None;
+        self.refresh_owners();
+        Ok(())
+    }
+
+    /// Put every body at the displayed pose, corrected for physics: the joints the pose opened
+    /// closed (physics would snap them shut with the energy of the snap) and, with a ground,
+    /// the whole pose lifted out of it (contacts would push the bodies out one by one).
+    fn place_for_switch(&mut self, ch: &Character) -> SwitchFixes {
+        let rig = self.sim.rig();
+        let mut placed = body_world(rig, &ch.skeleton, &self.shown);
+        let closed_gap = crate::rig::rest::close_joint_gaps(rig, &mut placed);
+        let lift = if rig.sim.ground {
+            crate::rig::rest::lift_out_of_ground(rig, &mut placed)
+        } else {
+            0.0
+        };
+        for (i, p) in placed.iter().enumerate() {
+            if let Some(p) = p {
+                self.sim.teleport(i, p);
+            }
+        }
+        SwitchFixes {
+            closed_gap,
+            lift,
+            paused: Vec::new(),
+        }
+    }
+
+    /// The switch's events: what was inherited, and each correction of the pose handed over.
+    fn log_switch(&mut self, record: Option<&SwitchRecord>, fixes: &SwitchFixes) {
+        let detail = match record {
             Some(r) if r.teleport => format!(
                 "no velocity inherited: {}",
                 r.teleport_reason.clone().unwrap_or_default()
@@ -537,45 +571,37 @@ impl Session {
             None => "dropped with no velocity".into(),
         };
         self.event(EventKind::Switch, detail);
-        if closed_gap > CLOSED_GAP_NOTE {
+        if fixes.closed_gap > CLOSED_GAP_NOTE {
             self.event(
                 EventKind::JointsClosed,
                 format!(
                     "the pose at the switch opened a joint by {:.0} mm; closed before simulating",
-                    closed_gap * 1000.0
+                    fixes.closed_gap * 1000.0
                 ),
             );
         }
-        if let Some(&(a, b, depth)) = paused.iter().max_by(|x, y| x.2.total_cmp(&y.2)) {
-            let names = &rig.bodies;
+        if let Some(&(a, b, depth)) = fixes.paused.iter().max_by(|x, y| x.2.total_cmp(&y.2)) {
+            let names = &self.sim.rig().bodies;
             self.event(
                 EventKind::ContactsPaused,
                 format!(
-                    "{} pairs of bodies overlap in the pose (deepest {}–{}, {:.0} mm); their contacts are off until they come apart",
-                    paused.len(),
+                    "{} pairs of bodies overlap in the pose (deepest: {} and {}, {:.0} mm); their contacts are off until they come apart",
+                    fixes.paused.len(),
                     names[a].name,
                     names[b].name,
                     depth * 1000.0
                 ),
             );
         }
-        if lift > GROUND_LIFT_NOTE {
+        if fixes.lift > GROUND_LIFT_NOTE {
             self.event(
                 EventKind::LiftedOutOfGround,
                 format!(
                     "the pose at the switch reached {:.0} mm into the ground; lifted out before simulating",
-                    lift * 1000.0
+                    fixes.lift * 1000.0
                 ),
             );
         }
-        self.record = record;
-        self.mode = Mode::Simulated;
-        self.blend = None;
-        self.settle = SettleDetector::new(&rig.recovery);
-        self.orient = OrientChooser::new();
-        self.blocked_since = None;
-        self.refresh_owners();
-        Ok(())
     }
 
     /// End a powered get-up where it is: the bodies are already dynamic with their velocities,

@@ -347,9 +347,7 @@ impl JointFitter<'_> {
     /// it; None when the joint has no reference frame.
     fn apply(&self, out: &mut Rig, k: usize, mirrored: bool, pair: &PairFit) -> Option<JointFit> {
         let (rig, fit, ltype) = (self.rig, &pair.fit, pair.joint_type);
-        let Some((r_k, _)) = self.refs[k] else {
-            return None;
-        };
+        let (r_k, _) = self.refs[k]?;
         let (c, tmin, tmax) = if mirrored {
             (mirror_q(fit.c), -fit.twist_max, -fit.twist_min)
         } else {

@@ -24,9 +24,11 @@ fn describe(r: &ragrig::physics_check::RunReport) -> String {
     )
 }
 
-/// `ragrig fit` on a test character, then the physics check on the drop and on its first four
-/// clips at half their length, drives off and on (10 runs).
-fn check_fitted(model: &str) -> ragrig::physics_check::CheckReport {
+/// `ragrig fit` on a test character, then the physics check on the cases `pick` chooses.
+fn check_fitted_cases(
+    model: &str,
+    pick: impl Fn(&Case) -> bool,
+) -> ragrig::physics_check::CheckReport {
     let dir = tmpdir();
     let rig = dir.path().join("fitted.rig.toml");
     let o = ragrig(&[
@@ -38,15 +40,19 @@ fn check_fitted(model: &str) -> ragrig::physics_check::CheckReport {
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
     let p = Project::open_rig(&rig).unwrap();
     let ch = p.character.as_ref().unwrap();
-    let cases: Vec<Case> = matrix(ch)
-        .into_iter()
-        .filter(|c| match &c.start {
-            Start::Drop => true,
-            Start::Clip { clip, fraction, .. } => *clip < 4 && *fraction == 0.5,
-        })
-        .collect();
-    assert_eq!(cases.len(), 10);
+    let cases: Vec<Case> = matrix(ch).into_iter().filter(|c| pick(c)).collect();
     check(&p.rig, ch, &cases, &Bar::default())
+}
+
+/// `ragrig fit` on a test character, then the physics check on the drop and on its first four
+/// clips at half their length, drives off and on (10 runs).
+fn check_fitted(model: &str) -> ragrig::physics_check::CheckReport {
+    let r = check_fitted_cases(model, |c| match &c.start {
+        Start::Drop => true,
+        Start::Clip { clip, fraction, .. } => *clip < 4 && *fraction == 0.5,
+    });
+    assert_eq!(r.runs.len(), 10);
+    r
 }
 
 #[test]
@@ -149,27 +155,13 @@ fn a_fitted_robot_holds_its_joints_and_makes_no_energy_though_its_clips_start_in
     assert!(in_ground >= 4, "{in_ground} runs start in the ground");
 }
 
-/// `ragrig fit` on the Knight, then the physics check on the cases `pick` chooses.
+/// `ragrig fit` on the Knight, then the physics check on the clip switches `pick` chooses by
+/// clip name and fraction.
 fn check_fitted_knight(pick: impl Fn(&str, f32) -> bool) -> ragrig::physics_check::CheckReport {
-    let dir = tmpdir();
-    let rig = dir.path().join("knight.rig.toml");
-    let o = ragrig(&[
-        "fit",
-        asset("Knight.glb").to_str().unwrap(),
-        "-o",
-        rig.to_str().unwrap(),
-    ]);
-    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
-    let p = Project::open_rig(&rig).unwrap();
-    let ch = p.character.as_ref().unwrap();
-    let cases: Vec<Case> = matrix(ch)
-        .into_iter()
-        .filter(|c| match &c.start {
-            Start::Drop => false,
-            Start::Clip { name, fraction, .. } => pick(name, *fraction),
-        })
-        .collect();
-    check(&p.rig, ch, &cases, &Bar::default())
+    check_fitted_cases("Knight.glb", |c| match &c.start {
+        Start::Drop => false,
+        Start::Clip { name, fraction, .. } => pick(name, *fraction),
+    })
 }
 
 /// A Knight switched from its lying clips, whose poses put its capsules 13–20 cm into the

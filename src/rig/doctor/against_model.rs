@@ -95,27 +95,23 @@ pub(super) fn check_against_model(rig: &Rig, ch: &Character, out: &mut Out) {
     }
     check_clips_against_limits(rig, ch, out);
     // Non-adjacent bodies overlapping at rest.
-    for a in 0..rig.bodies.len() {
-        for b in a + 1..rig.bodies.len() {
+    for (a, b, pen) in crate::rig::rest::overlapping_pairs(rig, &world) {
+        if pen > 1e-3 {
             let (ba, bb) = (&rig.bodies[a], &rig.bodies[b]);
-            let (Some(wa), Some(wb)) = (world[a], world[b]) else {
-                continue;
-            };
-            if !(ba.simulated || bb.simulated) || rig.pair_disabled(&ba.name, &bb.name) {
-                continue;
-            }
-            let pen = crate::rig::rest::shape_penetration(&ba.shape, &wa, &bb.shape, &wb);
-            if pen > 1e-3 {
-                out.warn(
-                    "rest-overlap",
-                    Subject::Body(ba.name.clone()),
-                    format!("bodies '{}' and '{}' overlap by {:.1} mm at rest and their contacts are on", ba.name, bb.name, pen * 1000.0),
-                );
-                out.with_fix(Fix::DisablePair {
-                    a: ba.name.clone(),
-                    b: bb.name.clone(),
-                });
-            }
+            out.warn(
+                "rest-overlap",
+                Subject::Body(ba.name.clone()),
+                format!(
+                    "bodies '{}' and '{}' overlap by {:.1} mm at rest and their contacts are on",
+                    ba.name,
+                    bb.name,
+                    pen * 1000.0
+                ),
+            );
+            out.with_fix(Fix::DisablePair {
+                a: ba.name.clone(),
+                b: bb.name.clone(),
+            });
         }
     }
 }

@@ -344,7 +344,6 @@ fn fitted(model: &str) -> (Rig, Character) {
 
 #[test]
 fn the_scenario_suite_runs_on_the_knight_and_the_robot_with_their_own_clips() {
-    let mut failures = Vec::new();
     for model in ["Knight.glb", "RobotExpressive.glb"] {
         let (rig, ch) = fitted(model);
         let reports = ragrig::scenario::run_all(&rig, &ch);
@@ -361,14 +360,11 @@ fn the_scenario_suite_runs_on_the_knight_and_the_robot_with_their_own_clips() {
                         rig.clip_for(ClipRole::parse(role).unwrap()),
                         Some(r.clip.as_str())
                     );
-                    if !r.passed {
-                        assert!(r.check("simulation_runs").is_some_and(|c| c.passed));
-                        failures.push(format!(
-                            "{model} {}: {:?}",
-                            r.name,
-                            r.failures().map(|c| c.name.clone()).collect::<Vec<_>>()
-                        ));
-                    }
+                    assert!(
+                        r.passed,
+                        "{model}\n{}",
+                        ragrig::scenario::format_table(std::slice::from_ref(r))
+                    );
                 }
             }
             if let Some(m) = &r.recovery {
@@ -382,32 +378,6 @@ fn the_scenario_suite_runs_on_the_knight_and_the_robot_with_their_own_clips() {
                 }
             }
         }
-    }
-    // Known physics limit, not roles or mapping: at the default 8 substeps the Knight's limp
-    // ragdoll keeps twitching after it falls (joints open by up to ~0.12 m after impacts and
-    // pop back: pelvis bursts of 0.2–0.7 m/s, 0.5–4.7 rad/s between calm spells) and does not
-    // settle for 0.5 s within 8 s; with 16 substeps every scenario passes (next test). Such a
-    // failure is allowed here only for the Knight's recovery scenarios and only when the
-    // settling failed; everything else must pass.
-    for f in &failures {
-        eprintln!("known physics failure: {f}");
-        assert!(
-            f.starts_with("Knight.glb land-on-") && f.contains("[\"settled\""),
-            "{failures:#?}"
-        );
-    }
-}
-
-#[test]
-fn with_more_substeps_every_knight_scenario_passes() {
-    let (mut rig, ch) = fitted("Knight.glb");
-    rig.sim.substeps = 16;
-    for r in ragrig::scenario::run_all(&rig, &ch) {
-        assert!(
-            r.passed,
-            "{}",
-            ragrig::scenario::format_table(std::slice::from_ref(&r))
-        );
     }
 }
 

@@ -355,8 +355,8 @@ impl Rig {
         self.bodies
             .iter()
             .filter(|b| b.simulated)
-            .map(|b| b.mass)
-            .sum()
+            // A fold from +0 (f32's `sum` starts at −0, shown as "-0.00 kg" for an empty rig).
+            .fold(0.0, |total, b| total + b.mass)
     }
 
     /// True when contacts between the two bodies are off (joined by a joint, or listed).
@@ -410,5 +410,18 @@ impl Shape {
             Shape::Sphere { radius } => vec![radius],
             Shape::Box { half_extents } => half_extents.to_array().to_vec(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Rig;
+
+    #[test]
+    fn an_empty_rig_weighs_plus_zero() {
+        let m = Rig::empty("x.glb").total_mass();
+        assert_eq!(m, 0.0);
+        assert!(m.is_sign_positive(), "{m}");
+        assert_eq!(format!("{m:.2}"), "0.00");
     }
 }

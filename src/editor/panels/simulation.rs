@@ -200,14 +200,18 @@ fn tool_controls(ui: &mut Ui, st: &mut EditorState) {
             "what a click on a body does while simulating: select it, hit it (impulse \
              along the view ray) or drag it on a spring",
         );
-    let l = ui.label("strength");
+    let l = ui.label("Hit strength");
     ui.add(
         egui::DragValue::new(&mut st.sim_controls.hit_per_kg)
             .range(0.0..=20.0)
             .speed(0.05)
             .suffix(" N·s/kg"),
     )
-    .labelled_by(l.id);
+    .labelled_by(l.id)
+    .on_hover_text(
+        "the Hit tool's impulse per kg of the ragdoll's simulated mass (N·s/kg, i.e. the \
+         velocity change, m/s, it would give the whole ragdoll)",
+    );
     if ui
         .checkbox(&mut st.sim_controls.auto_recover, "Auto-recover")
         .changed()

@@ -158,6 +158,142 @@ pub fn set_threads(n: u32) {
     THREADS.store(n, std::sync::atomic::Ordering::Relaxed);
 }
 
+/// The world's settings: the worker threads ([`THREADS`]), [`POSITION_STEPS`], the rig's
+/// gravity and room for the rig's bodies plus obstacles and drag anchors.
+fn world_settings(rig: &Rig) -> WorldSettings {
+    let threads = THREADS.load(std::sync::atomic::Ordering::Relaxed);
+    let settings = if threads > 1 {
+        WorldSettings::default().worker_threads(threads - 1)
+    } else {
+        WorldSettings::default().single_threaded()
+    };
+    settings
+        .position_steps(POSITION_STEPS)
+        .gravity(jv(rig.sim.gravity))
+        .max_bodies((rig.bodies.len() as u32 + 256).max(1024))
+}
+
+/// The body pairs whose contacts are off: joined pairs (unless the joint asks for their
+/// contacts) and the rig's disabled pairs; everything else collides.
+fn unjoined_pairs(rig: &Rig) -> Vec<(usize, usize)> {
+    let joined = rig
+        .joints
+        .iter()
+        .filter(|j| !j.collide_connected)
+        .map(|j| (rig.body_index(&j.parent), rig.body_index(&j.child)));
+    let disabled = rig
+        .disabled_pairs
+        .iter()
+        .map(|p| (rig.body_index(&p[0]), rig.body_index(&p[1])));
+    joined
+        .chain(disabled)
+        .filter_map(|(a, c)| Some((a?, c?)))
+        .collect()
+}
+
+/// One Jolt body per rig body at its placement, with the rig's mass, inertia (scale included)
+/// and material, in its own collision group of `table`; the ids and the masses used.
+fn create_bodies(
+    world: &mut PhysicsWorld,
+    rig: &Rig,
+    placed: &[Rigid],
+    table: Option<&GroupFilterTable>,
+) -> Result<(Vec<BodyId>, Vec<f32>), SimError> {
+    let n = rig.bodies.len();
+    let mut bodies = Vec::with_capacity(n);
+    let mut masses = Vec::with_capacity(n);
+    for (i, b) in rig.bodies.iter().enumerate() {
+        let t = placed[i];
+        let shape = shape_for(&b.shape).map_err(|e| err(&format!("body '{}' shape", b.name), e))?;
+        let mass = b.mass.clamp(limits::MIN_MASS, limits::MAX_MASS);
+        let inertia = (b.inertia() * (mass / b.mass.max(1e-6)))
+            .max(Vec3::splat(limits::MIN_PROVIDED_INERTIA));
+        let mut s = if b.simulated {
+            BodySettings::new_dynamic()
+        } else {
+            BodySettings::new_kinematic()
+        };
+        s = s
+            .position(jr(t.translation))
+            .rotation(jq(t.rotation))
+            .mass_and_inertia(mass, Inertia::Principal(jv(inertia)))
+            .friction(b.friction.clamp(0.0, limits::MAX_FRICTION))
+            .restitution(b.restitution.clamp(0.0, 1.0))
+            .linear_damping(0.0)
+            .angular_damping(0.0)
+            .allow_sleeping(true);
+        if let Some(table) = table {
+            let g = CollisionGroup::new(table, 1, i as u32).map_err(|e| err("group", e))?;
+            s = s.collision_group(g);
+        }
+        let id = world
+            .create_body(&shape, &s)
+            .map_err(|e| err(&format!("body '{}'", b.name), e))?;
+        bodies.push(id);
+        masses.push(mass);
+    }
+    Ok((bodies, masses))
+}
+
+/// The ground: a plane, not a large box (a contact point on a huge box's far edge has a lever
+/// arm of hundreds of metres), with the rig's ground material.
+fn create_ground(world: &mut PhysicsWorld, rig: &Rig) -> Result<(), SimError> {
+    let plane = JShape::new_plane(jv(Vec3::Y), 0.0, 1000.0).map_err(|e| err("ground", e))?;
+    let s = BodySettings::new_static()
+        .friction(rig.sim.ground_friction.clamp(0.0, limits::MAX_FRICTION))
+        .restitution(rig.sim.ground_restitution.clamp(0.0, 1.0));
+    world
+        .create_body(&plane, &s)
+        .map_err(|e| err("ground", e))?;
+    Ok(())
+}
+
+/// One SwingTwist constraint per rig joint between the Jolt bodies `bodies`; world-anchored
+/// joints hang on a static sensor at the origin (no contacts), made once when needed.
+fn create_joints(
+    world: &mut PhysicsWorld,
+    rig: &Rig,
+    bodies: &[BodyId],
+) -> Result<Vec<JointSlot>, SimError> {
+    let mut anchor = None;
+    let mut joints = Vec::new();
+    for j in &rig.joints {
+        let child = rig.body_index(&j.child).ok_or_else(|| {
+            SimError::Build(format!("joint '{}': no child body '{}'", j.name, j.child))
+        })?;
+        let body1 = if j.parent == WORLD {
+            match anchor {
+                Some(a) => a,
+                None => {
+                    let s = BodySettings::new_static().sensor(true);
+                    let a = world
+                        .create_body(&JShape::new_sphere(0.01).map_err(|e| err("anchor", e))?, &s)
+                        .map_err(|e| err("anchor", e))?;
+                    anchor = Some(a);
+                    a
+                }
+            }
+        } else {
+            bodies[rig.body_index(&j.parent).ok_or_else(|| {
+                SimError::Build(format!("joint '{}': no parent body '{}'", j.name, j.parent))
+            })?]
+        };
+        let settings = joint_settings(j, &j.parent_frame);
+        let id = world
+            .create_constraint(body1, bodies[child], &settings)
+            .map_err(|e| err(&format!("joint '{}'", j.name), e))?;
+        joints.push(JointSlot {
+            id,
+            body1,
+            body2: bodies[child],
+            settings,
+            motor: JointMotor::Friction(0.0),
+            target: Quat::IDENTITY,
+        });
+    }
+    Ok(joints)
+}
+
 /// The collision-group table of `n` bodies (sub-group = rig body index) with contacts off
 /// between the given pairs; None for no bodies.
 fn group_table(
@@ -197,118 +333,16 @@ impl JoltWorld {
     /// others kinematic.
     pub fn new(rig: &Rig, placed: &[Rigid]) -> Result<Self, SimError> {
         let n = rig.bodies.len();
-        let threads = THREADS.load(std::sync::atomic::Ordering::Relaxed);
-        let settings = if threads > 1 {
-            WorldSettings::default().worker_threads(threads - 1)
-        } else {
-            WorldSettings::default().single_threaded()
-        };
-        let settings = settings
-            .position_steps(POSITION_STEPS)
-            .gravity(jv(rig.sim.gravity))
-            .max_bodies((n as u32 + 256).max(1024));
         // Jolt's global initialisation happens once per process inside oxijolt (a OnceLock),
         // so worlds may be built from parallel tests.
-        let mut world = PhysicsWorld::new(settings).map_err(|e| err("world", e))?;
-        // Contacts off for joined pairs (unless the joint asks for them) and the rig's
-        // disabled pairs; everything else collides.
-        let mut off = Vec::new();
-        for j in rig.joints.iter().filter(|j| !j.collide_connected) {
-            if let (Some(a), Some(c)) = (rig.body_index(&j.parent), rig.body_index(&j.child)) {
-                off.push((a, c));
-            }
-        }
-        for p in &rig.disabled_pairs {
-            if let (Some(a), Some(c)) = (rig.body_index(&p[0]), rig.body_index(&p[1])) {
-                off.push((a, c));
-            }
-        }
+        let mut world = PhysicsWorld::new(world_settings(rig)).map_err(|e| err("world", e))?;
+        let off = unjoined_pairs(rig);
         let table = group_table(n, off.iter().copied())?;
-        let mut bodies = Vec::with_capacity(n);
-        let mut masses = Vec::with_capacity(n);
-        for (i, b) in rig.bodies.iter().enumerate() {
-            let t = placed[i];
-            let shape =
-                shape_for(&b.shape).map_err(|e| err(&format!("body '{}' shape", b.name), e))?;
-            let mass = b.mass.clamp(limits::MIN_MASS, limits::MAX_MASS);
-            let inertia = (b.inertia() * (mass / b.mass.max(1e-6)))
-                .max(Vec3::splat(limits::MIN_PROVIDED_INERTIA));
-            let mut s = if b.simulated {
-                BodySettings::new_dynamic()
-            } else {
-                BodySettings::new_kinematic()
-            };
-            s = s
-                .position(jr(t.translation))
-                .rotation(jq(t.rotation))
-                .mass_and_inertia(mass, Inertia::Principal(jv(inertia)))
-                .friction(b.friction.clamp(0.0, limits::MAX_FRICTION))
-                .restitution(b.restitution.clamp(0.0, 1.0))
-                .linear_damping(0.0)
-                .angular_damping(0.0)
-                .allow_sleeping(true);
-            if let Some(table) = &table {
-                let g = CollisionGroup::new(table, 1, i as u32).map_err(|e| err("group", e))?;
-                s = s.collision_group(g);
-            }
-            let id = world
-                .create_body(&shape, &s)
-                .map_err(|e| err(&format!("body '{}'", b.name), e))?;
-            bodies.push(id);
-            masses.push(mass);
-        }
+        let (bodies, masses) = create_bodies(&mut world, rig, placed, table.as_ref())?;
         if rig.sim.ground {
-            // A plane, not a large box: a contact point on a huge box's far edge has a lever
-            // arm of hundreds of metres.
-            let plane =
-                JShape::new_plane(jv(Vec3::Y), 0.0, 1000.0).map_err(|e| err("ground", e))?;
-            let s = BodySettings::new_static()
-                .friction(rig.sim.ground_friction.clamp(0.0, limits::MAX_FRICTION))
-                .restitution(rig.sim.ground_restitution.clamp(0.0, 1.0));
-            world
-                .create_body(&plane, &s)
-                .map_err(|e| err("ground", e))?;
+            create_ground(&mut world, rig)?;
         }
-        // World-anchored joints hang on a static sensor at the origin (no contacts).
-        let mut anchor = None;
-        let mut joints = Vec::new();
-        for j in &rig.joints {
-            let child = rig.body_index(&j.child).ok_or_else(|| {
-                SimError::Build(format!("joint '{}': no child body '{}'", j.name, j.child))
-            })?;
-            let body1 = if j.parent == WORLD {
-                match anchor {
-                    Some(a) => a,
-                    None => {
-                        let s = BodySettings::new_static().sensor(true);
-                        let a = world
-                            .create_body(
-                                &JShape::new_sphere(0.01).map_err(|e| err("anchor", e))?,
-                                &s,
-                            )
-                            .map_err(|e| err("anchor", e))?;
-                        anchor = Some(a);
-                        a
-                    }
-                }
-            } else {
-                bodies[rig.body_index(&j.parent).ok_or_else(|| {
-                    SimError::Build(format!("joint '{}': no parent body '{}'", j.name, j.parent))
-                })?]
-            };
-            let settings = joint_settings(j, &j.parent_frame);
-            let id = world
-                .create_constraint(body1, bodies[child], &settings)
-                .map_err(|e| err(&format!("joint '{}'", j.name), e))?;
-            joints.push(JointSlot {
-                id,
-                body1,
-                body2: bodies[child],
-                settings,
-                motor: JointMotor::Friction(0.0),
-                target: Quat::IDENTITY,
-            });
-        }
+        let joints = create_joints(&mut world, rig, &bodies)?;
         Ok(JoltWorld {
             world,
             bodies,

@@ -99,55 +99,9 @@ impl RapierWorld {
     /// others kinematic.
     pub fn new(rig: &Rig, placed: &[Rigid]) -> Result<Self, SimError> {
         let mut world = PhysicsWorld::new();
-        world.gravity = rig.sim.gravity;
-        world.integration_parameters.dt = rig.sim.dt;
-        world.integration_parameters.num_solver_iterations = rig.sim.substeps.max(1) as usize;
-        world.integration_parameters.num_internal_pgs_iterations =
-            rig.sim.iterations.clamp(1, 64) as usize;
-        // rapier's extra stabilisation pass drains energy (a free 1 rad pendulum lost 11 % in
-        // 10 s with it, 0.4 % without); anchors stay within a millimetre without it (the
-        // fidelity suite checks both).
-        world
-            .integration_parameters
-            .num_internal_stabilization_iterations = 0;
-        // Limits (ragrig's patched rapier, vendor/PATCHES.md): a violated limit is pushed back
-        // at up to LIMIT_CORRECTION_SPEED, and the velocity of that push is taken back after
-        // the positions moved, so the correction adds no kinetic energy; the limit rows are
-        // solved once more after the contacts so a limb pressed into the ground holds them.
-        world
-            .integration_parameters
-            .normalized_max_joint_limit_corrective_velocity = LIMIT_CORRECTION_SPEED;
-        world.integration_parameters.relax_joint_limits = true;
-        world.integration_parameters.joint_limits_last = true;
-        // Contacts (rapier's public parameters): a speculative margin of one linear slop and
-        // a slow push out of the ground; see CONTACT_PREDICTION and CONTACT_PUSH_OUT_SPEED.
-        world.integration_parameters.normalized_prediction_distance = CONTACT_PREDICTION;
-        world
-            .integration_parameters
-            .normalized_max_corrective_velocity = CONTACT_PUSH_OUT_SPEED;
+        configure(&mut world, rig);
         let anchor = world.insert_body(RigidBodyBuilder::fixed());
-        let mut handles = Vec::new();
-        let mut colliders = Vec::new();
-        for (i, b) in rig.bodies.iter().enumerate() {
-            let t = placed[i];
-            let builder = if b.simulated {
-                RigidBodyBuilder::dynamic().soft_ccd_prediction(SOFT_CCD_DISTANCE)
-            } else {
-                RigidBodyBuilder::kinematic_position_based()
-            };
-            let h = world.insert_body(builder.pose(pose3(&t)));
-            // Mass and inertia from the rig (the shape's inertia times the body's inertia
-            // scale), the centre of mass at the body origin.
-            let mass = b.mass.max(1e-4);
-            let inertia = (b.inertia() * (mass / b.mass.max(1e-4))).max(Vec3::splat(1e-9));
-            let c = collider_for(&b.shape)
-                .mass_properties(MassProperties::new(Vec3::ZERO, mass, inertia))
-                .friction(b.friction)
-                .restitution(b.restitution)
-                .active_hooks(ActiveHooks::FILTER_CONTACT_PAIRS);
-            colliders.push(world.insert_collider(c, Some(h)));
-            handles.push(h);
-        }
+        let (handles, colliders) = insert_bodies(&mut world, rig, placed);
         if rig.sim.ground {
             // A half-space, not a large box: a capsule–box manifold can carry a point on the
             // box's far edge, and its lever arm (hundreds of metres) spins a foot up by
@@ -176,28 +130,7 @@ impl RapierWorld {
                     SimError::Build(format!("joint '{}': no parent body '{}'", j.name, j.parent))
                 })?]
             };
-            // One joint per rig joint: the anchor lock, the twist range, the elliptical swing
-            // cone (coupled Y/Z limits with their own half-angles) and three ForceBased angular
-            // motors toward the drive target (`motor_target_rotation`). In one joint the
-            // motors are solved before the limits, so a drive cannot push a joint past a limit
-            // after the limit's row in the same sweep. The motors are set by the facade
-            // (`SimWorld::update_rig`) right after the build.
-            let builder = GenericJointBuilder::new(JointAxesMask::LIN_AXES)
-                .local_frame1(pose3(&j.parent_frame))
-                .local_frame2(pose3(&j.child_frame))
-                .limits(JointAxis::AngX, [j.twist_min, j.twist_max])
-                .coupled_axes(JointAxesMask::ANG_Y | JointAxesMask::ANG_Z)
-                .limits(JointAxis::AngY, [0.0, j.swing1])
-                .limits(JointAxis::AngZ, [0.0, j.swing2])
-                .contacts_enabled(j.collide_connected);
-            let mut builder = builder;
-            for axis in ANG_AXES {
-                builder = builder
-                    .motor_model(axis, MotorModel::ForceBased)
-                    .set_motor(axis, 0.0, 0.0, 0.0, 0.0)
-                    .motor_max_force(axis, 0.0);
-            }
-            joints.push(world.insert_impulse_joint(b1, handles[child], builder.build()));
+            joints.push(world.insert_impulse_joint(b1, handles[child], joint_for(j)));
         }
         Ok(RapierWorld {
             world,
@@ -230,6 +163,85 @@ impl RapierWorld {
         self.next_id += 1;
         self.next_id - 1
     }
+}
+
+/// The integration parameters ragrig steps the rig's world with (each choice measured; see the
+/// constants above and vendor/PATCHES.md).
+fn configure(world: &mut PhysicsWorld, rig: &Rig) {
+    world.gravity = rig.sim.gravity;
+    let p = &mut world.integration_parameters;
+    p.dt = rig.sim.dt;
+    p.num_solver_iterations = rig.sim.substeps.max(1) as usize;
+    p.num_internal_pgs_iterations = rig.sim.iterations.clamp(1, 64) as usize;
+    // rapier's extra stabilisation pass drains energy (a free 1 rad pendulum lost 11 % in
+    // 10 s with it, 0.4 % without); anchors stay within a millimetre without it (the
+    // fidelity suite checks both).
+    p.num_internal_stabilization_iterations = 0;
+    // Limits (ragrig's patched rapier, vendor/PATCHES.md): a violated limit is pushed back
+    // at up to LIMIT_CORRECTION_SPEED, and the velocity of that push is taken back after
+    // the positions moved, so the correction adds no kinetic energy; the limit rows are
+    // solved once more after the contacts so a limb pressed into the ground holds them.
+    p.normalized_max_joint_limit_corrective_velocity = LIMIT_CORRECTION_SPEED;
+    p.relax_joint_limits = true;
+    p.joint_limits_last = true;
+    // Contacts (rapier's public parameters): a speculative margin of one linear slop and
+    // a slow push out of the ground; see CONTACT_PREDICTION and CONTACT_PUSH_OUT_SPEED.
+    p.normalized_prediction_distance = CONTACT_PREDICTION;
+    p.normalized_max_corrective_velocity = CONTACT_PUSH_OUT_SPEED;
+}
+
+/// One rapier body and collider per rig body at its placement: simulated bodies dynamic (with
+/// soft CCD), the others kinematic; mass and inertia from the rig (the shape's inertia times
+/// the body's inertia scale), the centre of mass at the body origin.
+fn insert_bodies(
+    world: &mut PhysicsWorld,
+    rig: &Rig,
+    placed: &[Rigid],
+) -> (Vec<RigidBodyHandle>, Vec<ColliderHandle>) {
+    let mut handles = Vec::new();
+    let mut colliders = Vec::new();
+    for (i, b) in rig.bodies.iter().enumerate() {
+        let builder = if b.simulated {
+            RigidBodyBuilder::dynamic().soft_ccd_prediction(SOFT_CCD_DISTANCE)
+        } else {
+            RigidBodyBuilder::kinematic_position_based()
+        };
+        let h = world.insert_body(builder.pose(pose3(&placed[i])));
+        let mass = b.mass.max(1e-4);
+        let inertia = (b.inertia() * (mass / b.mass.max(1e-4))).max(Vec3::splat(1e-9));
+        let c = collider_for(&b.shape)
+            .mass_properties(MassProperties::new(Vec3::ZERO, mass, inertia))
+            .friction(b.friction)
+            .restitution(b.restitution)
+            .active_hooks(ActiveHooks::FILTER_CONTACT_PAIRS);
+        colliders.push(world.insert_collider(c, Some(h)));
+        handles.push(h);
+    }
+    (handles, colliders)
+}
+
+/// One rapier joint per rig joint: the anchor lock, the twist range, the elliptical swing cone
+/// (coupled Y/Z limits with their own half-angles) and three ForceBased angular motors toward
+/// the drive target (`motor_target_rotation`). In one joint the motors are solved before the
+/// limits, so a drive cannot push a joint past a limit after the limit's row in the same
+/// sweep. The motors start off; the facade (`SimWorld::update_rig`) sets them right after the
+/// build.
+fn joint_for(j: &Joint) -> GenericJoint {
+    let mut builder = GenericJointBuilder::new(JointAxesMask::LIN_AXES)
+        .local_frame1(pose3(&j.parent_frame))
+        .local_frame2(pose3(&j.child_frame))
+        .limits(JointAxis::AngX, [j.twist_min, j.twist_max])
+        .coupled_axes(JointAxesMask::ANG_Y | JointAxesMask::ANG_Z)
+        .limits(JointAxis::AngY, [0.0, j.swing1])
+        .limits(JointAxis::AngZ, [0.0, j.swing2])
+        .contacts_enabled(j.collide_connected);
+    for axis in ANG_AXES {
+        builder = builder
+            .motor_model(axis, MotorModel::ForceBased)
+            .set_motor(axis, 0.0, 0.0, 0.0, 0.0)
+            .motor_max_force(axis, 0.0);
+    }
+    builder.build()
 }
 
 impl Engine for RapierWorld {

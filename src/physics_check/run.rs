@@ -106,32 +106,7 @@ pub fn run_case(rig: &Rig, ch: &Character, case: &Case, bar: &Bar) -> RunReport 
         Start::Drop => (None, 0.0),
         Start::Clip { clip, time, .. } => (Some(*clip), *time),
     };
-    let mut report = RunReport {
-        case: case.label(),
-        drives: case.drives,
-        seconds: 0.0,
-        start_swing_ratio: 0.0,
-        start_twist_overshoot_deg: 0.0,
-        start_ground_penetration_mm: 0.0,
-        start_overlap_mm: 0.0,
-        start_overlap: None,
-        stopped: None,
-        worst_gap: JointPeak::default(),
-        worst_swing: JointPeak::default(),
-        worst_twist: JointPeak::default(),
-        peak_kinetic_j: 0.0,
-        energy_ratio: 0.0,
-        energy_excess_j: 0.0,
-        last_impact_s: None,
-        rested_s: None,
-        rest_after_impact_s: None,
-        last_restless: None,
-        asleep: 0,
-        bodies: 0,
-        passed: false,
-        failures: Vec::new(),
-        joints: Vec::new(),
-    };
+    let mut report = empty_report(case);
     let options = SessionOptions {
         recover: false,
         drives: case.drives,
@@ -157,6 +132,46 @@ pub fn run_case(rig: &Rig, ch: &Character, case: &Case, bar: &Bar) -> RunReport 
         return report;
     }
     let start = session.time;
+    record_start(&mut report, rig, &session);
+    let monitor = watch(&mut session, ch, case, start, &mut report);
+    record_run(&mut report, monitor, &session, start);
+    judge(&mut report, case, bar);
+    report
+}
+
+/// A report of `case` with nothing measured yet.
+fn empty_report(case: &Case) -> RunReport {
+    RunReport {
+        case: case.label(),
+        drives: case.drives,
+        seconds: 0.0,
+        start_swing_ratio: 0.0,
+        start_twist_overshoot_deg: 0.0,
+        start_ground_penetration_mm: 0.0,
+        start_overlap_mm: 0.0,
+        start_overlap: None,
+        stopped: None,
+        worst_gap: JointPeak::default(),
+        worst_swing: JointPeak::default(),
+        worst_twist: JointPeak::default(),
+        peak_kinetic_j: 0.0,
+        energy_ratio: 0.0,
+        energy_excess_j: 0.0,
+        last_impact_s: None,
+        rested_s: None,
+        rest_after_impact_s: None,
+        last_restless: None,
+        asleep: 0,
+        bodies: 0,
+        passed: false,
+        failures: Vec::new(),
+        joints: Vec::new(),
+    }
+}
+
+/// The state physics starts from, right after the switch: the deepest overlap between two
+/// bodies and the largest swing ratio and twist overshoot.
+fn record_start(report: &mut RunReport, rig: &Rig, session: &Session) {
     let placed: Vec<Option<Rigid>> = (0..session.sim.body_count())
         .map(|i| Some(session.sim.state(i).pose))
         .collect();
@@ -170,7 +185,18 @@ pub fn run_case(rig: &Rig, ch: &Character, case: &Case, bar: &Bar) -> RunReport 
             .start_twist_overshoot_deg
             .max(m.twist_overshoot.to_degrees());
     }
-    let mut monitor = RunMonitor::new(&session);
+}
+
+/// Step the ragdoll for the case's seconds (longer while it has not come to rest after a
+/// recent impact, up to [`MAX_SECONDS`]), watching every step; a guard stop goes in the report.
+fn watch(
+    session: &mut Session,
+    ch: &Character,
+    case: &Case,
+    start: f64,
+    report: &mut RunReport,
+) -> RunMonitor {
+    let mut monitor = RunMonitor::new(session);
     loop {
         let elapsed = session.time - start;
         if elapsed + 1e-9 >= f64::from(case.seconds) {
@@ -188,8 +214,13 @@ pub fn run_case(rig: &Rig, ch: &Character, case: &Case, bar: &Bar) -> RunReport 
         if session.mode != Mode::Simulated {
             break;
         }
-        monitor.observe(&session);
+        monitor.observe(session);
     }
+    monitor
+}
+
+/// The run's peaks, times (from the switch at `start`) and sleep into the report.
+fn record_run(report: &mut RunReport, monitor: RunMonitor, session: &Session, start: f64) {
     let (g, s, t) = monitor.worst();
     report.seconds = session.time - start;
     report.worst_gap = g;
@@ -209,8 +240,6 @@ pub fn run_case(rig: &Rig, ch: &Character, case: &Case, bar: &Bar) -> RunReport 
         .filter(|&i| session.sim.is_dynamic(i) && session.sim.is_sleeping(i))
         .count();
     report.joints = monitor.joints;
-    judge(&mut report, case, bar);
-    report
 }
 
 fn judge(r: &mut RunReport, case: &Case, bar: &Bar) {

@@ -24,7 +24,7 @@
 //! (an error naming the body) and the caller stays on the animation.
 
 use crate::character::{Character, Clip};
-use crate::rig::Rig;
+use crate::rig::{Body, Rig};
 use crate::xform::Rigid;
 use glam::{Quat, Vec3};
 use serde::Serialize;
@@ -208,6 +208,90 @@ fn closed_body_poses(
     Ok((poses.into_iter().flatten().collect(), gap))
 }
 
+/// Why the switch from (t0, t1] is a teleport, if it is: an explicit marker in the clip within
+/// the interval, or a body moving farther than the rig's `teleport_distance` between the two
+/// sampled poses.
+fn teleport_reason(
+    rig: &Rig,
+    clip: &Clip,
+    (t0, t1): (f32, f32),
+    at0: &[Rigid],
+    at1: &[Rigid],
+) -> Option<String> {
+    if let Some(m) = teleport_markers(clip)
+        .into_iter()
+        .find(|&m| t0 < m && m <= t1)
+    {
+        return Some(format!(
+            "clip teleport marker teleport_at_s = {m} s within ({t0}, {t1}]"
+        ));
+    }
+    let limit = rig.switch.teleport_distance;
+    let (i, d) = at0
+        .iter()
+        .zip(at1)
+        .map(|(a, b)| a.translation.distance(b.translation))
+        .enumerate()
+        .fold((0, 0.0f32), |m, (i, d)| if d > m.1 { (i, d) } else { m });
+    (d > limit).then(|| {
+        format!(
+            "body '{}' moved {d:.3} m between t0 = {t0} s and t1 = {t1} s (teleport_distance {limit} m)",
+            rig.bodies[i].name
+        )
+    })
+}
+
+/// One body's switch state: its pose `now`, and its velocities from its poses at t0 and t1
+/// (`step` s apart), clamped to the rig's limits with a reason per clamp, or zero on a teleport.
+fn body_state(
+    rig: &Rig,
+    b: &Body,
+    (p0, p1): (&Rigid, &Rigid),
+    now: &Rigid,
+    step: f32,
+    teleport: bool,
+) -> BodySwitchState {
+    let max_lin = rig.switch.max_linear_speed;
+    let max_ang = rig.switch.max_angular_speed;
+    let raw_v = linear_velocity(p0.translation, p1.translation, step);
+    let raw_w = angular_velocity(p0.rotation, p1.rotation, step);
+    let mut reasons = Vec::new();
+    let (v, w, lc, ac) = if teleport {
+        (Vec3::ZERO, Vec3::ZERO, false, false)
+    } else {
+        let (v, lc) = clamp_magnitude(raw_v, max_lin);
+        let (w, ac) = clamp_magnitude(raw_w, max_ang);
+        if lc {
+            reasons.push(format!(
+                "linear speed {:.3} m/s clamped to max_linear_speed {max_lin} m/s",
+                raw_v.length()
+            ));
+        }
+        if ac {
+            reasons.push(format!(
+                "angular speed {:.1}°/s clamped to max_angular_speed {:.1}°/s",
+                raw_w.length().to_degrees(),
+                max_ang.to_degrees()
+            ));
+        }
+        (v, w, lc, ac)
+    };
+    BodySwitchState {
+        name: b.name.clone(),
+        bone: b.bone.clone(),
+        simulated: b.simulated,
+        position: now.translation,
+        rotation: now.rotation,
+        linear_velocity: v,
+        angular_velocity: w,
+        raw_linear_velocity: raw_v,
+        raw_angular_velocity: raw_w,
+        linear_clamped: lc,
+        angular_clamped: ac,
+        reasons,
+    }
+}
+
 /// Build the switch record for switching from `clip` at `t_switch` seconds (see the module docs).
 pub fn inherit(
     rig: &Rig,
@@ -236,73 +320,13 @@ pub fn inherit(
         closed_body_poses(rig, character, clip, t_switch)?
     };
 
-    // Teleport: an explicit marker in (t0, t1], or a body jumping too far.
-    let mut teleport_reason = teleport_markers(clip)
-        .into_iter()
-        .find(|&m| t0 < m && m <= t1)
-        .map(|m| format!("clip teleport marker teleport_at_s = {m} s within ({t0}, {t1}]"));
-    if teleport_reason.is_none() {
-        let limit = rig.switch.teleport_distance;
-        let (i, d) = at0
-            .iter()
-            .zip(&at1)
-            .map(|(a, b)| a.translation.distance(b.translation))
-            .enumerate()
-            .fold((0, 0.0f32), |m, (i, d)| if d > m.1 { (i, d) } else { m });
-        if d > limit {
-            teleport_reason = Some(format!(
-                "body '{}' moved {d:.3} m between t0 = {t0} s and t1 = {t1} s (teleport_distance {limit} m)",
-                rig.bodies[i].name
-            ));
-        }
-    }
+    let teleport_reason = teleport_reason(rig, clip, (t0, t1), &at0, &at1);
     let teleport = teleport_reason.is_some();
-
-    let max_lin = rig.switch.max_linear_speed;
-    let max_ang = rig.switch.max_angular_speed;
     let bodies = rig
         .bodies
         .iter()
         .enumerate()
-        .map(|(i, b)| {
-            let raw_v = linear_velocity(at0[i].translation, at1[i].translation, step);
-            let raw_w = angular_velocity(at0[i].rotation, at1[i].rotation, step);
-            let mut reasons = Vec::new();
-            let (v, w, lc, ac) = if teleport {
-                (Vec3::ZERO, Vec3::ZERO, false, false)
-            } else {
-                let (v, lc) = clamp_magnitude(raw_v, max_lin);
-                let (w, ac) = clamp_magnitude(raw_w, max_ang);
-                if lc {
-                    reasons.push(format!(
-                        "linear speed {:.3} m/s clamped to max_linear_speed {max_lin} m/s",
-                        raw_v.length()
-                    ));
-                }
-                if ac {
-                    reasons.push(format!(
-                        "angular speed {:.1}°/s clamped to max_angular_speed {:.1}°/s",
-                        raw_w.length().to_degrees(),
-                        max_ang.to_degrees()
-                    ));
-                }
-                (v, w, lc, ac)
-            };
-            BodySwitchState {
-                name: b.name.clone(),
-                bone: b.bone.clone(),
-                simulated: b.simulated,
-                position: now[i].translation,
-                rotation: now[i].rotation,
-                linear_velocity: v,
-                angular_velocity: w,
-                raw_linear_velocity: raw_v,
-                raw_angular_velocity: raw_w,
-                linear_clamped: lc,
-                angular_clamped: ac,
-                reasons,
-            }
-        })
+        .map(|(i, b)| body_state(rig, b, (&at0[i], &at1[i]), &now[i], step, teleport))
         .collect::<Vec<_>>();
     if let Some(b) = bodies
         .iter()

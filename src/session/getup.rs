@@ -11,7 +11,7 @@ use crate::recover::{
     Lying, blend_pose, blend_weight, bone_world_from_bodies, capture_locals, pelvis_in_root,
     place_root, posed_world, stand_capsule, stand_forward_from_clip,
 };
-use crate::rig::ClipRole;
+use crate::rig::{ClipRole, Rig};
 use crate::sim::SimError;
 use crate::xform::Rigid;
 use glam::Vec3;
@@ -127,7 +127,6 @@ impl Session {
         for (k, l) in [lying, other].into_iter().enumerate() {
             match self.plan(ch, l, decision.outward_up) {
                 Ok(Some((plan, why))) => {
-                    let name = ch.clips[plan.clip].name.clone();
                     let why = if blocked.is_empty() {
                         why
                     } else {
@@ -137,20 +136,7 @@ impl Session {
                             blocked.join("; ")
                         )
                     };
-                    self.event(
-                        EventKind::Recover,
-                        format!(
-                            "{}; get-up '{name}' ({}): {why}",
-                            if force { "recover now" } else { "settled" },
-                            match self.getup_mode {
-                                GetupMode::Presentation => "presentation",
-                                GetupMode::Powered => "powered",
-                            }
-                        ),
-                    );
-                    self.choice = Some((name, why));
-                    self.blocked_since = None;
-                    self.start_getup(ch, plan);
+                    self.announce_getup(ch, plan, why, force);
                     return Ok(());
                 }
                 Ok(None) if k == 0 => {
@@ -170,6 +156,39 @@ impl Session {
                 Err(e) => blocked.push(e),
             }
         }
+        Err(self.wait_blocked(&rig, lying, &blocked, force))
+    }
+
+    /// Start a planned get-up, with its event and the choice shown to the user (`why` the
+    /// plan's reason).
+    fn announce_getup(&mut self, ch: &Character, plan: Plan, why: String, force: bool) {
+        let name = ch.clips[plan.clip].name.clone();
+        self.event(
+            EventKind::Recover,
+            format!(
+                "{}; get-up '{name}' ({}): {why}",
+                if force { "recover now" } else { "settled" },
+                match self.getup_mode {
+                    GetupMode::Presentation => "presentation",
+                    GetupMode::Powered => "powered",
+                }
+            ),
+        );
+        self.choice = Some((name, why));
+        self.blocked_since = None;
+        self.start_getup(ch, plan);
+    }
+
+    /// Both get-ups are blocked (`blocked`: why each): start waiting, or give up once the
+    /// wait passed `getup_retry_timeout` (auto-recovery off), with an event either way; the
+    /// error to return.
+    fn wait_blocked(
+        &mut self,
+        rig: &Rig,
+        lying: Lying,
+        blocked: &[String],
+        force: bool,
+    ) -> SessionError {
         let reason = blocked.join("; ");
         match self.blocked_since {
             None => {
@@ -193,12 +212,12 @@ impl Session {
             Some(_) => {}
         }
         let clip = lying
-            .clip(&rig)
+            .clip(rig)
             .or(rig.clip_for(ClipRole::Idle))
             .unwrap_or("-")
             .to_owned();
         self.choice = Some((clip, format!("blocked: {reason}")));
-        Err(SessionError::Blocked(reason))
+        SessionError::Blocked(reason)
     }
 
     pub(super) fn start_getup(&mut self, ch: &Character, plan: Plan) {

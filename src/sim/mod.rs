@@ -21,6 +21,6 @@ pub(crate) mod stepper;
 pub(crate) mod world;
 
 pub use engine::Engine;
-pub use obstacle::{Obstacle, ObstacleKind};
+pub use obstacle::{Obstacle, ObstacleKind, ObstacleNameError};
 pub use stand_query::{Blocker, capsule_hits};
 pub use world::{BodyState, SimError, SimWorld};

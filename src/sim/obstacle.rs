@@ -60,10 +60,19 @@ fn finite_or(v: Vec3, d: Vec3) -> Vec3 {
     if v.is_finite() { v } else { d }
 }
 
+/// An obstacle name that [`Obstacle::parse`] does not accept.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum ObstacleNameError {
+    #[error("obstacle '{0}': the slope angle must be 0..80 degrees")]
+    SlopeAngle(String),
+    #[error("obstacle '{0}': expected box, wall or slope[:DEGREES]")]
+    UnknownKind(String),
+}
+
 impl Obstacle {
     /// `box`, `wall` or `slope[:DEGREES]` (default 20°) at their default places; Err says what
     /// is wrong.
-    pub fn parse(s: &str) -> Result<Obstacle, String> {
+    pub fn parse(s: &str) -> Result<Obstacle, ObstacleNameError> {
         let (kind, arg) = s.split_once(':').map_or((s, None), |(k, a)| (k, Some(a)));
         match (kind.trim(), arg) {
             ("box", None) => Ok(Obstacle::default_box()),
@@ -71,13 +80,9 @@ impl Obstacle {
             ("slope", None) => Ok(Obstacle::slope(20.0)),
             ("slope", Some(a)) => match a.trim().parse::<f32>() {
                 Ok(d) if d.is_finite() && (0.0..=80.0).contains(&d) => Ok(Obstacle::slope(d)),
-                _ => Err(format!(
-                    "obstacle '{s}': the slope angle must be 0..80 degrees"
-                )),
+                _ => Err(ObstacleNameError::SlopeAngle(s.to_owned())),
             },
-            _ => Err(format!(
-                "obstacle '{s}': expected box, wall or slope[:DEGREES]"
-            )),
+            _ => Err(ObstacleNameError::UnknownKind(s.to_owned())),
         }
     }
 
@@ -191,11 +196,13 @@ mod tests {
         let s = Obstacle::parse("slope:30").unwrap();
         assert_eq!(s, Obstacle::slope(30.0));
         assert!((s.top_normal().angle_between(glam::Vec3::Y).to_degrees() - 30.0).abs() < 1e-3);
-        assert!(Obstacle::parse("slope:95").is_err());
-        assert!(
-            Obstacle::parse("ramp")
-                .unwrap_err()
-                .contains("expected box, wall or slope")
+        assert_eq!(
+            Obstacle::parse("slope:95").unwrap_err().to_string(),
+            "obstacle 'slope:95': the slope angle must be 0..80 degrees"
+        );
+        assert_eq!(
+            Obstacle::parse("ramp").unwrap_err().to_string(),
+            "obstacle 'ramp': expected box, wall or slope[:DEGREES]"
         );
     }
 

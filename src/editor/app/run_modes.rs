@@ -96,7 +96,7 @@ impl RagrigApp {
         for o in &run.obstacles {
             match crate::sim::Obstacle::parse(o) {
                 Ok(o) => self.state.sim_controls.obstacles.push(o),
-                Err(e) => self.state.status = e,
+                Err(e) => self.state.status = e.to_string(),
             }
         }
         self.state.sim_controls.compare = run.compare;

@@ -59,7 +59,7 @@ fn err(what: &str, e: impl std::fmt::Display) -> SimError {
     SimError::Build(format!("Jolt: {what}: {e}"))
 }
 
-fn shape_for(shape: &Shape) -> Result<JShape, String> {
+fn shape_for(shape: &Shape) -> Result<JShape, oxijolt::ShapeError> {
     match *shape {
         Shape::Capsule {
             radius,
@@ -72,7 +72,6 @@ fn shape_for(shape: &Shape) -> Result<JShape, String> {
             JShape::new_box_with_convex_radius(jv(h), (0.5 * h.min_element()).min(0.05))
         }
     }
-    .map_err(|e| e.to_string())
 }
 
 /// Swing-twist settings of a rig joint: frames relative to each body's centre (the rig body's

@@ -10,8 +10,8 @@ mod common;
 use common::{pile, sample};
 use ragrig::rig::SimEngine;
 use ragrig::sim::SimWorld;
+use ragrig::sim::rapier::PairFilter;
 use ragrig::sim::rapier::RapierWorld;
-use ragrig::sim::rapier::filter::PairFilter;
 use std::time::Instant;
 
 /// Interleaved rounds for the overhead: each times a block of ragrig steps and a block of bare
@@ -63,7 +63,7 @@ fn asleep(sim: &SimWorld) -> usize {
 
 fn run(engine: SimEngine, threads: u32, steps: usize) {
     #[cfg(feature = "jolt")]
-    ragrig::sim::jolt::world::set_threads(threads);
+    ragrig::sim::jolt::set_threads(threads);
     let (mut rig, placed) = sample();
     rig.sim.engine = engine;
     let mut sim = pile(&rig, &placed);

@@ -14,8 +14,8 @@
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use glam::Vec3;
 use ragrig::sim::SimWorld;
+use ragrig::sim::rapier::PairFilter;
 use ragrig::sim::rapier::RapierWorld;
-use ragrig::sim::rapier::filter::PairFilter;
 use ragrig::xform::Rigid;
 use std::hint::black_box;
 use std::time::{Duration, Instant};

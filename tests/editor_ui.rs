@@ -764,21 +764,21 @@ fn the_safety_strip_marks_the_teleport_and_clicking_it_seeks() {
     // The sample's teleport clip jumps at 1.0 s: switching right after it inherits nothing.
     let after = frames.iter().find(|f| f.t > 1.0).unwrap();
     assert!(after.teleport, "{after:?}");
-    assert_eq!(after.category, ragrig::switch::safety::SafetyCategory::Bad);
+    assert_eq!(after.category, ragrig::switch::SafetyCategory::Bad);
     assert!(frames.iter().filter(|f| f.teleport).count() <= 2);
     let label = format!(
         "switch safety: {} ok, {} warn, {} bad frames (hover for details)",
         frames
             .iter()
-            .filter(|f| f.category == ragrig::switch::safety::SafetyCategory::Ok)
+            .filter(|f| f.category == ragrig::switch::SafetyCategory::Ok)
             .count(),
         frames
             .iter()
-            .filter(|f| f.category == ragrig::switch::safety::SafetyCategory::Warn)
+            .filter(|f| f.category == ragrig::switch::SafetyCategory::Warn)
             .count(),
         frames
             .iter()
-            .filter(|f| f.category == ragrig::switch::safety::SafetyCategory::Bad)
+            .filter(|f| f.category == ragrig::switch::SafetyCategory::Bad)
             .count(),
     );
     h.get_by_label(&label);

@@ -348,7 +348,7 @@ fn a_free_pendulum_keeps_its_energy_and_runs_are_identical(engine: SimEngine) {
 /// The drag spring: a free body hanging from it sags by m·g/k (k = m·(2π f)², so g/(2π f)²),
 /// and in zero gravity the grabbed point follows a moved target.
 fn drag_spring_sags_by_mg_over_k_and_follows_its_target(engine: SimEngine) {
-    use ragrig::sim::drag::{DragSettings, DragSpring};
+    use ragrig::sim::{DragSettings, DragSpring};
     let mut rig = chain(engine, 1, 0.4, 0.05, 3.0, (45.0, 45.0, 30.0));
     rig.joints.clear();
     let placed = [Some(Rigid::new(Quat::IDENTITY, Vec3::new(0.0, 1.0, 0.0)))];
@@ -394,7 +394,7 @@ fn drag_spring_sags_by_mg_over_k_and_follows_its_target(engine: SimEngine) {
 
 /// Drive saturation: demanded PD torque over the torque limit, checked against Kp·θ and Kd·ω.
 fn drive_saturation_is_the_demanded_over_the_allowed_torque(engine: SimEngine) {
-    use ragrig::sim::saturation::group_saturation;
+    use ragrig::sim::group_saturation;
     let mut rig = chain(engine, 1, 0.4, 0.05, 3.0, (45.0, 45.0, 30.0));
     group(&mut rig, 100.0, 10.0, 20.0);
     let mut sim = SimWorld::from_placements(&rig, &placements(1, 0.4, 0.0)).unwrap();

@@ -164,7 +164,7 @@ fn every_failing_seed_replays_to_the_same_failures_from_its_printed_command() {
 fn an_obstacle_is_placed_in_front_of_the_ragdoll_and_clear_of_every_body() {
     use ragrig::rig::Shape;
     use ragrig::session::{Session, SessionOptions};
-    use ragrig::sim::obstacle::Obstacle;
+    use ragrig::sim::Obstacle;
     use ragrig::stress::{OBSTACLE_CLEARANCE, place_obstacle};
     let p = sample();
     let ch = p.character.as_ref().unwrap();

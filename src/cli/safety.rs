@@ -1,5 +1,5 @@
 //! `ragrig safety RIG [--clip NAME]... [--min-ok PERCENT] [--json]`: the switch-safety strip
-//! ([`crate::switch::safety`]) of a rig on its model's clips, as numbers: per clip the ok, warn
+//! ([`crate::switch::safety_timeline`]) of a rig on its model's clips, as numbers: per clip the ok, warn
 //! and bad frame counts and, per frame, its category and why. Exit 0 ok, 1 when a clip has
 //! fewer ok frames than `--min-ok`, 2 on bad input (unreadable rig or model, unknown clip).
 

@@ -6,21 +6,23 @@
 //! against blow-ups, saturation, the joint measurements and write-back to bones.
 
 pub(crate) mod cone;
-pub mod drag;
+pub(crate) mod drag;
 pub(crate) mod drive;
 pub(crate) mod energy;
 pub(crate) mod engine;
 pub(crate) mod guard;
 #[cfg(feature = "jolt")]
 pub mod jolt;
-pub mod obstacle;
+pub(crate) mod obstacle;
 pub mod rapier;
-pub mod saturation;
+pub(crate) mod saturation;
 pub(crate) mod stand_query;
 pub(crate) mod stepper;
 pub(crate) mod world;
 
+pub use drag::{DragSettings, DragSpring};
 pub use engine::Engine;
 pub use obstacle::{Obstacle, ObstacleKind, ObstacleNameError};
+pub use saturation::{GroupSaturation, group_saturation};
 pub use stand_query::{Blocker, capsule_hits};
 pub use world::{BodyState, SimError, SimWorld};

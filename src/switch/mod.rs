@@ -1,22 +1,22 @@
 //! Switching a character from animation to ragdoll: the physics-free part (docs/switch-recovery.md).
 //!
-//! * [`inherit`]: the body poses and velocities a ragdoll inherits from a clip at a switch time
-//!   (`T_WC = T_WB·T_BC`, finite differences over one sim step, teleport detection, clamps),
-//!   as an all-or-nothing [`SwitchRecord`].
-//! * [`safety`]: the switch-safety timeline of a clip: for every sim step, what switching there
-//!   would give (inherited speeds, clamps, joint-limit violation, ground penetration) and an
-//!   ok / warn / bad category.
+//! * [`inherit()`]: the body poses and velocities a ragdoll inherits from a clip at a switch
+//!   time (`T_WC = T_WB·T_BC`, finite differences over one sim step, teleport detection,
+//!   clamps), as an all-or-nothing [`SwitchRecord`].
+//! * [`safety_timeline`]: the switch-safety timeline of a clip: for every sim step, what
+//!   switching there would give (inherited speeds, clamps, joint-limit violation, ground
+//!   penetration) and an ok / warn / bad category.
 //!
 //! Units: metres, seconds, radians (degrees only where a field name says `_deg`).
 
-pub mod inherit;
-pub mod safety;
+pub(crate) mod inherit;
+pub(crate) mod safety;
 
 pub use inherit::{
     BodySwitchState, SwitchError, SwitchRecord, angular_velocity, clamp_magnitude, inherit,
     linear_velocity, sample_times, teleport_markers,
 };
 pub use safety::{
-    FrameSafety, SafetyCategory, SafetyThresholds, categorize, frame_safety, ground_penetration,
-    joint_limit_violation, safety_timeline,
+    FrameSafety, MAX_TIMELINE_FRAMES, SafetyCategory, SafetyThresholds, categorize, frame_safety,
+    ground_penetration, joint_limit_violation, safety_timeline,
 };

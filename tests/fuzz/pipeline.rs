@@ -22,7 +22,7 @@ use ragrig::rig::preset::Preset;
 use ragrig::rig::preset_apply::{PresetTarget, apply_preset};
 use ragrig::rig::{Rig, apply_fix, check_rig, diagnose, parse_rig, write_rig};
 use ragrig::session::Session;
-use ragrig::switch::safety::{SafetyThresholds, safety_timeline};
+use ragrig::switch::{SafetyThresholds, safety_timeline};
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 

@@ -1,5 +1,5 @@
 //! The switch-safety strip under the timeline: one cell per sim step of the current clip,
-//! coloured by what switching to ragdoll there would give ([`crate::switch::safety`]): green
+//! coloured by what switching to ragdoll there would give ([`crate::switch::safety_timeline`]): green
 //! ok, amber warn (clamps, fast, a limit or the ground slightly violated), red bad (teleport,
 //! far outside a limit, deep in the ground). Hover for the numbers, click to go to that time.
 

@@ -2,9 +2,9 @@
 //! and g++; cargo feature `jolt`, on by default): [`JoltWorld`] implements
 //! [`crate::sim::engine::Engine`].
 
-pub mod world;
+pub(crate) mod world;
 
-pub use world::JoltWorld;
+pub use world::{JoltWorld, set_threads};
 
 #[cfg(test)]
 mod tests;

@@ -69,7 +69,8 @@ fn the_sample_holds_its_joints_and_makes_no_energy_over_the_whole_matrix() {
         assert!(run.stopped.is_none(), "{d}");
         assert!(run.worst_gap.gap_mm <= bar.gap_mm, "{d}");
         assert!(run.worst_twist.twist_overshoot_deg <= bar.twist_deg, "{d}");
-        // Measured worst 1.14 (an elbow in the switch from `run` at 75 %); the bar is 1.1.
+        // Measured worst 1.16 (a wrist's 5° cone in the switch from `run` at 50 %, drives
+        // on); the bar is 1.1.
         assert!(run.worst_swing.swing_ratio <= 1.2, "{d}");
         assert!(run.energy_excess_j <= 0.0, "{d}");
     }
@@ -123,7 +124,7 @@ fn a_fitted_knight_holds_its_joints_from_a_drop_and_its_first_clips() {
     for run in &r.runs {
         let d = describe(run);
         assert!(run.stopped.is_none(), "{d}");
-        assert!(run.worst_gap.gap_mm <= 20.0, "{d}");
+        assert!(run.worst_gap.gap_mm <= 10.0, "{d}");
         assert!(run.worst_swing.swing_ratio <= 1.1, "{d}");
         assert!(run.worst_twist.twist_overshoot_deg <= 3.0, "{d}");
     }

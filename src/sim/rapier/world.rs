@@ -179,11 +179,13 @@ fn configure(world: &mut PhysicsWorld, rig: &Rig) {
     p.num_internal_stabilization_iterations = 0;
     // Limits (ragrig's patched rapier, vendor/PATCHES.md): a violated limit is pushed back
     // at up to LIMIT_CORRECTION_SPEED, and the velocity of that push is taken back after
-    // the positions moved, so the correction adds no kinetic energy; the limit rows are
-    // solved once more after the contacts so a limb pressed into the ground holds them.
+    // the positions moved, so the correction adds no kinetic energy; the limit rows and the
+    // anchors are solved once more after the contacts, so a limb pressed into the ground holds
+    // its limits and a hand driven into a wall stays on its wrist.
     p.normalized_max_joint_limit_corrective_velocity = LIMIT_CORRECTION_SPEED;
     p.relax_joint_limits = true;
     p.joint_limits_last = true;
+    p.joint_anchors_last = true;
     // Contacts (rapier's public parameters): a speculative margin of one linear slop and
     // a slow push out of the ground; see CONTACT_PREDICTION and CONTACT_PUSH_OUT_SPEED.
     p.normalized_prediction_distance = CONTACT_PREDICTION;

@@ -293,6 +293,11 @@ pub struct IntegrationParameters {
     /// instead of the contacts, so a limb pressed against the ground by the rest of the body
     /// cannot be folded past its joint limit within the substep.
     pub joint_limits_last: bool,
+    /// With [`Self::joint_limits_last`], that last pass also solves the joints' locked axes
+    /// (their anchors) with their bias (default: `false`): a hand driven into a wall by the arm
+    /// behind it stays on its wrist within the substep instead of being pushed off it by the
+    /// wall's contact, which the next substep's contacts then resolve against the whole limb.
+    pub joint_anchors_last: bool,
     /// The maximal distance separating two objects that will generate predictive contacts (default: `0.02`).
     ///
     /// This value is implicitly scaled by [`IntegrationParameters::length_unit`].
@@ -459,6 +464,7 @@ impl Default for IntegrationParameters {
             normalized_max_joint_limit_corrective_velocity: 3.0,
             relax_joint_limits: false,
             joint_limits_last: false,
+            joint_anchors_last: false,
             // Four times the linear slop. A larger speculative
             // margin generates contacts earlier, which (together with oriented/one-sided static
             // geometry) keeps fast/piled bodies from tunneling through thin walls.

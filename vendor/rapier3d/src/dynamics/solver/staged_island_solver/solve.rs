@@ -17,16 +17,19 @@ use super::{SharedCtx, stage_batch};
 /// velocities of the biased pass. Returns the updated stage ordinal.
 ///
 /// With `keep_bias`, the same sweep solves the limit rows once more *with* their bias, after
-/// the contacts (see [`IntegrationParameters::joint_limits_last`]).
+/// the contacts (see [`IntegrationParameters::joint_limits_last`]); with `anchors` too, the
+/// locked-axis rows as well ([`IntegrationParameters::joint_anchors_last`]).
 pub(super) unsafe fn relax_joint_limits_pass(
     ctx: &SharedCtx,
     group_index: usize,
     worker_id: usize,
     mut stage: usize,
     keep_bias: bool,
+    anchors: bool,
 ) -> usize {
     let group = &ctx.groups[group_index];
     let sync = ctx.sync;
+    let anchors = keep_bias && anchors;
     let relax_joint = |joint_id: usize| {
         // SAFETY: as in `solve_pass`: constraints of a same color (or worker 0's exclusive
         // overflow) touch bodies no other concurrent constraint touches.
@@ -38,6 +41,8 @@ pub(super) unsafe fn relax_joint_limits_pass(
                 if !keep_bias {
                     c.remove_bias_from_rhs();
                 }
+                c.solve(&mut vs.solver_bodies);
+            } else if anchors && matches!(c.writeback_id, WritebackId::Dof(_)) {
                 c.solve(&mut vs.solver_bodies);
             }
         }
@@ -52,6 +57,8 @@ pub(super) unsafe fn relax_joint_limits_pass(
                 if !keep_bias {
                     c.remove_bias_from_rhs();
                 }
+                c.solve(&mut vs.solver_bodies);
+            } else if anchors && matches!(c.writeback_id, WritebackId::Dof(_)) {
                 c.solve(&mut vs.solver_bodies);
             }
         }

@@ -641,8 +641,10 @@ pub(super) unsafe fn run_worker(ctx: &SharedCtx, worker_id: usize) {
              * last word of the biased solve (when asked).
              */
             if params.joint_limits_last {
-                stage =
-                    unsafe { relax_joint_limits_pass(ctx, group_index, worker_id, stage, true) };
+                let anchors = params.joint_anchors_last;
+                stage = unsafe {
+                    relax_joint_limits_pass(ctx, group_index, worker_id, stage, true, anchors)
+                };
             }
 
             /*
@@ -721,8 +723,9 @@ pub(super) unsafe fn run_worker(ctx: &SharedCtx, worker_id: usize) {
              * positions are corrected already), when asked and no full unbiased pass follows.
              */
             if params.relax_joint_limits && params.num_internal_stabilization_iterations == 0 {
-                stage =
-                    unsafe { relax_joint_limits_pass(ctx, group_index, worker_id, stage, false) };
+                stage = unsafe {
+                    relax_joint_limits_pass(ctx, group_index, worker_id, stage, false, false)
+                };
             }
 
             /*

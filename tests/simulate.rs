@@ -227,7 +227,9 @@ fn a_hit_ragdoll_settles_and_gets_up() {
         "--seconds",
         "10",
         "--hit",
-        "chest@2:0,0,-60",
+        // While it is still settling: since rapier's anchors are solved after the contacts
+        // (vendor patch 9) the ragdoll has settled and begun its get-up by 1.9 s.
+        "chest@1.5:0,0,-60",
         "--recover",
         "--json",
         "--trace",

@@ -248,9 +248,9 @@ fn the_checks_pane_runs_the_stress_fuzzer_and_lists_what_the_library_finds() {
     use ragrig::stress::{StressOptions, plan, run};
     let mut st = sample_state();
     st.checks.seeds = 3;
-    // Seeds 48-50 at 1 s: seed 49 opens a wrist on rapier (`ragrig stress --first-seed 48
-    // --seeds 3 --seconds 1`), so a failing seed is listed.
-    st.checks.first_seed = 48;
+    // Seeds 145-147 at 1 s: seed 146 runs into a wall and opens a wrist by 13 mm on rapier
+    // (`ragrig stress --first-seed 145 --seeds 3 --seconds 1`), so a failing seed is listed.
+    st.checks.first_seed = 145;
     st.checks.seconds = 1.0;
     let mut h = harness(st, panels::checks::ui);
     h.get_all_by_label("Run stress").next().unwrap().click();
@@ -274,7 +274,7 @@ fn the_checks_pane_runs_the_stress_fuzzer_and_lists_what_the_library_finds() {
         seconds: 1.0,
         ..StressOptions::default()
     };
-    let outcomes: Vec<_> = (48..51)
+    let outcomes: Vec<_> = (145..148)
         .map(|s| run(&p.rig, ch, &plan(s, &p.rig, ch, &o), &o))
         .collect();
     let passed = outcomes.iter().filter(|x| x.failures.is_empty()).count();

@@ -493,3 +493,16 @@ fn drives_set_at_the_start_or_later_reach_the_motors() {
     s.go_ragdoll(ch).unwrap();
     assert!(!s.sim.drives_enabled());
 }
+
+/// With no dynamic body (before the switch, or during a presentation get-up) the kinetic
+/// energy is +0, not −0 (which the Plots pane showed as "-0.0 J").
+#[test]
+fn the_kinetic_energy_of_an_animated_character_is_plus_zero() {
+    let p = Project::open_rig(&sample_rig()).unwrap();
+    let ch = p.character.as_ref().unwrap();
+    let s = Session::new(&p.rig, ch, None, 0.0).unwrap();
+    assert!((0..s.sim.body_count()).all(|i| !s.sim.is_dynamic(i)));
+    let ke = s.sim.kinetic_energy();
+    assert!(ke == 0.0 && ke.is_sign_positive(), "{ke}");
+    assert_eq!(format!("{ke:.1}"), "0.0");
+}

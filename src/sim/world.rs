@@ -253,8 +253,8 @@ impl SimWorld {
     pub fn kinetic_energy(&self) -> f32 {
         (0..self.body_count())
             .filter(|&i| self.engine.is_dynamic(i))
-            .map(|i| self.body_kinetic_energy(i))
-            .sum()
+            // From +0: with no dynamic body (a get-up), f32's `sum` gives −0 ("-0.0 J").
+            .fold(0.0, |total, i| total + self.body_kinetic_energy(i))
     }
 
     /// Each joint's anchor gap, swing ratio and twist overshoot now (rig joint order), measured

@@ -86,7 +86,12 @@ mod tests {
             restitution: 0.0,
             simulated: true,
         });
-        let p = Project::from_parts(None, rig, Err("none".into()), "m.glb".into());
+        let p = Project::from_parts(
+            None,
+            rig,
+            Err(crate::project::ModelError::NoModel),
+            "m.glb".into(),
+        );
         Document::new(p, 1)
     }
 

@@ -50,7 +50,7 @@ pub fn run(start: Start, run: RunOptions) -> i32 {
         eprintln!("error: the editor could not start: {e}");
         return 1;
     }
-    let outcome = outcome.lock().map(|o| o.clone()).unwrap_or(None);
+    let outcome = outcome.lock().map(|mut o| o.take()).unwrap_or(None);
     match (outcome, batch) {
         (Some(Ok(msg)), _) => {
             println!("{msg}");

@@ -31,7 +31,7 @@ impl RagrigApp {
         &mut self,
         info: &files::RecoveryInfo,
         path: &Path,
-    ) -> Result<(), String> {
+    ) -> Result<(), files::OpenError> {
         let g = self.next_generation();
         let doc = files::load_recovery(path, info, g)?;
         self.state.set_document(doc);
@@ -63,7 +63,7 @@ impl RagrigApp {
                 self.settings.push_recent(path);
                 self.settings.save(&self.config_dir);
             }
-            Err(e) => self.modal = Some(Modal::Message(e)),
+            Err(e) => self.modal = Some(Modal::Message(e.to_string())),
         }
     }
 

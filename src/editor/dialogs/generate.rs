@@ -7,7 +7,7 @@ use crate::editor::document::Document;
 use crate::fit::limits::LimitSource;
 use crate::fit::{FitOptions, FitReport, MassMode, Role, generate, map_character};
 use crate::rig::Rig;
-use crate::rig::preset::Preset;
+use crate::rig::preset::{Preset, PresetError};
 use std::collections::BTreeMap;
 
 pub struct GenerateDialog {
@@ -104,8 +104,9 @@ impl GenerateDialog {
             .collect();
     }
 
-    pub fn options(&self) -> Result<FitOptions, String> {
-        let preset = Preset::resolve(&self.preset).map_err(|e| e.to_string())?;
+    /// The generator's options as the dialog sets them; Err when its preset cannot be read.
+    pub fn options(&self) -> Result<FitOptions, PresetError> {
+        let preset = Preset::resolve(&self.preset)?;
         let include: Vec<String> = self
             .include
             .iter()
@@ -140,7 +141,7 @@ impl GenerateDialog {
         let Ok(ch) = &doc.project.character else {
             return;
         };
-        let result = self.options().and_then(|o| {
+        let result = self.options().map_err(|e| e.to_string()).and_then(|o| {
             generate(ch, &doc.project.rig.model_path, &o).map_err(|e| format!("{e:#}"))
         });
         match result {

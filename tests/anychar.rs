@@ -437,7 +437,7 @@ fn hang_and_swing(
     let r = sk.order[0];
     pose[r].rotation = root_turn * pose[r].rotation;
     pose[r].translation += Vec3::Y * lift;
-    let world = ragrig::rig::rest::body_world(rig, sk, &pose);
+    let world = ragrig::rig::body_world(rig, sk, &pose);
     let root = rig
         .bodies
         .iter()

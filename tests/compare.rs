@@ -10,7 +10,7 @@ use ragrig::editor::compare::{Ghost, other_engine};
 use ragrig::editor::simulation::LiveSim;
 use ragrig::project::Project;
 use ragrig::rig::Rig;
-use ragrig::rig::mass::principal_inertia;
+use ragrig::rig::principal_inertia;
 use ragrig::session::{EventKind, Mode, Session};
 use ragrig::sim::{BodyState, Obstacle};
 

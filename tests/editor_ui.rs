@@ -465,7 +465,7 @@ fn applying_a_preset_from_the_rig_menu_is_one_undo_step() {
     h.run();
     h.get_by_label("stiff").click();
     h.run();
-    let stiff = ragrig::rig::preset::Preset::resolve("stiff").unwrap();
+    let stiff = ragrig::rig::Preset::resolve("stiff").unwrap();
     let rig = h.state().state.doc.rig().clone();
     assert_eq!(
         rig.groups["knee"].gains,
@@ -697,7 +697,7 @@ fn the_plots_pane_shows_the_measured_anchor_error_and_energy() {
     let max_mm = rig
         .joints
         .iter()
-        .filter_map(|j| ragrig::rig::rest::joint_world_frames(rig, &bodies, j))
+        .filter_map(|j| ragrig::rig::joint_world_frames(rig, &bodies, j))
         .map(|(a, b)| (a.translation - b.translation).length() * 1000.0)
         .fold(0.0f32, f32::max);
     assert!(
@@ -711,7 +711,7 @@ fn the_plots_pane_shows_the_measured_anchor_error_and_energy() {
             let s = live.session.sim.state(i);
             let b = &rig.bodies[i];
             let w = s.pose.rotation.inverse() * s.angvel;
-            let inertia = ragrig::rig::mass::principal_inertia(&b.shape, b.mass);
+            let inertia = ragrig::rig::principal_inertia(&b.shape, b.mass);
             0.5 * b.mass * s.linvel.length_squared() + 0.5 * (inertia * w * w).element_sum()
         })
         .sum();

@@ -2,9 +2,9 @@
 
 mod common;
 use common::*;
-use ragrig::rig::preset::Preset;
-use ragrig::rig::preset_apply::{PresetTarget, apply_preset};
+use ragrig::rig::Preset;
 use ragrig::rig::{Gains, Rig, load_rig};
+use ragrig::rig::{PresetTarget, apply_preset};
 
 fn sample() -> Rig {
     load_rig(&sample_rig()).unwrap()

@@ -9,7 +9,7 @@ use ragrig::character::Character;
 use ragrig::project::Project;
 use ragrig::recover::{Lying, MAX_WEIGHT_SLOPE};
 use ragrig::rig::Rig;
-use ragrig::rig::rest::body_world;
+use ragrig::rig::body_world;
 use ragrig::scenario::{self, ScenarioKind, ScenarioReport};
 use ragrig::session::Session;
 

@@ -5,10 +5,10 @@ mod common;
 use common::*;
 use glam::{Mat4, Quat, Vec3};
 use ragrig::character::{Character, MeshInstance, Node, Skeleton, Skin, load_character};
-use ragrig::fit::capsule::{BodySeed, FitSettings, fit_bodies};
-use ragrig::fit::limits::LimitSource;
-use ragrig::fit::mirror::{MirrorMode, MirrorPlane, mirror_left_to_right, mirror_rig};
+use ragrig::fit::LimitSource;
+use ragrig::fit::{BodySeed, FitSettings, fit_bodies};
 use ragrig::fit::{FitOptions, Role, Segment, generate, map_humanoid, refit_body};
+use ragrig::fit::{MirrorMode, MirrorPlane, mirror_left_to_right, mirror_rig};
 use ragrig::project::Project;
 use ragrig::rig::Preset;
 use ragrig::rig::{Rig, Shape};
@@ -41,7 +41,7 @@ fn fit_asset(model: &std::path::Path) -> (Rig, Character, Vec<ragrig::rig::Findi
 }
 
 fn check_plausible(rig: &Rig, ch: &Character) {
-    let h = ragrig::fit::capsule::character_height(ch);
+    let h = ragrig::fit::character_height(ch);
     let world = body_world(rig, &ch.skeleton, &ch.skeleton.rest_pose());
     let bones = ch.skeleton.world_rigid(&ch.skeleton.rest_pose());
     // The floor under the standing character: its lowest skinned vertex in the rest pose.

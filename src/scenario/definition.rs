@@ -141,7 +141,7 @@ pub const PUSH_N_S: f32 = 50.0;
 /// `J·h_c / I` with `h_c ∝ h` and `I ∝ m·h²`, goes as `J / (m·h)`: this keeps it at the
 /// sample's (50 N·s on its 70 kg and 1.8 m; a 4.5 m robot gets 125 N·s).
 pub fn push_impulse(rig: &Rig, ch: &Character) -> f32 {
-    let h = crate::fit::capsule::character_height(ch);
+    let h = crate::fit::character_height(ch);
     let m = rig.total_mass();
     if !(h > 0.0 && m > 0.0 && h.is_finite() && m.is_finite()) {
         return PUSH_N_S;

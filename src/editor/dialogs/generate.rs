@@ -69,7 +69,7 @@ pub fn preset_names() -> Vec<String> {
                 if p.extension().is_some_and(|x| x == "toml")
                     && let Some(stem) = p.file_stem().map(|s| s.to_string_lossy().into_owned())
                     && !v.contains(&stem)
-                    && stem != crate::fit::envelope::RANGE_OF_MOTION_STEM
+                    && stem != crate::fit::RANGE_OF_MOTION_STEM
                 {
                     v.push(stem);
                 }

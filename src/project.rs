@@ -65,7 +65,7 @@ impl Project {
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        let rig = match crate::export::khr_read::import_khr(path) {
+        let rig = match crate::export::import_khr(path) {
             Ok(Some((rig, _))) => rig,
             _ => Rig::empty(name),
         };

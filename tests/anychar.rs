@@ -5,7 +5,7 @@
 mod common;
 use common::*;
 use glam::{Quat, Vec3};
-use ragrig::character::import::load_character_from_bytes;
+use ragrig::character::load_character_from_bytes;
 use ragrig::character::{Character, RestPose};
 use ragrig::fit::{FitOptions, FitReport, LOW_CONFIDENCE, generate};
 use ragrig::project::Project;

@@ -282,7 +282,7 @@ fn rope_cylinder(segments: usize, segment_m: f32, radius_m: f32, top: f32) -> me
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::character::import::load_character_from_bytes;
+    use crate::character::load_character_from_bytes;
     use std::path::Path;
 
     #[test]

@@ -18,14 +18,18 @@
 //!
 //! Units: m, s; degrees and °/s in reports (`_deg`, `_deg_s`).
 
-pub mod definition;
+mod definition;
 mod error;
-pub mod measure;
+mod measure;
 pub(crate) mod report;
 pub(crate) mod runner;
 
-pub use definition::{Hit, Scenario, ScenarioKind, all, find, names};
+pub use definition::{
+    ClipSource, Hit, PUSH_N_S, Push, Resolved, Scenario, ScenarioKind, SwitchTime, Unresolved,
+    WARMUP_S, all, find, names,
+};
 pub use error::ScenarioError;
+pub use measure::{clip_body_poses, joint_gap_sum};
 pub use report::{Check, RecoveryMeasure, ScenarioReport, SwitchMeasure, format_table};
 
 use crate::character::Character;

@@ -4,7 +4,7 @@
 
 use super::Stats;
 use glam::Vec3;
-use ragrig::character::import::load_character_from_bytes;
+use ragrig::character::load_character_from_bytes;
 use ragrig::character::{Character, load_character};
 use ragrig::editor::app::{AppOptions, RagrigApp, RunOptions, Start};
 use ragrig::editor::document::Document;
@@ -13,9 +13,9 @@ use ragrig::editor::panels::viewport::build_frame;
 use ragrig::editor::selection::Selection;
 use ragrig::editor::state::EditorState;
 use ragrig::export::check_exportable;
-use ragrig::export::khr_read::import_khr;
-use ragrig::export::khr_write::export_glb;
-use ragrig::export::model_parts::load_model_parts;
+use ragrig::export::export_glb;
+use ragrig::export::import_khr;
+use ragrig::export::load_model_parts;
 use ragrig::fit::{FitOptions, generate, mirror_left_to_right, refit_body};
 use ragrig::project::Project;
 use ragrig::rig::Preset;

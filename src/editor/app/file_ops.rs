@@ -178,7 +178,7 @@ impl RagrigApp {
                 .detached_copy()
                 .save_as(path)
                 .map_err(|e| e.to_string()),
-            ExportKind::Gltf => crate::export::khr_write::export_glb(&self.state.doc.project)
+            ExportKind::Gltf => crate::export::export_glb(&self.state.doc.project)
                 .map_err(|e| format!("{e:#}"))
                 .and_then(|(bytes, report)| {
                     crate::atomic_write(path, &bytes).map_err(|e| e.to_string())?;

@@ -40,7 +40,7 @@ mod tests {
 
     #[test]
     fn merged_joint_indices_point_at_each_instances_palette_slice() {
-        let ch = crate::character::import::load_character_from_bytes(
+        let ch = crate::character::load_character_from_bytes(
             include_bytes!("../../../sample_rigs/mannequin.glb"),
             std::path::Path::new("mannequin.glb"),
         )

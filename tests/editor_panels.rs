@@ -6,10 +6,10 @@ use common::*;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use ragrig::editor::document::Document;
+use ragrig::editor::Document;
+use ragrig::editor::EditorState;
+use ragrig::editor::Selection;
 use ragrig::editor::panels;
-use ragrig::editor::selection::Selection;
-use ragrig::editor::state::EditorState;
 use ragrig::project::Project;
 use ragrig::rig::{Fix, Subject};
 

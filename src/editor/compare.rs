@@ -82,7 +82,7 @@ pub fn divergence(a: &Session, b: &Session) -> Option<(f32, usize)> {
 /// Why compare mode has no ghost.
 #[derive(Debug, thiserror::Error)]
 pub enum GhostError {
-    /// There is no other engine to compare with (why, from [`unavailable`]).
+    /// There is no other engine to compare with (why, from `unavailable`).
     #[error("{0}")]
     Unavailable(String),
     /// The session could not be built on the other engine.

@@ -27,7 +27,7 @@ pub struct LiveSim {
     /// The mouse-drag spring while a body is held.
     pub drag: Option<DragSpring>,
     /// Compare mode: the same session on the other engine, stepped in lockstep and given every
-    /// user action (see [`super::compare`]).
+    /// user action (see [`Ghost`]).
     pub ghost: Option<Ghost>,
     /// Why compare mode has no ghost although it is on (the other engine could not be built).
     pub ghost_failed: Option<String>,

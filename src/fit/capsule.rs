@@ -57,7 +57,7 @@ pub struct FitSettings {
     /// The character's left axis (for trunk capsules laid across).
     pub left: Vec3,
     /// Height of the rest pose's lowest vertex (model units): bodies whose own lowest vertex is
-    /// within [`FLOOR_BAND`] of it stand on the floor (see [`rest_on_floor`]).
+    /// within `FLOOR_BAND` of it stand on the floor (see `rest_on_floor`).
     pub floor: f32,
 }
 
@@ -82,7 +82,7 @@ pub struct CapsuleFit {
     pub bone_dir: Vec3,
     /// Projected extent of the vertices along the capsule axis.
     pub extent: f32,
-    /// How much the depth rule shrank the radius ([`hold_to_depth`]), model units.
+    /// How much the depth rule shrank the radius (`hold_to_depth`), model units.
     pub depth_held: f32,
 }
 

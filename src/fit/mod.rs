@@ -2,12 +2,12 @@
 //! skinned rest-pose vertices, joint frames at the child bones, masses by segment fractions,
 //! collision filtering, and left/right mirroring. No UI here; `generate` is the entry point.
 //!
-//! Data flow: [`mapping::map_humanoid`] (role → bone) → [`capsule::fit_bodies`] (role → capsule)
-//! → [`frames`] (joint frames) with limits and groups from a [`crate::rig::preset::Preset`] →
-//! [`mass`] → [`collision::overlapping_pairs`] → a [`crate::rig::Rig`] and a [`FitReport`].
+//! Data flow: [`map_humanoid`] (role → bone) → [`fit_bodies`] (role → capsule) → `frames`
+//! (joint frames) with limits and groups from a [`crate::rig::Preset`] → `mass` →
+//! `collision::overlapping_pairs` → a [`crate::rig::Rig`] and a [`FitReport`].
 //! Sizes are relative to the character's height (models need not be in metres).
-//! With clips, limits are then fitted to the motion ([`motion`] samples, [`limits`] fit inside
-//! the [`envelope`]; docs/limits.md).
+//! With clips, limits are then fitted to the motion (`motion` samples, [`fit_limits`] fits
+//! inside the [`RangeOfMotion`]; docs/limits.md).
 
 mod capsule;
 pub(crate) mod chains;

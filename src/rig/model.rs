@@ -191,7 +191,7 @@ pub struct Body {
     pub mass: f32,
     /// Multiplies the moments of inertia of the shape at this mass (1: the shape's own). Raising
     /// it on a light body between two heavy ones (a neck between chest and head) lets the
-    /// solver hold both of its joints; see [`crate::rig::mass::light_links`].
+    /// solver hold both of its joints; see `light_links` (in `rig::mass`).
     pub inertia_scale: f32,
     pub friction: f32,
     pub restitution: f32,

@@ -61,7 +61,7 @@ pub enum SwitchTime {
 }
 
 /// The recovery scenarios' push at the chest body (`recovery.chest`), horizontal, along the
-/// character's facing at rest ([`facing`]).
+/// character's facing at rest (`facing`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Push {
@@ -133,7 +133,7 @@ pub enum Unresolved {
 /// 35–60 N·s (six switch times × two warm-ups, both directions) 139 of 144 runs landed as
 /// expected, with chaotic exceptions near the range's ends; at 50 N·s all 24 did (the test
 /// `the_push_outcome_is_robust`). Other characters get the same pitch rate: the push scales
-/// with mass and height ([`push_impulse`]).
+/// with mass and height (`push_impulse`).
 pub const PUSH_N_S: f32 = 50.0;
 
 /// The push for a rig and character, N·s: [`PUSH_N_S`] × (total mass / 70 kg) × (height /

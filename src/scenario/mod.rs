@@ -3,10 +3,10 @@
 //! front, each run headless and deterministically through a [`crate::session::Session`] and
 //! measured against independent references with pass/fail checks.
 //!
-//! * [`definition`]: the scenarios (clip, switch time, hit, expectation); [`names`].
-//! * [`runner`]: runs one scenario and applies the checks (thresholds documented there).
-//! * [`measure`]: the independent references (central differences, pose and bone jumps).
-//! * [`report`]: [`ScenarioReport`] (serde `Serialize`, the `--json` structure) and the table.
+//! * `definition`: the scenarios (clip, switch time, hit, expectation); [`names`].
+//! * `runner`: runs one scenario and applies the checks (thresholds documented there).
+//! * `measure`: the independent references (central differences, pose and bone jumps).
+//! * `report`: [`ScenarioReport`] (serde `Serialize`, the `--json` structure) and the table.
 //!
 //! ```no_run
 //! # fn demo(rig: &ragrig::rig::Rig, ch: &ragrig::character::Character) {

@@ -63,7 +63,7 @@ pub struct RunOptions {
     pub obstacles: Vec<String>,
     /// Frame the `select`ed body or joint instead of the whole character at start.
     pub frame_selected: bool,
-    /// Start in engine compare mode (see [`crate::editor::compare`]).
+    /// Start in engine compare mode (see [`crate::editor::Ghost`]).
     pub compare: bool,
     /// Test hook: apply this edit (`NAME.FIELD=VALUE`, see [`super::test_hooks`]) as an
     /// undoable command a few frames after start, as the inspector would.

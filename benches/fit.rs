@@ -2,7 +2,7 @@
 //! Target: < 300 ms in release. Run: `cargo bench --bench fit`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use ragrig::character::import::load_character_from_bytes;
+use ragrig::character::load_character_from_bytes;
 use ragrig::fit::{FitOptions, generate};
 use ragrig::sample::{Density, mannequin_glb};
 use std::hint::black_box;

@@ -6,12 +6,26 @@ use crate::rig::{
 };
 use std::path::{Component, Path, PathBuf};
 
+/// Why a project holds no character.
+#[derive(Debug, thiserror::Error)]
+pub enum ModelError {
+    /// The model file could not be read.
+    #[error(transparent)]
+    Unreadable(#[from] ImportError),
+    /// A document without a model (the editor's placeholder).
+    #[error("no model loaded")]
+    NoModel,
+    /// A copy of the rig made without loading its model (for exporting it).
+    #[error("not loaded")]
+    NotLoaded,
+}
+
 pub struct Project {
     /// Where the rig was loaded from or last saved to (None for a new, unsaved rig).
     pub rig_path: Option<PathBuf>,
     pub rig: Rig,
     /// The model, or why it could not be read.
-    pub character: Result<Character, String>,
+    pub character: Result<Character, ModelError>,
     /// Absolute (or as-given) path of the model file.
     model_file: PathBuf,
 }
@@ -22,7 +36,7 @@ impl Project {
         let rig = load_rig(path)?;
         let base = path.parent().unwrap_or(Path::new(""));
         let model_file = base.join(&rig.model_path);
-        let character = load_character(&model_file).map_err(|e| e.to_string());
+        let character = load_character(&model_file).map_err(ModelError::from);
         let mut p = Project {
             rig_path: Some(path.to_path_buf()),
             rig,
@@ -51,7 +65,7 @@ impl Project {
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        let rig = match crate::export::khr_read::import_khr(path) {
+        let rig = match crate::export::import_khr(path) {
             Ok(Some((rig, _))) => rig,
             _ => Rig::empty(name),
         };
@@ -70,7 +84,7 @@ impl Project {
     pub fn from_parts(
         rig_path: Option<PathBuf>,
         rig: Rig,
-        character: Result<Character, String>,
+        character: Result<Character, ModelError>,
         model_file: PathBuf,
     ) -> Project {
         Project {
@@ -86,7 +100,7 @@ impl Project {
         Project {
             rig_path: None,
             rig: Rig::empty(model.to_string_lossy()),
-            character: Err("no model loaded".into()),
+            character: Err(ModelError::NoModel),
             model_file: model.to_path_buf(),
         }
     }
@@ -96,7 +110,7 @@ impl Project {
         Project {
             rig_path: None,
             rig: self.rig.clone(),
-            character: Err("not loaded".into()),
+            character: Err(ModelError::NotLoaded),
             model_file: self.model_file.clone(),
         }
     }

@@ -277,7 +277,7 @@ pub fn run(rig: &Rig, ch: &Character, plan: &Plan, opts: &StressOptions) -> Outc
     let mut s = match start_case(&rig, ch, plan) {
         Ok(s) => s,
         Err(failure) => {
-            out.failures.push(failure);
+            out.failures.push(failure.to_string());
             return out;
         }
     };
@@ -343,9 +343,20 @@ pub fn run(rig: &Rig, ch: &Character, plan: &Plan, opts: &StressOptions) -> Outc
     out
 }
 
+/// Why a stress case could not start (a failure of the case).
+#[derive(Debug, thiserror::Error)]
+enum StartFailure {
+    /// The session could not be built.
+    #[error("cannot start: {0}")]
+    Session(crate::sim::SimError),
+    /// The switch to ragdoll failed.
+    #[error("the switch failed: {0}")]
+    Switch(crate::session::SessionError),
+}
+
 /// The case's session, switched to ragdoll: from the clip time (or standing just above the
 /// ground for a drop), with the obstacle placed; the failure when it cannot start.
-fn start_case(rig: &Rig, ch: &Character, plan: &Plan) -> Result<Session, String> {
+fn start_case(rig: &Rig, ch: &Character, plan: &Plan) -> Result<Session, StartFailure> {
     let clip = plan
         .clip
         .as_ref()
@@ -356,7 +367,7 @@ fn start_case(rig: &Rig, ch: &Character, plan: &Plan) -> Result<Session, String>
     };
     let mut s = match Session::with_options(rig, ch, (clip, plan.switch_at), options) {
         Ok(s) => s,
-        Err(e) => return Err(format!("cannot start: {e}")),
+        Err(e) => return Err(StartFailure::Session(e)),
     };
     // A drop starts standing just above the ground, as in the physics check.
     if clip.is_none() {
@@ -371,7 +382,7 @@ fn start_case(rig: &Rig, ch: &Character, plan: &Plan) -> Result<Session, String>
         s.sim.add_obstacle(&o);
     }
     if let Err(e) = s.go_ragdoll(ch) {
-        return Err(format!("the switch failed: {e}"));
+        return Err(StartFailure::Switch(e));
     }
     Ok(s)
 }

@@ -5,7 +5,7 @@
 mod common;
 use common::*;
 use glam::{Quat, Vec3};
-use ragrig::character::import::load_character_from_bytes;
+use ragrig::character::load_character_from_bytes;
 use ragrig::character::{Character, RestPose};
 use ragrig::fit::{FitOptions, FitReport, LOW_CONFIDENCE, generate};
 use ragrig::project::Project;
@@ -185,7 +185,7 @@ fn a_posed_frame_in_the_node_transforms_leaves_the_rig_at_the_bind_pose() {
         &posed,
         &FitOptions {
             rest_pose: RestPose::Nodes,
-            limits: ragrig::fit::limits::LimitSource::Preset,
+            limits: ragrig::fit::LimitSource::Preset,
             ..FitOptions::default()
         },
     );
@@ -285,7 +285,7 @@ fn clip_roles_are_guessed_from_motion_when_the_names_say_nothing() {
         c.name = format!("take_{k}");
     }
     let name_of = |i: usize| format!("take_{i}");
-    let guesses = ragrig::fit::clip_guess::guess_for_rig(&p.rig, &ch);
+    let guesses = ragrig::fit::guess_for_rig(&p.rig, &ch);
     for g in &guesses {
         eprintln!("{:?} {} {} ({})", g.role, g.clip, g.source, g.reason);
     }
@@ -407,7 +407,7 @@ fn hang_and_swing(
     let r = sk.order[0];
     pose[r].rotation = root_turn * pose[r].rotation;
     pose[r].translation += Vec3::Y * lift;
-    let world = ragrig::rig::rest::body_world(rig, sk, &pose);
+    let world = ragrig::rig::body_world(rig, sk, &pose);
     let root = rig
         .bodies
         .iter()

@@ -6,11 +6,11 @@ mod common;
 use common::*;
 use glam::{Quat, Vec3};
 use ragrig::character::Character;
-use ragrig::editor::compare::{Ghost, other_engine};
-use ragrig::editor::simulation::LiveSim;
+use ragrig::editor::LiveSim;
+use ragrig::editor::{Ghost, other_engine};
 use ragrig::project::Project;
 use ragrig::rig::Rig;
-use ragrig::rig::mass::principal_inertia;
+use ragrig::rig::principal_inertia;
 use ragrig::session::{EventKind, Mode, Session};
 use ragrig::sim::{BodyState, Obstacle};
 

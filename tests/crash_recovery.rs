@@ -203,7 +203,7 @@ fn an_edit_survives_sigkill_and_the_next_start_restores_it() {
     expect.bodies[i].mass = 3.5;
     assert_eq!(ragrig::rig::load_rig(&restored).unwrap(), expect);
     // The restored copy was consumed; nothing is offered again.
-    assert!(ragrig::editor::files::find_recovery(&config).is_none());
+    assert!(ragrig::editor::find_recovery(&config).is_none());
     eprintln!(
         "restored in {:.1} s after the second start",
         t1.elapsed().as_secs_f64()

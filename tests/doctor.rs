@@ -5,7 +5,7 @@ use common::*;
 use glam::{Quat, Vec3};
 use ragrig::character::Character;
 use ragrig::project::Project;
-use ragrig::rig::model::*;
+use ragrig::rig::*;
 use ragrig::rig::{Finding, Severity, Subject, diagnose};
 
 fn sample() -> (Rig, Character) {
@@ -185,9 +185,9 @@ fn anchor_gap_threshold_is_one_centimetre() {
 /// centre) with half-angles 60° and 35°.
 fn centre_hip(r: &mut Rig) {
     let (_, ch) = sample();
-    let rest = ragrig::rig::rest::body_world(r, &ch.skeleton, &ch.skeleton.rest_pose());
+    let rest = ragrig::rig::body_world(r, &ch.skeleton, &ch.skeleton.rest_pose());
     let k = r.joint_index("hip_l").unwrap();
-    let (fa, fb) = ragrig::rig::rest::joint_world_frames(r, &rest, &r.joints[k]).unwrap();
+    let (fa, fb) = ragrig::rig::joint_world_frames(r, &rest, &r.joints[k]).unwrap();
     let parent = fa.rotation * r.joints[k].parent_frame.rotation.inverse();
     let j = &mut r.joints[k];
     j.parent_frame.rotation = (parent.inverse() * fb.rotation).normalize();
@@ -325,7 +325,7 @@ fn drive_override_checks() {
     // The group weight scales an override's Kp too: an override just past ω·h = 1 fires at
     // weight 1 and is quiet at weight 0.5 (ω scales with √weight).
     let (mut rig, ch) = sample();
-    let i = ragrig::rig::mass::min_inertia_about(
+    let i = ragrig::rig::min_inertia_about(
         &rig.body("hand_l").unwrap().shape,
         rig.body("hand_l").unwrap().mass,
         rig.joint("wrist_l").unwrap().child_frame.translation,

@@ -6,10 +6,10 @@ use common::*;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use ragrig::editor::document::Document;
+use ragrig::editor::Document;
+use ragrig::editor::EditorState;
+use ragrig::editor::Selection;
 use ragrig::editor::panels;
-use ragrig::editor::selection::Selection;
-use ragrig::editor::state::EditorState;
 use ragrig::project::Project;
 use ragrig::rig::{Fix, Subject};
 
@@ -116,7 +116,7 @@ fn the_inspector_swaps_an_inverted_twist_range_and_says_so() {
 #[test]
 fn a_drive_group_shows_its_damping_and_damps_critically_in_one_undo_step() {
     use ragrig::rig::Gains;
-    use ragrig::rig::damping::{MIN_DAMPING_RATIO, drive_damping, kd_for_ratio};
+    use ragrig::rig::{MIN_DAMPING_RATIO, drive_damping, kd_for_ratio};
     let mut st = sample_state();
     st.doc.edit_rig("soften", false, |r| {
         r.groups.get_mut("spine").unwrap().gains = Gains::Stiffness {

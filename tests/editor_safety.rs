@@ -10,10 +10,10 @@ use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use ragrig::editor::app::{AUTOSAVE_IDLE, AppOptions, RagrigApp, RunOptions, Start};
-use ragrig::editor::document::Document;
-use ragrig::editor::files;
-use ragrig::editor::selection::Selection;
+use ragrig::editor::Document;
+use ragrig::editor::Selection;
+use ragrig::editor::find_recovery;
+use ragrig::editor::{AUTOSAVE_IDLE, AppOptions, RagrigApp, RunOptions, Start};
 use ragrig::project::Project;
 use std::path::{Path, PathBuf};
 
@@ -90,7 +90,7 @@ fn an_edit_is_autosaved_after_a_short_idle_and_the_copy_goes_after_a_save() {
     h.run_steps(1);
     assert!(!copy.exists());
     assert_eq!(copy_mass(&rig, "forearm_l"), Some(2.5));
-    assert!(files::find_recovery(&config).is_none());
+    assert!(find_recovery(&config).is_none());
 }
 
 #[test]
@@ -146,7 +146,7 @@ fn a_second_editor_leaves_a_running_editors_copy_alone_and_offers_it_after_a_cra
         copy_mass(&c.state().recovery_path(), "forearm_l"),
         Some(2.75)
     );
-    assert!(files::find_recovery(&config).is_none());
+    assert!(find_recovery(&config).is_none());
     c.state_mut().state.status.clear();
     c.input_mut()
         .viewports

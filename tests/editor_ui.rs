@@ -6,9 +6,9 @@ use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use ragrig::editor::app::{AppOptions, RagrigApp, RunOptions, Start};
-use ragrig::editor::document::Document;
-use ragrig::editor::selection::Selection;
+use ragrig::editor::Document;
+use ragrig::editor::Selection;
+use ragrig::editor::{AppOptions, RagrigApp, RunOptions, Start};
 use ragrig::project::Project;
 use ragrig::rig::Shape;
 use ragrig::session::EventKind;
@@ -301,7 +301,7 @@ fn an_autosaved_copy_is_offered_after_a_crash() {
     h.run();
     set_radius(&mut h, "forearm_l", 0.065);
     let edited = h.state().state.doc.rig().clone();
-    ragrig::editor::files::write_recovery(dir.path(), &h.state().state.doc).unwrap();
+    ragrig::editor::write_recovery(dir.path(), &h.state().state.doc).unwrap();
     drop(h);
     // Next start offers the copy; Recover restores the edit, unsaved, pointing at the original.
     let mut h = harness_in(Start::Path(sample_rig()), dir.path());
@@ -324,12 +324,12 @@ fn an_autosaved_copy_is_offered_after_a_crash() {
     );
     // A clean exit removes the copy.
     eframe::App::on_exit(h.state_mut());
-    assert!(ragrig::editor::files::find_recovery(dir.path()).is_none());
+    assert!(ragrig::editor::find_recovery(dir.path()).is_none());
 }
 
 #[test]
 fn the_panel_layout_is_remembered_between_runs() {
-    use ragrig::editor::app::Pane;
+    use ragrig::editor::Pane;
     let dir = tmpdir();
     let mut h = harness_in(Start::Path(sample_rig()), dir.path());
     h.run();
@@ -465,7 +465,7 @@ fn applying_a_preset_from_the_rig_menu_is_one_undo_step() {
     h.run();
     h.get_by_label("stiff").click();
     h.run();
-    let stiff = ragrig::rig::preset::Preset::resolve("stiff").unwrap();
+    let stiff = ragrig::rig::Preset::resolve("stiff").unwrap();
     let rig = h.state().state.doc.rig().clone();
     assert_eq!(
         rig.groups["knee"].gains,
@@ -506,7 +506,7 @@ fn simulate_drops_the_ragdoll_and_the_hit_tool_hits_a_body() {
     assert!(y1 < y0 - 0.3, "pelvis {y0} → {y1}");
     // The hit tool: a click on the chest records a hit (framed first: the ragdoll may have
     // fallen out of the view).
-    h.state_mut().state.sim_controls.tool = ragrig::editor::simulation::SimTool::Hit;
+    h.state_mut().state.sim_controls.tool = ragrig::editor::SimTool::Hit;
     h.state_mut().state.frame_all = true;
     h.run_steps(1);
     let p = {
@@ -623,7 +623,7 @@ fn the_drag_tool_pulls_a_body_toward_the_pointer_on_a_spring() {
     h.run_steps(1);
     h.get_by_label("Simulate").click();
     h.run_steps(90);
-    h.state_mut().state.sim_controls.tool = ragrig::editor::simulation::SimTool::Drag;
+    h.state_mut().state.sim_controls.tool = ragrig::editor::SimTool::Drag;
     h.state_mut().state.frame_all = true;
     h.run_steps(1);
     let chest = body_index(&h, "chest");
@@ -697,7 +697,7 @@ fn the_plots_pane_shows_the_measured_anchor_error_and_energy() {
     let max_mm = rig
         .joints
         .iter()
-        .filter_map(|j| ragrig::rig::rest::joint_world_frames(rig, &bodies, j))
+        .filter_map(|j| ragrig::rig::joint_world_frames(rig, &bodies, j))
         .map(|(a, b)| (a.translation - b.translation).length() * 1000.0)
         .fold(0.0f32, f32::max);
     assert!(
@@ -711,7 +711,7 @@ fn the_plots_pane_shows_the_measured_anchor_error_and_energy() {
             let s = live.session.sim.state(i);
             let b = &rig.bodies[i];
             let w = s.pose.rotation.inverse() * s.angvel;
-            let inertia = ragrig::rig::mass::principal_inertia(&b.shape, b.mass);
+            let inertia = ragrig::rig::principal_inertia(&b.shape, b.mass);
             0.5 * b.mass * s.linvel.length_squared() + 0.5 * (inertia * w * w).element_sum()
         })
         .sum();
@@ -1004,7 +1004,7 @@ fn compare_mode_steps_a_ghost_on_the_other_engine_and_plots_both() {
         800.0 / 600.0,
     );
     assert!(!frame.ghost.is_empty());
-    let alpha = ragrig::editor::compare::GHOST_COLOR[3];
+    let alpha = ragrig::editor::GHOST_COLOR[3];
     assert!(frame.ghost.iter().all(|v| v.color[3] == alpha));
     assert!(alpha > 0.1 && alpha < 0.6, "{alpha}");
     // The plots: both engines' curves, named with their engine.

@@ -3,9 +3,9 @@
 
 mod common;
 use common::*;
-use ragrig::character::import::load_character;
-use ragrig::export::khr_read::import_khr;
-use ragrig::export::khr_write::export_glb;
+use ragrig::character::load_character;
+use ragrig::export::export_glb;
+use ragrig::export::import_khr;
 use ragrig::project::Project;
 use ragrig::rig::Rig;
 use ragrig::xform::Rigid;

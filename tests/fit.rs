@@ -5,15 +5,15 @@ mod common;
 use common::*;
 use glam::{Mat4, Quat, Vec3};
 use ragrig::character::{Character, MeshInstance, Node, Skeleton, Skin, load_character};
-use ragrig::fit::capsule::{BodySeed, FitSettings, fit_bodies};
-use ragrig::fit::limits::LimitSource;
-use ragrig::fit::mirror::{MirrorMode, MirrorPlane, mirror_left_to_right, mirror_rig};
+use ragrig::fit::LimitSource;
+use ragrig::fit::{BodySeed, FitSettings, fit_bodies};
 use ragrig::fit::{FitOptions, Role, Segment, generate, map_humanoid, refit_body};
+use ragrig::fit::{MirrorMode, MirrorPlane, mirror_left_to_right, mirror_rig};
 use ragrig::project::Project;
-use ragrig::rig::model::{Rig, Shape};
-use ragrig::rig::preset::Preset;
-use ragrig::rig::rest::{body_world, joint_world_frames};
+use ragrig::rig::Preset;
+use ragrig::rig::{Rig, Shape};
 use ragrig::rig::{Severity, diagnose, parse_rig, write_rig};
+use ragrig::rig::{body_world, joint_world_frames};
 use ragrig::xform::{Rigid, Xform};
 use std::collections::BTreeMap;
 
@@ -41,7 +41,7 @@ fn fit_asset(model: &std::path::Path) -> (Rig, Character, Vec<ragrig::rig::Findi
 }
 
 fn check_plausible(rig: &Rig, ch: &Character) {
-    let h = ragrig::fit::capsule::character_height(ch);
+    let h = ragrig::fit::character_height(ch);
     let world = body_world(rig, &ch.skeleton, &ch.skeleton.rest_pose());
     let bones = ch.skeleton.world_rigid(&ch.skeleton.rest_pose());
     // The floor under the standing character: its lowest skinned vertex in the rest pose.
@@ -92,7 +92,7 @@ fn check_plausible(rig: &Rig, ch: &Character) {
         rig.total_mass()
     );
     // Every drive damps its own limb at least critically on this character.
-    let low = ragrig::rig::damping::under_damped(rig, ragrig::rig::damping::MIN_DAMPING_RATIO);
+    let low = ragrig::rig::under_damped(rig, ragrig::rig::MIN_DAMPING_RATIO);
     assert!(low.is_empty(), "{low:#?}");
 }
 
@@ -447,7 +447,7 @@ fn mirroring_twice_is_the_identity() {
         // Make the sides differ: an asymmetric twist range and a drive override on the left.
         let j = rig.joints.iter_mut().find(|j| j.name == "elbow_l").unwrap();
         (j.twist_min, j.twist_max) = (-0.1, 0.6);
-        j.drive = Some(ragrig::rig::model::DriveOverride {
+        j.drive = Some(ragrig::rig::DriveOverride {
             kp: 10.0,
             kd: 1.0,
             max_torque: 5.0,
@@ -572,7 +572,7 @@ fn masses_add_up_to_the_total() {
         ..FitOptions::default()
     };
     let (rig, _) = generate(&mannequin(), "m.glb", &opts).unwrap();
-    let v = ragrig::rig::mass::volume(&rig.body("head").unwrap().shape);
+    let v = ragrig::rig::volume(&rig.body("head").unwrap().shape);
     let head = rig.body("head").unwrap().mass;
     assert!(head >= v * 1000.0 - 1e-3, "{head} {v}");
 }

@@ -3,7 +3,7 @@
 mod common;
 use common::*;
 use glam::{Quat, Vec3};
-use ragrig::character::import::{load_character, load_character_from_bytes};
+use ragrig::character::{load_character, load_character_from_bytes};
 use serde_json::json;
 use std::path::Path;
 

@@ -5,14 +5,14 @@ mod common;
 use common::*;
 use glam::{Quat, Vec3};
 use ragrig::character::Character;
-use ragrig::fit::limits::{LimitFitOptions, fit_limits};
-use ragrig::fit::mirror::MirrorPlane;
+use ragrig::fit::MirrorPlane;
+use ragrig::fit::{LimitFitOptions, fit_limits};
 use ragrig::project::Project;
-use ragrig::rig::limits::{cone_ratio, decompose};
-use ragrig::rig::preset::Preset;
-use ragrig::rig::preset_apply::{PresetTarget, apply_preset};
-use ragrig::rig::rest::{body_world, joint_world_frames};
+use ragrig::rig::Preset;
+use ragrig::rig::{PresetTarget, apply_preset};
 use ragrig::rig::{Rig, apply_fix};
+use ragrig::rig::{body_world, joint_world_frames};
+use ragrig::rig::{cone_ratio, decompose};
 
 fn sample() -> (Rig, Character) {
     let p = Project::open_rig(&sample_rig()).unwrap();

@@ -2,9 +2,9 @@
 
 mod common;
 use common::*;
-use ragrig::rig::preset::Preset;
-use ragrig::rig::preset_apply::{PresetTarget, apply_preset};
+use ragrig::rig::Preset;
 use ragrig::rig::{Gains, Rig, load_rig};
+use ragrig::rig::{PresetTarget, apply_preset};
 
 fn sample() -> Rig {
     load_rig(&sample_rig()).unwrap()
@@ -215,10 +215,10 @@ fn every_shipped_preset_loads() {
             .unwrap_or_default()
             .to_string_lossy()
             .into_owned();
-        if stem == ragrig::fit::envelope::RANGE_OF_MOTION_STEM {
+        if stem == ragrig::fit::RANGE_OF_MOTION_STEM {
             // The anatomical range-of-motion table lives beside the presets; it is not one.
             let text = std::fs::read_to_string(&p).unwrap();
-            ragrig::fit::envelope::RangeOfMotion::parse(&text).unwrap();
+            ragrig::fit::RangeOfMotion::parse(&text).unwrap();
             continue;
         }
         if p.extension().is_some_and(|x| x == "toml") {

@@ -3,7 +3,7 @@
 
 mod common;
 use common::*;
-use ragrig::cli::sample::build_sample;
+use ragrig::cli::build_sample;
 
 #[test]
 fn committed_sample_matches_the_generator() {

@@ -9,7 +9,7 @@ use ragrig::character::Character;
 use ragrig::project::Project;
 use ragrig::recover::{Lying, MAX_WEIGHT_SLOPE};
 use ragrig::rig::Rig;
-use ragrig::rig::rest::body_world;
+use ragrig::rig::body_world;
 use ragrig::scenario::{self, ScenarioKind, ScenarioReport};
 use ragrig::session::Session;
 
@@ -66,7 +66,7 @@ fn replay_switch(rig: &Rig, ch: &Character, name: &str) -> (f32, f32) {
     let s = scenario::find(name).unwrap().resolve(rig, ch).unwrap();
     let ci = s.clip;
     let dt = rig.sim.dt;
-    let n = (scenario::definition::WARMUP_S / dt).floor() as usize;
+    let n = (scenario::WARMUP_S / dt).floor() as usize;
     let mut session = Session::new(rig, ch, Some(ci), s.switch_at - n as f32 * dt).unwrap();
     for _ in 0..n {
         session.step(ch).unwrap();
@@ -110,7 +110,7 @@ fn the_position_jump_matches_body_poses_computed_from_the_clip() {
 /// opens exactly the joint above it by exactly the move.
 #[test]
 fn the_position_jump_reference_agrees_with_body_world_and_sums_opened_gaps() {
-    use ragrig::scenario::measure::{clip_body_poses, joint_gap_sum};
+    use ragrig::scenario::{clip_body_poses, joint_gap_sum};
     let (rig, ch) = mannequin();
     let sk = &ch.skeleton;
     for clip in &ch.clips {
@@ -368,7 +368,7 @@ fn the_push_outcome_is_robust() {
             panic!("{name}")
         };
         let (body, hit) = s.resolve(&rig, &ch).unwrap().hit.unwrap();
-        assert_eq!(hit.impulse.length(), scenario::definition::PUSH_N_S);
+        assert_eq!(hit.impulse.length(), scenario::PUSH_N_S);
         assert_eq!(rig.bodies[body].name, hit.body);
         for (scale, need) in [(1.0f32, 10), (0.8, 10), (1.2, 10)] {
             let mut outcomes = Vec::new();

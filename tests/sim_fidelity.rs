@@ -4,7 +4,7 @@
 //! says so.
 
 use glam::{Quat, Vec3};
-use ragrig::rig::mass::principal_inertia;
+use ragrig::rig::principal_inertia;
 use ragrig::rig::{Body, Gains, Group, Joint, Rig, Shape, SimEngine, WORLD};
 use ragrig::sim::SimWorld;
 use ragrig::xform::Rigid;
@@ -242,7 +242,7 @@ fn pd_step_response_matches_the_damped_oscillator(engine: SimEngine) {
     let (mut peak, mut t_peak) = (0.0f32, 0.0f64);
     for _ in 0..120 {
         sim.step().unwrap();
-        let (_, tw) = ragrig::rig::limits::decompose(sim.joint_rotation(0));
+        let (_, tw) = ragrig::rig::decompose(sim.joint_rotation(0));
         if tw > peak {
             peak = tw;
             t_peak = sim.time;

@@ -5,7 +5,7 @@ mod common;
 use common::*;
 use glam::Vec3;
 use ragrig::project::Project;
-use ragrig::rig::rest::body_world;
+use ragrig::rig::body_world;
 use ragrig::session::{Mode, Session, SessionOptions};
 
 /// The sample dropped from its rest pose (a ragdoll with no inherited velocity).

@@ -11,7 +11,7 @@ use ragrig::recover::{
     capture_locals, max_blend_jump, outward_up, pelvis_in_root, place_root, posed_world,
     stand_forward_from_clip,
 };
-use ragrig::rig::rest::body_world;
+use ragrig::rig::body_world;
 use ragrig::rig::{Rig, load_rig};
 use ragrig::switch::{
     SafetyCategory, SafetyThresholds, SwitchError, inherit, safety_timeline, teleport_markers,
@@ -587,7 +587,7 @@ fn a_pose_that_opens_joints_is_closed_by_moving_bodies_only_and_keeping_their_ro
     let rest: Vec<Option<Rigid>> = body_world(&rig, &ch.skeleton, &ch.skeleton.rest_pose());
     // At rest every joint is closed: nothing moves.
     let mut same = rest.clone();
-    assert!(ragrig::rig::rest::close_joint_gaps(&rig, &mut same) < 1e-5);
+    assert!(ragrig::rig::close_joint_gaps(&rig, &mut same) < 1e-5);
     for (a, b) in same.iter().zip(&rest) {
         assert!(a.unwrap().translation.distance(b.unwrap().translation) < 1e-5);
         assert_eq!(a.unwrap().rotation, b.unwrap().rotation);
@@ -603,7 +603,7 @@ fn a_pose_that_opens_joints_is_closed_by_moving_bodies_only_and_keeping_their_ro
     shift("thigh_l", Vec3::new(0.10, 0.0, 0.0));
     shift("shin_l", Vec3::new(0.10, -0.03, 0.0));
     shift("foot_l", Vec3::new(0.10, -0.03, 0.0));
-    let gap = ragrig::rig::rest::close_joint_gaps(&rig, &mut opened);
+    let gap = ragrig::rig::close_joint_gaps(&rig, &mut opened);
     // The largest gap closed is the hip's 10 cm (the knee opened by 3 cm only).
     assert!((gap - 0.10).abs() < 1e-4, "{gap}");
     for (i, (a, b)) in opened.iter().zip(&rest).enumerate() {

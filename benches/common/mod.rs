@@ -4,7 +4,7 @@
 
 use glam::{Quat, Vec3};
 use ragrig::project::Project;
-use ragrig::rig::rest::body_world;
+use ragrig::rig::body_world;
 use ragrig::rig::{Rig, Shape, WORLD};
 use ragrig::sim::SimWorld;
 use ragrig::xform::Rigid;

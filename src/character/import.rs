@@ -337,50 +337,8 @@ impl<'p> Importer<'p> {
         if positions.iter().any(|p| !p.is_finite()) {
             return Err(self.err(format!("{}: non-finite numbers", what("POSITION"))));
         }
-        let normals: Vec<Vec3> = match prim.get(&Semantic::Normals) {
-            Some(acc) => {
-                self.check(&acc, &what("NORMAL"), &[Dimensions::Vec3], &[DataType::F32])?;
-                let n: Vec<Vec3> = reader
-                    .read_normals()
-                    .ok_or_else(|| self.err(format!("{}: no data", what("NORMAL"))))?
-                    .map(|n| {
-                        let v = Vec3::from(n);
-                        if v.is_finite() {
-                            v.normalize_or_zero()
-                        } else {
-                            Vec3::ZERO
-                        }
-                    })
-                    .collect();
-                self.expect_count(n.len(), count, &what("NORMAL"))?;
-                n
-            }
-            None => vec![Vec3::ZERO; count],
-        };
-        let indices: Vec<u32> = match prim.indices() {
-            Some(acc) => {
-                self.check(
-                    &acc,
-                    &what("indices"),
-                    &[Dimensions::Scalar],
-                    &[DataType::U8, DataType::U16, DataType::U32],
-                )?;
-                let ix: Vec<u32> = reader
-                    .read_indices()
-                    .ok_or_else(|| self.err(format!("{}: no data", what("indices"))))?
-                    .into_u32()
-                    .collect();
-                self.expect_count(ix.len(), acc.count(), &what("indices"))?;
-                if let Some(bad) = ix.iter().find(|&&i| i as usize >= count) {
-                    return Err(self.err(format!(
-                        "{}: index {bad} is out of range for {count} vertices",
-                        what("indices")
-                    )));
-                }
-                ix
-            }
-            None => (0..count as u32).collect(),
-        };
+        let normals = self.read_normals(prim, &reader, count, &what("NORMAL"))?;
+        let indices = self.read_indices(prim, &reader, count, &what("indices"))?;
         let mut renormalised_note = None;
         let (joint_nodes, inverse_bind, joints, weights) = match skin {
             Some(si) => {
@@ -419,6 +377,73 @@ impl<'p> Importer<'p> {
             compute_normals(&mut m);
         }
         Ok(m)
+    }
+
+    /// A primitive's NORMAL (`what` names it in errors), unit vectors (zero for a non-finite
+    /// one); all zero when it has none.
+    fn read_normals<'a, 's, F>(
+        &self,
+        prim: &gltf::Primitive,
+        reader: &gltf::mesh::Reader<'a, 's, F>,
+        count: usize,
+        what: &str,
+    ) -> Result<Vec<Vec3>>
+    where
+        F: Clone + Fn(gltf::Buffer<'a>) -> Option<&'s [u8]>,
+    {
+        let Some(acc) = prim.get(&gltf::Semantic::Normals) else {
+            return Ok(vec![Vec3::ZERO; count]);
+        };
+        self.check(&acc, what, &[Dimensions::Vec3], &[DataType::F32])?;
+        let n: Vec<Vec3> = reader
+            .read_normals()
+            .ok_or_else(|| self.err(format!("{what}: no data")))?
+            .map(|n| {
+                let v = Vec3::from(n);
+                if v.is_finite() {
+                    v.normalize_or_zero()
+                } else {
+                    Vec3::ZERO
+                }
+            })
+            .collect();
+        self.expect_count(n.len(), count, what)?;
+        Ok(n)
+    }
+
+    /// A primitive's indices (`what` names them in errors), each below the vertex `count`; the
+    /// vertices in order when it has none.
+    fn read_indices<'a, 's, F>(
+        &self,
+        prim: &gltf::Primitive,
+        reader: &gltf::mesh::Reader<'a, 's, F>,
+        count: usize,
+        what: &str,
+    ) -> Result<Vec<u32>>
+    where
+        F: Clone + Fn(gltf::Buffer<'a>) -> Option<&'s [u8]>,
+    {
+        let Some(acc) = prim.indices() else {
+            return Ok((0..count as u32).collect());
+        };
+        self.check(
+            &acc,
+            what,
+            &[Dimensions::Scalar],
+            &[DataType::U8, DataType::U16, DataType::U32],
+        )?;
+        let ix: Vec<u32> = reader
+            .read_indices()
+            .ok_or_else(|| self.err(format!("{what}: no data")))?
+            .into_u32()
+            .collect();
+        self.expect_count(ix.len(), acc.count(), what)?;
+        if let Some(bad) = ix.iter().find(|&&i| i as usize >= count) {
+            return Err(self.err(format!(
+                "{what}: index {bad} is out of range for {count} vertices"
+            )));
+        }
+        Ok(ix)
     }
 
     #[allow(clippy::type_complexity)]
@@ -503,115 +528,146 @@ impl<'p> Importer<'p> {
     }
 
     fn read_clips(&mut self, doc: &gltf::Document, node_count: usize) -> Result<Vec<Clip>> {
-        let mut clips = Vec::new();
-        for anim in doc.animations() {
-            let name = anim
-                .name()
-                .map(str::to_owned)
-                .unwrap_or_else(|| format!("animation_{}", anim.index()));
-            let mut clip = Clip {
-                name: name.clone(),
-                duration: 0.0,
-                channels: Vec::new(),
-                ignored_weight_channels: 0,
-                extras: anim
-                    .extras()
-                    .as_ref()
-                    .and_then(|raw| serde_json::from_str(raw.get()).ok()),
-            };
-            for ch in anim.channels() {
-                let node = ch.target().node().index();
-                if node >= node_count {
-                    return Err(self.err(format!("animation '{name}': target node out of range")));
-                }
-                let property = match ch.target().property() {
-                    gltf::animation::Property::Translation => Property::Translation,
-                    gltf::animation::Property::Rotation => Property::Rotation,
-                    gltf::animation::Property::Scale => Property::Scale,
-                    gltf::animation::Property::MorphTargetWeights => {
-                        clip.ignored_weight_channels += 1;
-                        continue;
-                    }
-                };
-                let sampler = ch.sampler();
-                let interpolation = match sampler.interpolation() {
-                    gltf::animation::Interpolation::Linear => Interpolation::Linear,
-                    gltf::animation::Interpolation::Step => Interpolation::Step,
-                    gltf::animation::Interpolation::CubicSpline => Interpolation::CubicSpline,
-                };
-                let what = format!("animation '{name}', channel {}", ch.index());
-                self.check(
-                    &sampler.input(),
-                    &format!("{what} input"),
-                    &[Dimensions::Scalar],
-                    &[DataType::F32],
-                )?;
-                let (dims, types): (&[Dimensions], &[DataType]) = match property {
-                    Property::Rotation => (
-                        &[Dimensions::Vec4],
-                        &[
-                            DataType::F32,
-                            DataType::I8,
-                            DataType::U8,
-                            DataType::I16,
-                            DataType::U16,
-                        ],
-                    ),
-                    _ => (&[Dimensions::Vec3], &[DataType::F32]),
-                };
-                self.check(&sampler.output(), &format!("{what} output"), dims, types)?;
-                let buffers = &self.buffers;
-                let reader = ch.reader(|b| buffers.get(b.index()).map(Vec::as_slice));
-                let times: Vec<f32> = reader
-                    .read_inputs()
-                    .ok_or_else(|| self.err(format!("{what}: no key times")))?
-                    .collect();
-                let values: Vec<f32> = match reader
-                    .read_outputs()
-                    .ok_or_else(|| self.err(format!("{what}: no key values")))?
-                {
-                    ReadOutputs::Translations(it) => it.flatten().collect(),
-                    ReadOutputs::Scales(it) => it.flatten().collect(),
-                    ReadOutputs::Rotations(r) => r.into_f32().flatten().collect(),
-                    ReadOutputs::MorphTargetWeights(_) => Vec::new(),
-                };
-                if times.iter().chain(&values).any(|x| !x.is_finite()) {
-                    return Err(self.err(format!("{what}: non-finite numbers")));
-                }
-                if let Some(k) = times.windows(2).position(|w| w[1] < w[0]) {
-                    return Err(self.err(format!(
-                        "{what}: key times decrease at key {} ({} after {})",
-                        k + 1,
-                        times[k + 1],
-                        times[k]
-                    )));
-                }
-                let width = if property == Property::Rotation { 4 } else { 3 };
-                let per_key = if interpolation == Interpolation::CubicSpline {
-                    3
-                } else {
-                    1
-                };
-                if values.len() != times.len() * width * per_key {
-                    return Err(self.err(format!(
-                        "{what}: {} key times but {} output values (expected {})",
-                        times.len(),
-                        values.len(),
-                        times.len() * width * per_key
-                    )));
-                }
-                clip.duration = clip.duration.max(*times.last().unwrap_or(&0.0));
-                clip.channels.push(Channel {
-                    node,
-                    property,
-                    interpolation,
-                    times,
-                    values,
-                });
+        doc.animations()
+            .map(|anim| self.read_clip(&anim, node_count))
+            .collect()
+    }
+
+    /// One animation as a clip: its translation, rotation and scale channels (morph target
+    /// weights are counted and left out), its duration the last key time.
+    fn read_clip(&self, anim: &gltf::Animation, node_count: usize) -> Result<Clip> {
+        let name = anim
+            .name()
+            .map(str::to_owned)
+            .unwrap_or_else(|| format!("animation_{}", anim.index()));
+        let mut clip = Clip {
+            name: name.clone(),
+            duration: 0.0,
+            channels: Vec::new(),
+            ignored_weight_channels: 0,
+            extras: anim
+                .extras()
+                .as_ref()
+                .and_then(|raw| serde_json::from_str(raw.get()).ok()),
+        };
+        for ch in anim.channels() {
+            let node = ch.target().node().index();
+            if node >= node_count {
+                return Err(self.err(format!("animation '{name}': target node out of range")));
             }
-            clips.push(clip);
+            let property = match ch.target().property() {
+                gltf::animation::Property::Translation => Property::Translation,
+                gltf::animation::Property::Rotation => Property::Rotation,
+                gltf::animation::Property::Scale => Property::Scale,
+                gltf::animation::Property::MorphTargetWeights => {
+                    clip.ignored_weight_channels += 1;
+                    continue;
+                }
+            };
+            let channel = self.read_channel(&ch, &name, node, property)?;
+            clip.duration = clip.duration.max(*channel.times.last().unwrap_or(&0.0));
+            clip.channels.push(channel);
         }
-        Ok(clips)
+        Ok(clip)
+    }
+
+    /// One channel of animation `name` on `node`: its sampler's accessors checked, its keys
+    /// read and checked ([`Importer::check_keys`]).
+    fn read_channel(
+        &self,
+        ch: &gltf::animation::Channel,
+        name: &str,
+        node: usize,
+        property: Property,
+    ) -> Result<Channel> {
+        let sampler = ch.sampler();
+        let interpolation = match sampler.interpolation() {
+            gltf::animation::Interpolation::Linear => Interpolation::Linear,
+            gltf::animation::Interpolation::Step => Interpolation::Step,
+            gltf::animation::Interpolation::CubicSpline => Interpolation::CubicSpline,
+        };
+        let what = format!("animation '{name}', channel {}", ch.index());
+        self.check(
+            &sampler.input(),
+            &format!("{what} input"),
+            &[Dimensions::Scalar],
+            &[DataType::F32],
+        )?;
+        let (dims, types): (&[Dimensions], &[DataType]) = match property {
+            Property::Rotation => (
+                &[Dimensions::Vec4],
+                &[
+                    DataType::F32,
+                    DataType::I8,
+                    DataType::U8,
+                    DataType::I16,
+                    DataType::U16,
+                ],
+            ),
+            _ => (&[Dimensions::Vec3], &[DataType::F32]),
+        };
+        self.check(&sampler.output(), &format!("{what} output"), dims, types)?;
+        let buffers = &self.buffers;
+        let reader = ch.reader(|b| buffers.get(b.index()).map(Vec::as_slice));
+        let times: Vec<f32> = reader
+            .read_inputs()
+            .ok_or_else(|| self.err(format!("{what}: no key times")))?
+            .collect();
+        let values: Vec<f32> = match reader
+            .read_outputs()
+            .ok_or_else(|| self.err(format!("{what}: no key values")))?
+        {
+            ReadOutputs::Translations(it) => it.flatten().collect(),
+            ReadOutputs::Scales(it) => it.flatten().collect(),
+            ReadOutputs::Rotations(r) => r.into_f32().flatten().collect(),
+            ReadOutputs::MorphTargetWeights(_) => Vec::new(),
+        };
+        self.check_keys(&what, &times, &values, property, interpolation)?;
+        Ok(Channel {
+            node,
+            property,
+            interpolation,
+            times,
+            values,
+        })
+    }
+
+    /// A channel's keys (`what` names it): finite, times not decreasing, and as many values
+    /// as the times, the property's width and the interpolation ask for.
+    fn check_keys(
+        &self,
+        what: &str,
+        times: &[f32],
+        values: &[f32],
+        property: Property,
+        interpolation: Interpolation,
+    ) -> Result<()> {
+        if times.iter().chain(values).any(|x| !x.is_finite()) {
+            return Err(self.err(format!("{what}: non-finite numbers")));
+        }
+        if let Some(k) = times.windows(2).position(|w| w[1] < w[0]) {
+            return Err(self.err(format!(
+                "{what}: key times decrease at key {} ({} after {})",
+                k + 1,
+                times[k + 1],
+                times[k]
+            )));
+        }
+        let width = if property == Property::Rotation { 4 } else { 3 };
+        let per_key = if interpolation == Interpolation::CubicSpline {
+            3
+        } else {
+            1
+        };
+        if values.len() != times.len() * width * per_key {
+            return Err(self.err(format!(
+                "{what}: {} key times but {} output values (expected {})",
+                times.len(),
+                values.len(),
+                times.len() * width * per_key
+            )));
+        }
+        Ok(())
     }
 
     fn expect_count(&self, got: usize, want: usize, what: &str) -> Result<()> {

@@ -2,7 +2,7 @@
 
 pub(crate) mod clip;
 pub(crate) mod error;
-pub mod import;
+mod import;
 pub(crate) mod mesh;
 pub(crate) mod pose;
 pub(crate) mod rest_pose;
@@ -10,7 +10,7 @@ pub(crate) mod skeleton;
 
 pub use clip::{Clip, Interpolation, Property};
 pub use error::ImportError;
-pub use import::load_character;
+pub use import::{MAX_VIEWLESS_BYTES, load_character, load_character_from_bytes};
 pub use mesh::MeshInstance;
 pub use rest_pose::{PoseDifference, RestPose, RestPoses};
 pub use skeleton::{Node, Skeleton, Skin};

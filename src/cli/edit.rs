@@ -1,6 +1,6 @@
 //! `ragrig edit [FILE]` (and `ragrig` alone): the editor, on the bundled sample by default.
 
-use crate::editor::app::{RunOptions, Start};
+use crate::editor::{RunOptions, Start};
 use std::path::PathBuf;
 
 /// The bundled sample rig, found next to the executable's source tree or the working folder.

@@ -3,7 +3,7 @@
 
 use super::{EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, print_json};
 use crate::export::check_exportable;
-use crate::export::khr_write::export_glb;
+use crate::export::export_glb;
 use crate::project::Project;
 use std::path::Path;
 

@@ -50,84 +50,15 @@ fn bad(msg: impl std::fmt::Display) -> i32 {
 }
 
 pub fn run(model: &Path, out: &Path, args: &FitArgs) -> i32 {
-    let preset = match Preset::resolve(&args.preset) {
-        Ok(p) => p,
-        Err(e) => return bad(e),
+    let opts = match fit_options(args, out) {
+        Ok(o) => o,
+        Err(code) => return code,
     };
-    if !(args.mass.is_finite() && args.mass > 0.0) {
-        return bad(format!(
-            "--mass {} must be a positive number of kg",
-            args.mass
-        ));
-    }
-    let mass_mode = match args.density {
-        Some(d) if d.is_finite() && d > 0.0 => MassMode::Density { kg_per_m3: d },
-        Some(d) => return bad(format!("--density {d} must be a positive number of kg/m³")),
-        None => MassMode::Segments,
-    };
-    let old = match out.exists().then(|| load_rig(out)) {
-        Some(Ok(old)) => Some(old),
-        Some(Err(e)) => {
-            eprintln!("warning: {e} (its [mapping], rest pose and clip roles are not reused)");
-            None
-        }
-        None => None,
-    };
-    let mut manual = old.as_ref().map(|o| o.mapping.clone()).unwrap_or_default();
-    let mut clip_roles = old
-        .as_ref()
-        .map(|o| o.clip_roles.clone())
-        .unwrap_or_default();
-    for a in &args.clip_roles {
-        match crate::rig::clip_roles::parse_assignment(a) {
-            Ok((role, clip)) => {
-                clip_roles.insert(role, clip);
-            }
-            Err(e) => return bad(format!("--clip-role {e}")),
-        }
-    }
-    let rest_pose = match &args.rest_pose {
-        Some(s) => match RestPose::parse(s) {
-            Some(r) => r,
-            None => return bad(format!("--rest-pose '{s}': expected bind or nodes")),
-        },
-        None => old.as_ref().map_or(RestPose::Bind, |o| o.rest_pose),
-    };
-    for m in &args.map {
-        let Some((role, bone)) = m.split_once('=') else {
-            return bad(format!("--map '{m}': expected ROLE=BONE"));
-        };
-        manual.insert(role.trim().to_owned(), bone.trim().to_owned());
-    }
-    let Some(limits) = crate::fit::limits::LimitSource::parse(&args.limits) else {
-        return bad(format!(
-            "--limits {}: expected clips, anatomy or preset",
-            args.limits
-        ));
-    };
-    let mut chains = crate::fit::ChainOptions {
-        enabled: !args.no_chains,
-        ..Default::default()
-    };
-    if let Err(e) = chains.parse_limits(&args.chain_limits) {
-        return bad(format!("--chain-limits {e}"));
-    }
     let ch = match load_character(model) {
         Ok(c) => c,
         Err(e) => return bad(e),
     };
     let dir = out.parent().unwrap_or(Path::new(""));
-    let opts = FitOptions {
-        total_mass_kg: args.mass,
-        preset,
-        mass_mode,
-        manual_mapping: manual,
-        limits,
-        rest_pose,
-        clip_roles,
-        chains,
-        ..FitOptions::default()
-    };
     let (rig, report) = match generate(&ch, &relative_path(dir, model), &opts) {
         Ok(x) => x,
         Err(e) => return bad(format!("{}: {e:#}", model.display())),
@@ -171,6 +102,95 @@ pub fn run(model: &Path, out: &Path, args: &FitArgs) -> i32 {
         );
     }
     if errors > 0 { EXIT_FINDINGS } else { EXIT_OK }
+}
+
+/// The generator's options from the arguments, with the manual mapping, rest pose and clip
+/// roles of the rig already at `out` reused. On bad input the message is on stderr and the
+/// exit code comes back.
+fn fit_options(args: &FitArgs, out: &Path) -> Result<FitOptions, i32> {
+    let preset = Preset::resolve(&args.preset).map_err(bad)?;
+    let mass_mode = mass_mode(args)?;
+    let old = previous_rig(out);
+    let mut manual = old.as_ref().map(|o| o.mapping.clone()).unwrap_or_default();
+    let mut clip_roles = old
+        .as_ref()
+        .map(|o| o.clip_roles.clone())
+        .unwrap_or_default();
+    for a in &args.clip_roles {
+        match crate::rig::clip_roles::parse_assignment(a) {
+            Ok((role, clip)) => {
+                clip_roles.insert(role, clip);
+            }
+            Err(e) => return Err(bad(format!("--clip-role {e}"))),
+        }
+    }
+    let rest_pose = match &args.rest_pose {
+        Some(s) => match RestPose::parse(s) {
+            Some(r) => r,
+            None => return Err(bad(format!("--rest-pose '{s}': expected bind or nodes"))),
+        },
+        None => old.as_ref().map_or(RestPose::Bind, |o| o.rest_pose),
+    };
+    for m in &args.map {
+        let Some((role, bone)) = m.split_once('=') else {
+            return Err(bad(format!("--map '{m}': expected ROLE=BONE")));
+        };
+        manual.insert(role.trim().to_owned(), bone.trim().to_owned());
+    }
+    let Some(limits) = crate::fit::limits::LimitSource::parse(&args.limits) else {
+        return Err(bad(format!(
+            "--limits {}: expected clips, anatomy or preset",
+            args.limits
+        )));
+    };
+    let mut chains = crate::fit::ChainOptions {
+        enabled: !args.no_chains,
+        ..Default::default()
+    };
+    if let Err(e) = chains.parse_limits(&args.chain_limits) {
+        return Err(bad(format!("--chain-limits {e}")));
+    }
+    Ok(FitOptions {
+        total_mass_kg: args.mass,
+        preset,
+        mass_mode,
+        manual_mapping: manual,
+        limits,
+        rest_pose,
+        clip_roles,
+        chains,
+        ..FitOptions::default()
+    })
+}
+
+/// How the masses are set: `--mass` split by segments, or `--density` × volume; both must be
+/// positive.
+fn mass_mode(args: &FitArgs) -> Result<MassMode, i32> {
+    if !(args.mass.is_finite() && args.mass > 0.0) {
+        return Err(bad(format!(
+            "--mass {} must be a positive number of kg",
+            args.mass
+        )));
+    }
+    match args.density {
+        Some(d) if d.is_finite() && d > 0.0 => Ok(MassMode::Density { kg_per_m3: d }),
+        Some(d) => Err(bad(format!(
+            "--density {d} must be a positive number of kg/m³"
+        ))),
+        None => Ok(MassMode::Segments),
+    }
+}
+
+/// The rig already at `out`, if any (one that cannot be read is warned about and not reused).
+fn previous_rig(out: &Path) -> Option<crate::rig::Rig> {
+    match out.exists().then(|| load_rig(out)) {
+        Some(Ok(old)) => Some(old),
+        Some(Err(e)) => {
+            eprintln!("warning: {e} (its [mapping], rest pose and clip roles are not reused)");
+            None
+        }
+        None => None,
+    }
 }
 
 fn print_report(r: &FitReport) {

@@ -2,7 +2,7 @@
 //! KHR_physics_rigid_bodies data (as exported by ragrig or another tool).
 
 use super::{EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK};
-use crate::export::khr_read::import_khr;
+use crate::export::import_khr;
 use crate::project::Project;
 use std::path::Path;
 

@@ -8,20 +8,27 @@ macro_rules! out {
     }};
 }
 
-pub mod check_physics;
-pub mod edit;
-pub mod export;
-pub mod fit;
-pub mod import;
-pub mod info;
-pub mod limits;
-pub mod preset;
-pub mod safety;
-pub mod sample;
-pub mod scenarios;
-pub mod simulate;
-pub mod stress;
-pub mod validate;
+mod check_physics;
+mod edit;
+mod export;
+mod fit;
+mod import;
+mod info;
+mod limits;
+mod preset;
+mod safety;
+mod sample;
+mod scenarios;
+mod simulate;
+mod stress;
+mod validate;
+
+pub use edit::EditCommand;
+pub use fit::FitCommand;
+pub use limits::LimitsCommand;
+pub use sample::build_sample;
+pub use simulate::SimulateCommand;
+pub use stress::StressCommand;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -35,6 +42,52 @@ pub const EXIT_BAD_INPUT: i32 = 2;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+impl Cli {
+    /// Run the subcommand (the editor without one); returns the process exit code.
+    pub fn run(self) -> i32 {
+        match self.command {
+            None => edit::run(None, Default::default()),
+            Some(Command::Edit(c)) => c.run(),
+            Some(Command::Info { model, json }) => info::run(&model, json),
+            Some(Command::Fit(c)) => c.run(),
+            Some(Command::Limits(c)) => c.run(),
+            Some(Command::Validate { rig, json, strict }) => validate::run(&rig, json, strict),
+            Some(Command::Export {
+                rig,
+                gltf,
+                rig_out,
+                strict,
+                json,
+            }) => export::run(&rig, gltf.as_deref(), rig_out.as_deref(), strict, json),
+            Some(Command::Import { model, output }) => import::run(&model, &output),
+            Some(Command::Preset { action }) => action.run(),
+            Some(Command::Simulate(c)) => c.run(),
+            Some(Command::Scenarios {
+                rig,
+                model,
+                only,
+                engine,
+                json,
+            }) => scenarios::run(&rig, model.as_deref(), only.as_deref(), engine, json),
+            Some(Command::CheckPhysics {
+                rig,
+                model,
+                only,
+                engine,
+                json,
+            }) => check_physics::run(&rig, model.as_deref(), only.as_deref(), engine, json),
+            Some(Command::Stress(c)) => c.run(),
+            Some(Command::Safety {
+                rig,
+                clip,
+                min_ok,
+                json,
+            }) => safety::run(&rig, &clip, min_ok, json),
+            Some(Command::Sample { dir, dense }) => sample::run(&dir, dense),
+        }
+    }
 }
 
 #[derive(Subcommand, Debug)]

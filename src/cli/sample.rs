@@ -1,7 +1,7 @@
 //! `ragrig sample`: regenerate the bundled sample character and its rig.
 
 use super::{EXIT_FINDINGS, EXIT_OK};
-use crate::character::import::load_character_from_bytes;
+use crate::character::load_character_from_bytes;
 use crate::rig::write_rig;
 use crate::sample::{Density, mannequin_glb, mannequin_rig};
 use std::path::Path;

@@ -80,9 +80,14 @@ struct EnergyCheck {
     within: bool,
 }
 
+/// A `--hit` value that is not `BODY@T:IX,IY,IZ` with finite numbers (the value).
+#[derive(Debug, thiserror::Error)]
+#[error("--hit {0}: expected BODY@T:IX,IY,IZ (seconds, N·s)")]
+pub struct BadHit(pub String);
+
 /// `BODY@T:IX,IY,IZ` → (body, time, impulse N·s).
-pub fn parse_hit(s: &str) -> Result<(String, f32, Vec3), String> {
-    let err = || format!("--hit {s}: expected BODY@T:IX,IY,IZ (seconds, N·s)");
+pub fn parse_hit(s: &str) -> Result<(String, f32, Vec3), BadHit> {
+    let err = || BadHit(s.to_owned());
     let (body, rest) = s.split_once('@').ok_or_else(err)?;
     let (t, imp) = rest.split_once(':').ok_or_else(err)?;
     let t: f32 = t.parse().map_err(|_| err())?;

@@ -79,19 +79,28 @@ pub fn divergence(a: &Session, b: &Session) -> Option<(f32, usize)> {
         })
 }
 
+/// Why compare mode has no ghost.
+#[derive(Debug, thiserror::Error)]
+pub enum GhostError {
+    /// There is no other engine to compare with (why, from `unavailable`).
+    #[error("{0}")]
+    Unavailable(String),
+    /// The session could not be built on the other engine.
+    #[error(transparent)]
+    Fork(#[from] crate::sim::SimError),
+}
+
 impl Ghost {
     /// Samples kept of the divergence (as [`SimHistory::CAPACITY`]).
     pub const CAPACITY: usize = SimHistory::CAPACITY;
 
     /// The ghost of `primary`: the same session on the other engine, from the same state now.
-    pub fn of(primary: &Session) -> Result<Ghost, String> {
+    pub fn of(primary: &Session) -> Result<Ghost, GhostError> {
         let engine = primary.sim.engine_kind();
         if let Some(why) = unavailable(engine) {
-            return Err(why);
+            return Err(GhostError::Unavailable(why));
         }
-        let session = primary
-            .fork_on(other_engine(engine))
-            .map_err(|e| e.to_string())?;
+        let session = primary.fork_on(other_engine(engine))?;
         Ok(Ghost {
             session,
             history: SimHistory::default(),

@@ -19,6 +19,16 @@ pub struct Document {
     pub model_generation: u64,
 }
 
+/// Why a body could not be re-fitted to the skin.
+#[derive(Debug, thiserror::Error)]
+pub enum RefitError {
+    /// The document has no model (the model error's message).
+    #[error("{0}")]
+    NoModel(String),
+    #[error(transparent)]
+    Fit(#[from] crate::fit::FitError),
+}
+
 impl Document {
     pub fn new(project: Project, model_generation: u64) -> Self {
         Self {
@@ -166,8 +176,12 @@ impl Document {
 
     /// Apply a preset by name to the rig, a group or a joint as one undo step; returns what
     /// changed, in a line.
-    pub fn apply_preset(&mut self, name: &str, target: &PresetTarget) -> Result<String, String> {
-        let p = crate::rig::preset::Preset::resolve(name).map_err(|e| e.to_string())?;
+    pub fn apply_preset(
+        &mut self,
+        name: &str,
+        target: &PresetTarget,
+    ) -> Result<String, crate::rig::preset::PresetError> {
+        let p = crate::rig::preset::Preset::resolve(name)?;
         let mut rig = self.rig().clone();
         let report = crate::rig::preset_apply::apply_preset(&mut rig, &p, target);
         self.replace_rig(format!("Apply preset {name}"), rig);
@@ -196,10 +210,13 @@ impl Document {
 
     /// Fit body `name`'s capsule to the skin again (everything else kept) as one undo step;
     /// returns the fit quality (0–1) when known.
-    pub fn refit_body(&mut self, name: &str) -> Result<Option<f32>, String> {
-        let ch = self.project.character.as_ref().map_err(|e| e.to_string())?;
-        let (rig, fit) =
-            crate::fit::refit_body(self.rig(), ch, name, 0.9).map_err(|e| format!("{e:#}"))?;
+    pub fn refit_body(&mut self, name: &str) -> Result<Option<f32>, RefitError> {
+        let ch = self
+            .project
+            .character
+            .as_ref()
+            .map_err(|e| RefitError::NoModel(e.to_string()))?;
+        let (rig, fit) = crate::fit::refit_body(self.rig(), ch, name, 0.9)?;
         self.replace_rig(format!("Re-fit {name}"), rig);
         Ok(fit.quality)
     }

@@ -51,22 +51,31 @@ impl Settings {
     }
 }
 
+/// A file the editor cannot open.
+#[derive(Debug, thiserror::Error)]
+pub enum OpenError {
+    /// The rig file cannot be read.
+    #[error(transparent)]
+    Rig(#[from] crate::rig::RigError),
+    /// The model file cannot be read.
+    #[error(transparent)]
+    Model(#[from] crate::character::ImportError),
+    /// Neither a rig nor a model by its extension.
+    #[error("{}: not a rig (.toml) or a model (.glb, .gltf)", .0.display())]
+    NotRigOrModel(PathBuf),
+}
+
 /// Open a rig (.toml) or a model (.glb/.gltf, with an empty rig).
-pub fn open_path(path: &Path, generation: u64) -> Result<Document, String> {
+pub fn open_path(path: &Path, generation: u64) -> Result<Document, OpenError> {
     let ext = path
         .extension()
         .and_then(|e| e.to_str())
         .unwrap_or("")
         .to_ascii_lowercase();
     let project = match ext.as_str() {
-        "toml" => Project::open_rig(path).map_err(|e| e.to_string())?,
-        "glb" | "gltf" => Project::open_model(path).map_err(|e| e.to_string())?,
-        _ => {
-            return Err(format!(
-                "{}: not a rig (.toml) or a model (.glb, .gltf)",
-                path.display()
-            ));
-        }
+        "toml" => Project::open_rig(path)?,
+        "glb" | "gltf" => Project::open_model(path)?,
+        _ => return Err(OpenError::NotRigOrModel(path.to_path_buf())),
     };
     Ok(Document::new(project, generation))
 }
@@ -238,7 +247,11 @@ pub fn clear_recovery(config: &Path) {
 }
 
 /// Load the recovery copy as a document that still points at the original file.
-pub fn load_recovery(rig: &Path, info: &RecoveryInfo, generation: u64) -> Result<Document, String> {
+pub fn load_recovery(
+    rig: &Path,
+    info: &RecoveryInfo,
+    generation: u64,
+) -> Result<Document, OpenError> {
     let mut doc = open_path(rig, generation)?;
     doc.project.rig_path = info.original.clone();
     doc.mark_dirty();

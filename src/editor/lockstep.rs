@@ -9,8 +9,8 @@ use super::simulation::LiveSim;
 use crate::character::Character;
 use crate::rig::Rig;
 use crate::session::{Session, SessionError};
-use crate::sim::Obstacle;
 use crate::sim::drag::{DragSettings, DragSpring};
+use crate::sim::{Obstacle, SimError};
 use glam::Vec3;
 
 impl LiveSim {
@@ -27,7 +27,7 @@ impl LiveSim {
         }
         match Ghost::of(&self.session) {
             Ok(g) => self.ghost = Some(g),
-            Err(e) => self.ghost_failed = Some(e),
+            Err(e) => self.ghost_failed = Some(e.to_string()),
         }
     }
 
@@ -38,9 +38,9 @@ impl LiveSim {
 
     /// One fixed step of the primary, then of the ghost. Err: the primary's guard stopped it
     /// (the ghost's own stop is kept in the ghost).
-    pub fn step(&mut self, ch: &Character) -> Result<(), String> {
+    pub fn step(&mut self, ch: &Character) -> Result<(), SimError> {
         self.session.external_force = self.drag.is_some();
-        self.session.step(ch).map_err(|e| e.to_string())?;
+        self.session.step(ch)?;
         self.history.record(&self.session);
         if let Some(g) = self.ghost.as_mut() {
             g.step(ch, &self.session);
@@ -205,7 +205,7 @@ impl LiveSim {
     /// mode at the next step. A new `[sim] engine` that is the ghost's engine swaps the two
     /// (the ghost becomes the solid one, with its history); without a ghost the primary
     /// continues on the new engine from the same state.
-    pub fn update_rig(&mut self, rig: &Rig) -> Result<(), String> {
+    pub fn update_rig(&mut self, rig: &Rig) -> Result<(), SimError> {
         let engine = rig.sim.engine;
         if engine != self.session.sim.engine_kind() {
             if self.ghost.as_ref().is_some_and(|g| g.engine() == engine) {
@@ -214,7 +214,7 @@ impl LiveSim {
                 d.release(&mut self.session.sim);
             }
         }
-        let r = self.session.sim.update_rig(rig).map_err(|e| e.to_string());
+        let r = self.session.sim.update_rig(rig);
         self.session.getup_mode = rig.recovery.mode;
         if let Some(g) = self.ghost.as_mut() {
             if let Err(e) = g.session.sim.update_rig(&ghost_rig(rig)) {

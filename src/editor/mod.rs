@@ -1,27 +1,38 @@
 //! The desktop editor (eframe + egui + wgpu). Everything here sits on top of the core library;
 //! nothing in the core imports it.
 
-pub mod app;
+mod app;
 pub(crate) mod caches;
 pub(crate) mod checks;
-pub mod commands;
-pub mod compare;
+mod commands;
+mod compare;
 pub(crate) mod dialogs;
-pub mod document;
-pub mod files;
+mod document;
+mod files;
 pub(crate) mod history;
 mod lockstep;
 pub mod panels;
 pub(crate) mod playback;
 pub mod render;
-pub mod selection;
+mod selection;
 pub(crate) mod sim_history;
-pub mod simulation;
-pub mod state;
+mod simulation;
+mod state;
 pub(crate) mod test_hooks;
 pub(crate) mod viewport;
 
-use app::{AppOptions, RagrigApp, RunOptions, Start};
+pub use app::{
+    AUTOSAVE_IDLE, AppOptions, Pane, PngError, RagrigApp, RunFailure, RunOptions, Start, save_png,
+};
+pub use compare::{GHOST_COLOR, Ghost, GhostError, other_engine};
+pub use document::{Document, RefitError};
+pub use files::{
+    OpenError, RecoveryInfo, clear_recovery, find_recovery, load_recovery, open_path,
+    write_recovery,
+};
+pub use selection::Selection;
+pub use simulation::{LiveSim, SimControls, SimTool};
+pub use state::EditorState;
 use std::sync::{Arc, Mutex};
 
 /// Run the editor window. Returns the process exit code.
@@ -50,7 +61,7 @@ pub fn run(start: Start, run: RunOptions) -> i32 {
         eprintln!("error: the editor could not start: {e}");
         return 1;
     }
-    let outcome = outcome.lock().map(|o| o.clone()).unwrap_or(None);
+    let outcome = outcome.lock().map(|mut o| o.take()).unwrap_or(None);
     match (outcome, batch) {
         (Some(Ok(msg)), _) => {
             println!("{msg}");

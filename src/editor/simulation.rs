@@ -6,9 +6,9 @@ use super::sim_history::SimHistory;
 use crate::character::Character;
 use crate::rig::Rig;
 use crate::session::{Mode, Session, SessionError, SessionOptions};
-use crate::sim::Obstacle;
 use crate::sim::drag::{DragSettings, DragSpring};
 use crate::sim::stepper::Stepper;
+use crate::sim::{Obstacle, SimError};
 
 pub struct LiveSim {
     pub session: Session,
@@ -27,7 +27,7 @@ pub struct LiveSim {
     /// The mouse-drag spring while a body is held.
     pub drag: Option<DragSpring>,
     /// Compare mode: the same session on the other engine, stepped in lockstep and given every
-    /// user action (see [`super::compare`]).
+    /// user action (see [`Ghost`]).
     pub ghost: Option<Ghost>,
     /// Why compare mode has no ghost although it is on (the other engine could not be built).
     pub ghost_failed: Option<String>,
@@ -132,13 +132,12 @@ impl LiveSim {
         controls: &SimControls,
         ragdoll: bool,
         revision: u64,
-    ) -> Result<Self, String> {
+    ) -> Result<Self, SimError> {
         let options = SessionOptions {
             recover: controls.auto_recover,
             drives: controls.drives,
         };
-        let mut s =
-            Session::with_options(rig, ch, (clip, time), options).map_err(|e| e.to_string())?;
+        let mut s = Session::with_options(rig, ch, (clip, time), options)?;
         for o in &controls.obstacles {
             s.sim.add_obstacle(o);
         }
@@ -177,7 +176,7 @@ impl LiveSim {
         let n = self.stepper.advance(dt as f64, sim_dt, 8);
         for _ in 0..n {
             if let Err(e) = self.step(ch) {
-                self.error = Some(e);
+                self.error = Some(e.to_string());
                 self.running = false;
                 break;
             }
@@ -189,14 +188,14 @@ impl LiveSim {
         if self.error.is_none()
             && let Err(e) = self.step(ch)
         {
-            self.error = Some(e);
+            self.error = Some(e.to_string());
         }
     }
 
     /// Start the get-up now in both engines (the settle window skipped; a held body let go);
     /// returns the status line.
-    pub fn recover_now_line(&mut self, ch: &Character) -> Result<String, String> {
-        self.recover_now(ch).map_err(|e| e.to_string())?;
+    pub fn recover_now_line(&mut self, ch: &Character) -> Result<String, SessionError> {
+        self.recover_now(ch)?;
         self.running = true;
         Ok(match self.session.getup_choice() {
             Some((clip, why)) => format!("getting up with {clip}: {why}"),

@@ -6,16 +6,34 @@
 use super::document::Document;
 use super::history::Edit;
 
+/// A test edit that cannot be applied (`spec`: the edit as given).
+#[derive(Debug, thiserror::Error)]
+pub enum EditSpecError {
+    #[error("'{0}': expected NAME.FIELD=VALUE")]
+    Syntax(String),
+    #[error("'{0}': the value must be finite")]
+    NotFinite(String),
+    /// The body or joint (`kind`: "bodies" or "joints") has no such field to edit.
+    #[error("'{spec}': {kind} have no field '{field}' here")]
+    NoField {
+        spec: String,
+        kind: &'static str,
+        field: String,
+    },
+    #[error("'{spec}': no body or joint '{name}'")]
+    NoTarget { spec: String, name: String },
+}
+
 /// Apply `NAME.FIELD=VALUE` to the document as one undoable edit and return its label.
 /// Bodies: `mass`, `friction`, `restitution`, `radius` (capsule or sphere). Joints:
 /// `swing1_deg`, `swing2_deg`, `twist_min_deg`, `twist_max_deg`. The value must be finite.
-pub fn apply_edit(doc: &mut Document, spec: &str) -> Result<String, String> {
-    let bad = || format!("'{spec}': expected NAME.FIELD=VALUE");
+pub fn apply_edit(doc: &mut Document, spec: &str) -> Result<String, EditSpecError> {
+    let bad = || EditSpecError::Syntax(spec.to_owned());
     let (target, value) = spec.split_once('=').ok_or_else(bad)?;
     let (name, field) = target.rsplit_once('.').ok_or_else(bad)?;
     let v: f32 = value.trim().parse().map_err(|_| bad())?;
     if !v.is_finite() {
-        return Err(format!("'{spec}': the value must be finite"));
+        return Err(EditSpecError::NotFinite(spec.to_owned()));
     }
     let rig = doc.rig();
     if let Some(index) = rig.body_index(name) {
@@ -27,7 +45,13 @@ pub fn apply_edit(doc: &mut Document, spec: &str) -> Result<String, String> {
             ("restitution", _) => after.restitution = v,
             ("radius", crate::rig::Shape::Capsule { radius, .. })
             | ("radius", crate::rig::Shape::Sphere { radius }) => *radius = v,
-            _ => return Err(format!("'{spec}': bodies have no field '{field}' here")),
+            _ => {
+                return Err(EditSpecError::NoField {
+                    spec: spec.to_owned(),
+                    kind: "bodies",
+                    field: field.to_owned(),
+                });
+            }
         }
         let label = format!("Edit body {name}");
         doc.apply(
@@ -50,7 +74,13 @@ pub fn apply_edit(doc: &mut Document, spec: &str) -> Result<String, String> {
             "swing2_deg" => after.swing2 = r,
             "twist_min_deg" => after.twist_min = r,
             "twist_max_deg" => after.twist_max = r,
-            _ => return Err(format!("'{spec}': joints have no field '{field}' here")),
+            _ => {
+                return Err(EditSpecError::NoField {
+                    spec: spec.to_owned(),
+                    kind: "joints",
+                    field: field.to_owned(),
+                });
+            }
         }
         let label = format!("Edit joint {name}");
         doc.apply(
@@ -64,7 +94,10 @@ pub fn apply_edit(doc: &mut Document, spec: &str) -> Result<String, String> {
         );
         return Ok(label);
     }
-    Err(format!("'{spec}': no body or joint '{name}'"))
+    Err(EditSpecError::NoTarget {
+        spec: spec.to_owned(),
+        name: name.to_owned(),
+    })
 }
 
 #[cfg(test)]
@@ -86,7 +119,12 @@ mod tests {
             restitution: 0.0,
             simulated: true,
         });
-        let p = Project::from_parts(None, rig, Err("none".into()), "m.glb".into());
+        let p = Project::from_parts(
+            None,
+            rig,
+            Err(crate::project::ModelError::NoModel),
+            "m.glb".into(),
+        );
         Document::new(p, 1)
     }
 

@@ -94,29 +94,19 @@ pub fn strip_physics(root: &mut Value) {
     if let Some(extras) = root.get_mut("extras").and_then(Value::as_object_mut) {
         extras.remove("ragrig");
     }
-    let Some(nodes) = root["nodes"].as_array() else {
+    let Some(remove) = physics_only_nodes(root) else {
         return;
     };
+    renumber_nodes(root, &remove);
+}
+
+/// Per node, whether it exists only for the physics data (see [`strip_physics`]); None when
+/// the file has no node list.
+fn physics_only_nodes(root: &Value) -> Option<Vec<bool>> {
+    let nodes = root["nodes"].as_array()?;
     let n = nodes.len();
     let index = |v: &Value| v.as_u64().map(|i| i as usize).filter(|&i| i < n);
-    let mut referenced = vec![false; n];
-    for skin in root["skins"].as_array().into_iter().flatten() {
-        for j in skin["joints"].as_array().into_iter().flatten() {
-            if let Some(i) = index(j) {
-                referenced[i] = true;
-            }
-        }
-        if let Some(i) = index(&skin["skeleton"]) {
-            referenced[i] = true;
-        }
-    }
-    for anim in root["animations"].as_array().into_iter().flatten() {
-        for ch in anim["channels"].as_array().into_iter().flatten() {
-            if let Some(i) = index(&ch["target"]["node"]) {
-                referenced[i] = true;
-            }
-        }
-    }
+    let referenced = referenced_nodes(root, n);
     // A joint's child-side frame carries no extension of its own: it is the joint's
     // `connectedNode`.
     let mut connected = vec![false; n];
@@ -152,6 +142,39 @@ pub fn strip_physics(root: &mut Value) {
             break;
         }
     }
+    Some(remove)
+}
+
+/// Per node of the `n`, whether a skin (its joints, its skeleton) or an animation channel
+/// refers to it.
+fn referenced_nodes(root: &Value, n: usize) -> Vec<bool> {
+    let index = |v: &Value| v.as_u64().map(|i| i as usize).filter(|&i| i < n);
+    let mut referenced = vec![false; n];
+    for skin in root["skins"].as_array().into_iter().flatten() {
+        for j in skin["joints"].as_array().into_iter().flatten() {
+            if let Some(i) = index(j) {
+                referenced[i] = true;
+            }
+        }
+        if let Some(i) = index(&skin["skeleton"]) {
+            referenced[i] = true;
+        }
+    }
+    for anim in root["animations"].as_array().into_iter().flatten() {
+        for ch in anim["channels"].as_array().into_iter().flatten() {
+            if let Some(i) = index(&ch["target"]["node"]) {
+                referenced[i] = true;
+            }
+        }
+    }
+    referenced
+}
+
+/// Drop the nodes marked in `remove` and every node's physics extension, and renumber the node
+/// indices of the children, scenes, skins and animation channels (an index out of range is
+/// left as it was: the importer reports it).
+fn renumber_nodes(root: &mut Value, remove: &[bool]) {
+    let n = remove.len();
     let mut new_index = vec![None; n];
     let mut k = 0;
     for i in 0..n {

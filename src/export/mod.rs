@@ -3,9 +3,12 @@
 
 mod error;
 pub(crate) mod gate;
-pub mod khr_read;
-pub mod khr_write;
-pub mod model_parts;
+mod khr_read;
+mod khr_write;
+mod model_parts;
 
 pub use error::{ExportError, KhrReadError, ModelFileError};
 pub use gate::{ExportBlocked, check_exportable};
+pub use khr_read::{ImportReport, import_khr};
+pub use khr_write::{ExportReport, export_glb};
+pub use model_parts::load_model_parts;

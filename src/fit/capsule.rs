@@ -26,7 +26,7 @@
 
 use super::names::{Side, analyse};
 use super::role::Segment;
-use crate::character::Character;
+use crate::character::{Character, Skeleton};
 use crate::geometry::point_segment_distance;
 use crate::xform::Rigid;
 use glam::{Mat3, Quat, Vec3};
@@ -57,7 +57,7 @@ pub struct FitSettings {
     /// The character's left axis (for trunk capsules laid across).
     pub left: Vec3,
     /// Height of the rest pose's lowest vertex (model units): bodies whose own lowest vertex is
-    /// within [`FLOOR_BAND`] of it stand on the floor (see [`rest_on_floor`]).
+    /// within `FLOOR_BAND` of it stand on the floor (see `rest_on_floor`).
     pub floor: f32,
 }
 
@@ -82,7 +82,7 @@ pub struct CapsuleFit {
     pub bone_dir: Vec3,
     /// Projected extent of the vertices along the capsule axis.
     pub extent: f32,
-    /// How much the depth rule shrank the radius ([`hold_to_depth`]), model units.
+    /// How much the depth rule shrank the radius (`hold_to_depth`), model units.
     pub depth_held: f32,
 }
 
@@ -142,27 +142,66 @@ enum Owner {
 pub fn body_points(ch: &Character, seeds: &[BodySeed]) -> Vec<Vec<Vec3>> {
     let sk = &ch.skeleton;
     let world = sk.world_matrices(&sk.rest_pose());
-    let mut owner = vec![Owner::Orphan; sk.nodes.len()];
-    let mut seed_of = vec![None; sk.nodes.len()];
-    for (i, s) in seeds.iter().enumerate() {
-        seed_of[s.node].get_or_insert(i);
+    let owner = node_owners(sk, seeds);
+    let orphans = OrphanBodies::new(seeds, &world);
+    let mut skinned: Vec<Vec<Vec3>> = vec![Vec::new(); seeds.len()];
+    let mut rigid: Vec<Vec<Vec3>> = vec![Vec::new(); seeds.len()];
+    for m in &ch.meshes {
+        let pos = m.skinned_positions(&world);
+        let dom = m.dominant_nodes();
+        let dst = if m.skin.is_some() {
+            &mut skinned
+        } else {
+            &mut rigid
+        };
+        for (p, n) in pos.into_iter().zip(dom) {
+            let b = match owner[n] {
+                Owner::Body(b) => Some(b),
+                Owner::Orphan => orphans.nearest(p),
+                Owner::Dropped => None,
+            };
+            if let Some(b) = b {
+                dst[b].push(p);
+            }
+        }
     }
-    let find_seed = |seg: Segment, side: Side| {
-        seeds
+    skinned
+        .into_iter()
+        .zip(rigid)
+        .map(|(mut s, r)| {
+            if s.len() < MIN_SKINNED {
+                s.extend(r);
+            }
+            s
+        })
+        .collect()
+}
+
+/// Who owns each node's vertices: the body on the node or the nearest above it, the hand
+/// (foot) of its side for a finger (toe) bone, nobody below a prop slot, and an orphan when no
+/// body is above it.
+fn node_owners(sk: &Skeleton, bodies: &[BodySeed]) -> Vec<Owner> {
+    let mut owner = vec![Owner::Orphan; sk.nodes.len()];
+    let mut body_of = vec![None; sk.nodes.len()];
+    for (i, s) in bodies.iter().enumerate() {
+        body_of[s.node].get_or_insert(i);
+    }
+    let find = |seg: Segment, side: Side| {
+        bodies
             .iter()
             .position(|s| s.segment == Some(seg) && s.side == Some(side))
     };
     let hands = [
-        find_seed(Segment::Hand, Side::Left),
-        find_seed(Segment::Hand, Side::Right),
+        find(Segment::Hand, Side::Left),
+        find(Segment::Hand, Side::Right),
     ];
     let feet = [
-        find_seed(Segment::Foot, Side::Left),
-        find_seed(Segment::Foot, Side::Right),
+        find(Segment::Foot, Side::Left),
+        find(Segment::Foot, Side::Right),
     ];
     for &i in &sk.order {
         let parent = sk.nodes[i].parent.map_or(Owner::Orphan, |p| owner[p]);
-        owner[i] = if let Some(b) = seed_of[i] {
+        owner[i] = if let Some(b) = body_of[i] {
             Owner::Body(b)
         } else if parent == Owner::Dropped {
             Owner::Dropped
@@ -184,61 +223,53 @@ pub fn body_points(ch: &Character, seeds: &[BodySeed]) -> Vec<Vec<Vec3>> {
             }
         };
     }
-    let origin = |n: usize| world[n].w_axis.truncate();
-    let segments: Vec<(Vec3, Vec3)> = seeds
-        .iter()
-        .map(|s| {
-            let a = origin(s.node);
-            (a, s.axis_child.map_or(a, origin))
-        })
-        .collect();
-    // Orphans go to the humanoid's centre bodies (to any body without a humanoid).
-    let centre: Vec<usize> = (0..seeds.len())
-        .filter(|&i| seeds[i].side.is_none() && seeds[i].segment.is_some())
-        .collect();
-    let candidates: Vec<usize> = if centre.is_empty() {
-        (0..seeds.len()).collect()
-    } else {
-        centre
-    };
-    let nearest = |p: Vec3| {
-        candidates
+    owner
+}
+
+/// Where orphan vertices go: to the humanoid's centre body (to any body without a humanoid)
+/// whose bone segment is nearest.
+struct OrphanBodies {
+    /// The bodies that take orphans.
+    candidates: Vec<usize>,
+    /// Every body's bone segment at rest: its origin to its axis child's origin.
+    segments: Vec<(Vec3, Vec3)>,
+}
+
+impl OrphanBodies {
+    fn new(bodies: &[BodySeed], world: &[glam::Mat4]) -> Self {
+        let origin = |n: usize| world[n].w_axis.truncate();
+        let segments: Vec<(Vec3, Vec3)> = bodies
             .iter()
-            .map(|&i| (i, point_segment_distance(p, segments[i].0, segments[i].1)))
-            .min_by(|x, y| x.1.total_cmp(&y.1))
-            .map(|x| x.0)
-    };
-    let mut skinned: Vec<Vec<Vec3>> = vec![Vec::new(); seeds.len()];
-    let mut rigid: Vec<Vec<Vec3>> = vec![Vec::new(); seeds.len()];
-    for m in &ch.meshes {
-        let pos = m.skinned_positions(&world);
-        let dom = m.dominant_nodes();
-        let dst = if m.skin.is_some() {
-            &mut skinned
+            .map(|s| {
+                let a = origin(s.node);
+                (a, s.axis_child.map_or(a, origin))
+            })
+            .collect();
+        let centre: Vec<usize> = (0..bodies.len())
+            .filter(|&i| bodies[i].side.is_none() && bodies[i].segment.is_some())
+            .collect();
+        let candidates: Vec<usize> = if centre.is_empty() {
+            (0..bodies.len()).collect()
         } else {
-            &mut rigid
+            centre
         };
-        for (p, n) in pos.into_iter().zip(dom) {
-            let b = match owner[n] {
-                Owner::Body(b) => Some(b),
-                Owner::Orphan => nearest(p),
-                Owner::Dropped => None,
-            };
-            if let Some(b) = b {
-                dst[b].push(p);
-            }
+        OrphanBodies {
+            candidates,
+            segments,
         }
     }
-    skinned
-        .into_iter()
-        .zip(rigid)
-        .map(|(mut s, r)| {
-            if s.len() < MIN_SKINNED {
-                s.extend(r);
-            }
-            s
-        })
-        .collect()
+
+    /// The body an orphan vertex at `p` goes to.
+    fn nearest(&self, p: Vec3) -> Option<usize> {
+        self.candidates
+            .iter()
+            .map(|&i| {
+                let (a, b) = self.segments[i];
+                (i, point_segment_distance(p, a, b))
+            })
+            .min_by(|x, y| x.1.total_cmp(&y.1))
+            .map(|x| x.0)
+    }
 }
 
 /// The value at quantile `q` (0..1) of `v` (reordered in place).
@@ -416,126 +447,184 @@ pub fn fit_seed(
 ) -> CapsuleFit {
     let sk = &ch.skeleton;
     let world = sk.world_rigid(&sk.rest_pose());
-    let seed = &seeds[i];
-    let o = world[seed.node].translation;
-    let h = s.height;
-    let min_r = 0.004 * h;
-    let child_dir = seed
-        .axis_child
-        .and_then(|c| (world[c].translation - o).try_normalize())
-        .filter(|_| {
-            seed.axis_child
-                .is_some_and(|c| (world[c].translation - o).length() > 1e-4 * h)
-        });
-    // Direction of the bone itself when it has no mapped child: for a foot toward its
-    // children (toes), else the vertices' centroid; for a head or hand the continuation of
-    // the chain above it (neck → head, forearm → hand); otherwise the centroid, the children,
-    // the chain above.
-    let centroid_dir = || {
-        (points.len() >= MIN_POINTS)
-            .then(|| points.iter().copied().sum::<Vec3>() / points.len() as f32 - o)
-            .filter(|d| d.length() > 1e-3 * h)
-            .and_then(|d| d.try_normalize())
-    };
-    let children_dir = || {
-        let kids: Vec<Vec3> = sk.nodes[seed.node]
-            .children
-            .iter()
-            .map(|&k| world[k].translation - o)
-            .filter(|d| d.length() > 1e-3 * h)
-            .collect();
-        kids.iter().copied().sum::<Vec3>().try_normalize()
-    };
-    let parent_dir = || {
-        let mut p = sk.nodes[seed.node].parent;
-        while let Some(i) = p {
-            let d = o - world[i].translation;
-            if d.length() > 1e-3 * h {
-                return d.try_normalize();
-            }
-            p = sk.nodes[i].parent;
-        }
-        None
-    };
-    let bone_dir = child_dir
-        .or_else(|| match seed.segment {
-            Some(Segment::Foot) => children_dir().or_else(centroid_dir),
-            Some(Segment::Head | Segment::Hand) => parent_dir().or_else(centroid_dir),
-            _ => centroid_dir().or_else(children_dir).or_else(parent_dir),
-        })
-        .or_else(parent_dir)
-        .unwrap_or(Vec3::Y);
-
+    let bone = BoneAt::new(sk, &world, &seeds[i], points, s.height);
     if points.len() < MIN_POINTS {
-        let len = match seed.axis_child {
-            Some(c) if child_dir.is_some() => (world[c].translation - o).length(),
-            _ => {
-                h * match seed.segment {
-                    Some(Segment::Hand) => 0.055,
-                    Some(Segment::Foot) => 0.1,
-                    Some(Segment::Head) => 0.12,
-                    Some(Segment::Neck) => 0.05,
-                    _ => 0.1,
-                }
-            }
-        };
-        let radius = (0.25 * len).max(min_r);
-        let half_height = (len * 0.5 - radius).max(0.0);
-        return CapsuleFit {
-            t_wc: Rigid::new(
-                Quat::from_rotation_arc(Vec3::Y, bone_dir),
-                o + bone_dir * (len * 0.5),
-            ),
-            radius,
-            half_height,
-            vertices: points.len(),
-            quality: None,
-            fallback: true,
-            across: false,
-            bone_dir,
-            extent: len,
-            depth_held: 0.0,
-        };
+        return fallback_capsule(&bone, &world, s, points.len());
     }
-
-    let q = s.radius_percentile;
-    let mut fit = match child_dir {
+    let (o, q, min_r) = (bone.origin, s.radius_percentile, min_radius(s));
+    let fit = match bone.child_dir {
         Some(d) => fit_along(points, o, d, q, min_r),
-        None => {
-            // End bone: the smallest capsule among the bone direction and the principal axes.
-            let mut axes = vec![bone_dir];
-            axes.extend(principal_axes(points));
-            axes.into_iter()
-                .map(|a| {
-                    let a = if a.dot(bone_dir) < 0.0 { -a } else { a };
-                    fit_along(points, o, a, q, min_r)
-                })
-                .min_by(|x, y| x.volume().total_cmp(&y.volume()))
-                .unwrap_or_else(|| fit_along(points, o, bone_dir, q, min_r))
+        None => smallest_end_capsule(points, o, bone.bone_dir, q, min_r),
+    };
+    let mut fit = apply_body_rules(fit, bone.body, points, o, s);
+    fit.bone_dir = bone.bone_dir;
+    fit
+}
+
+/// The smallest capsule radius, model units: 0.4 % of the character's height.
+fn min_radius(s: &FitSettings) -> f32 {
+    0.004 * s.height
+}
+
+/// A body's bone at rest, as its capsule is fitted around it.
+struct BoneAt<'a> {
+    body: &'a BodySeed,
+    /// The bone's origin, world.
+    origin: Vec3,
+    /// Unit direction toward the mapped child's origin (None without one, or when it is at the
+    /// bone's origin).
+    child_dir: Option<Vec3>,
+    /// Unit direction of the bone: toward the mapped child, else as [`BoneAt::new`] says.
+    bone_dir: Vec3,
+}
+
+impl<'a> BoneAt<'a> {
+    /// The bone of `body` with its directions (`h`: the character's height). Without a mapped
+    /// child: for a foot toward its children (toes), else the vertices' centroid; for a head
+    /// or hand the continuation of the chain above it (neck → head, forearm → hand); otherwise
+    /// the centroid, the children, the chain above.
+    fn new(sk: &Skeleton, world: &[Rigid], body: &'a BodySeed, points: &[Vec3], h: f32) -> Self {
+        let o = world[body.node].translation;
+        let child_dir = body
+            .axis_child
+            .and_then(|c| (world[c].translation - o).try_normalize())
+            .filter(|_| {
+                body.axis_child
+                    .is_some_and(|c| (world[c].translation - o).length() > 1e-4 * h)
+            });
+        let centroid_dir = || {
+            (points.len() >= MIN_POINTS)
+                .then(|| points.iter().copied().sum::<Vec3>() / points.len() as f32 - o)
+                .filter(|d| d.length() > 1e-3 * h)
+                .and_then(|d| d.try_normalize())
+        };
+        let children_dir = || {
+            let kids: Vec<Vec3> = sk.nodes[body.node]
+                .children
+                .iter()
+                .map(|&k| world[k].translation - o)
+                .filter(|d| d.length() > 1e-3 * h)
+                .collect();
+            kids.iter().copied().sum::<Vec3>().try_normalize()
+        };
+        let parent_dir = || {
+            let mut p = sk.nodes[body.node].parent;
+            while let Some(i) = p {
+                let d = o - world[i].translation;
+                if d.length() > 1e-3 * h {
+                    return d.try_normalize();
+                }
+                p = sk.nodes[i].parent;
+            }
+            None
+        };
+        let bone_dir = child_dir
+            .or_else(|| match body.segment {
+                Some(Segment::Foot) => children_dir().or_else(centroid_dir),
+                Some(Segment::Head | Segment::Hand) => parent_dir().or_else(centroid_dir),
+                _ => centroid_dir().or_else(children_dir).or_else(parent_dir),
+            })
+            .or_else(parent_dir)
+            .unwrap_or(Vec3::Y);
+        BoneAt {
+            body,
+            origin: o,
+            child_dir,
+            bone_dir,
+        }
+    }
+}
+
+/// The capsule of a body with too few vertices: along the bone, as long as the bone to its
+/// mapped child (else a share of the character's height by segment), a quarter as thick.
+fn fallback_capsule(
+    bone: &BoneAt,
+    world: &[Rigid],
+    s: &FitSettings,
+    vertices: usize,
+) -> CapsuleFit {
+    let (o, h, bone_dir) = (bone.origin, s.height, bone.bone_dir);
+    let len = match bone.body.axis_child {
+        Some(c) if bone.child_dir.is_some() => (world[c].translation - o).length(),
+        _ => {
+            h * match bone.body.segment {
+                Some(Segment::Hand) => 0.055,
+                Some(Segment::Foot) => 0.1,
+                Some(Segment::Head) => 0.12,
+                Some(Segment::Neck) => 0.05,
+                _ => 0.1,
+            }
         }
     };
-    let axis = fit.bone_dir;
-    if seed.segment.is_some_and(Segment::is_trunk)
-        && let Some(lat) = (s.left - axis * s.left.dot(axis)).try_normalize()
-    {
-        let across = fit_along(points, o, lat, q, min_r);
-        if across.extent > fit.extent {
-            fit = CapsuleFit {
-                across: true,
-                ..across
-            };
-        }
+    let radius = (0.25 * len).max(min_radius(s));
+    let half_height = (len * 0.5 - radius).max(0.0);
+    CapsuleFit {
+        t_wc: Rigid::new(
+            Quat::from_rotation_arc(Vec3::Y, bone_dir),
+            o + bone_dir * (len * 0.5),
+        ),
+        radius,
+        half_height,
+        vertices,
+        quality: None,
+        fallback: true,
+        across: false,
+        bone_dir,
+        extent: len,
+        depth_held: 0.0,
     }
-    if seed.segment.is_some_and(Segment::is_trunk) {
+}
+
+/// An end bone's capsule: the smallest among those along the bone direction and along the
+/// points' principal axes (each turned to point the bone's way).
+fn smallest_end_capsule(
+    points: &[Vec3],
+    o: Vec3,
+    bone_dir: Vec3,
+    q: f32,
+    min_r: f32,
+) -> CapsuleFit {
+    let mut axes = vec![bone_dir];
+    axes.extend(principal_axes(points));
+    axes.into_iter()
+        .map(|a| {
+            let a = if a.dot(bone_dir) < 0.0 { -a } else { a };
+            fit_along(points, o, a, q, min_r)
+        })
+        .min_by(|x, y| x.volume().total_cmp(&y.volume()))
+        .unwrap_or_else(|| fit_along(points, o, bone_dir, q, min_r))
+}
+
+/// The rules on a body's fitted capsule: a trunk body is laid across the body when its points
+/// reach further that way, and held to the torso's depth ([`hold_to_depth`]); a body standing
+/// on the floor rests on its sole ([`rest_on_floor`]).
+fn apply_body_rules(
+    mut fit: CapsuleFit,
+    body: &BodySeed,
+    points: &[Vec3],
+    o: Vec3,
+    s: &FitSettings,
+) -> CapsuleFit {
+    let (q, min_r) = (s.radius_percentile, min_radius(s));
+    if body.segment.is_some_and(Segment::is_trunk) {
+        let axis = fit.bone_dir;
+        if let Some(lat) = (s.left - axis * s.left.dot(axis)).try_normalize() {
+            let across = fit_along(points, o, lat, q, min_r);
+            if across.extent > fit.extent {
+                fit = CapsuleFit {
+                    across: true,
+                    ..across
+                };
+            }
+        }
         let forward = s.left.cross(Vec3::Y);
         fit.depth_held = hold_to_depth(&mut fit, points, forward, q, min_r);
     }
     if let Some(sole) = points.iter().map(|p| p.y).min_by(f32::total_cmp)
-        && sole - s.floor <= FLOOR_BAND * h
+        && sole - s.floor <= FLOOR_BAND * s.height
     {
         rest_on_floor(&mut fit, points, sole, min_r);
     }
-    fit.bone_dir = bone_dir;
     fit
 }
 

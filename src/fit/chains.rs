@@ -54,25 +54,34 @@ impl Default for ChainOptions {
 
 impl ChainOptions {
     /// Parse `SWING1,SWING2,TWIST` in degrees (as `--chain-limits 30,30,15` gives it).
-    pub fn parse_limits(&mut self, s: &str) -> Result<(), String> {
+    pub fn parse_limits(&mut self, s: &str) -> Result<(), ChainLimitsError> {
         let v: Vec<f32> = s
             .split(',')
             .map(|x| x.trim().parse::<f32>())
             .collect::<Result<_, _>>()
-            .map_err(|_| format!("'{s}': expected SWING1,SWING2,TWIST in degrees"))?;
+            .map_err(|_| ChainLimitsError::NotNumbers(s.to_owned()))?;
         let [s1, s2, tw] = v[..] else {
-            return Err(format!("'{s}': expected three numbers SWING1,SWING2,TWIST"));
+            return Err(ChainLimitsError::NotThree(s.to_owned()));
         };
         if !(s1 > 0.0 && s1 < 180.0 && s2 > 0.0 && s2 < 180.0 && tw > 0.0 && tw <= 180.0) {
-            return Err(format!(
-                "'{s}': swings must be in (0, 180) degrees and the twist in (0, 180]"
-            ));
+            return Err(ChainLimitsError::OutOfRange(s.to_owned()));
         }
         self.swing1 = s1.to_radians();
         self.swing2 = s2.to_radians();
         self.twist = tw.to_radians();
         Ok(())
     }
+}
+
+/// A `SWING1,SWING2,TWIST` chain-limits value that cannot be used (the text as given).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ChainLimitsError {
+    #[error("'{0}': expected SWING1,SWING2,TWIST in degrees")]
+    NotNumbers(String),
+    #[error("'{0}': expected three numbers SWING1,SWING2,TWIST")]
+    NotThree(String),
+    #[error("'{0}': swings must be in (0, 180) degrees and the twist in (0, 180]")]
+    OutOfRange(String),
 }
 
 /// A chain body to generate.

@@ -368,65 +368,9 @@ pub fn guess_clip_roles(ch: &Character, height: f32, chest: Option<ChestAxis>) -
     let mut out: Vec<ClipGuess> = Vec::new();
     let mut used: Vec<String> = Vec::new();
     for role in ClipRole::ALL {
-        // By name: best score (ties: the first clip in the file).
-        let mut best: Option<(f32, usize)> = None;
-        for (i, m) in motions.iter().enumerate() {
-            let mut s = name_score(role, &m.clip);
-            if s <= 0.3 || used.contains(&m.clip) && !role.is_getup() {
-                continue;
-            }
-            if role.is_getup() {
-                // A get-up must start lying (a sit-to-stand does not); its side from the name,
-                // else from its first frame.
-                if !m.is_getup() {
-                    continue;
-                }
-                let side_ok = match getup_side(&m.clip) {
-                    Some(supine) => supine == (role == ClipRole::GetupSupine),
-                    None => match motion_role(m) {
-                        Some(r) => r == role,
-                        None => true,
-                    },
-                };
-                if !side_ok {
-                    continue;
-                }
-                if getup_side(&m.clip).is_some() {
-                    s += 0.2;
-                }
-            }
-            if best.is_none_or(|(b, _)| s > b + 1e-6) {
-                best = Some((s, i));
-            }
-        }
-        if let Some((s, i)) = best {
+        if let Some((s, i)) = best_by_name(role, &motions, &used) {
             let m = &motions[i];
-            let agrees = motion_role(m) == Some(role);
-            out.push(ClipGuess {
-                role,
-                clip: m.clip.clone(),
-                source: if agrees { "name and motion" } else { "name" },
-                reason: format!(
-                    "name score {s:.2}{}",
-                    if role.is_getup() {
-                        format!(
-                            "; starts lying (extent {:.0} % of standing){}",
-                            100.0 * m.start_extent,
-                            m.start_facing_up
-                                .map_or(String::new(), |d| format!(", chest forward·up {d:.2}"))
-                        )
-                    } else if agrees {
-                        format!(
-                            "; motion agrees (travel {:.2} heights/s, limb {:.2} /s, lift {:.0} %)",
-                            m.travel_speed,
-                            m.limb_speed,
-                            100.0 * m.lift
-                        )
-                    } else {
-                        String::new()
-                    }
-                ),
-            });
+            out.push(guess_by_name(role, m, s));
             used.push(m.clip.clone());
         }
     }
@@ -435,25 +379,7 @@ pub fn guess_clip_roles(ch: &Character, height: f32, chest: Option<ChestAxis>) -
         if out.iter().any(|g| g.role == role) {
             continue;
         }
-        let cands: Vec<&ClipMotion> = motions
-            .iter()
-            .filter(|m| !used.contains(&m.clip) && motion_role(m) == Some(role))
-            .filter(|m| {
-                // A clip whose name claims another role is not taken by motion.
-                !ClipRole::ALL
-                    .iter()
-                    .any(|&r| r != role && name_score(r, &m.clip) > 0.3)
-            })
-            .collect();
-        // Idle: the calmest; the others: the clearest (fastest, highest lift, ...).
-        let pick = match role {
-            ClipRole::Idle => cands
-                .iter()
-                .min_by(|a, b| a.limb_speed.total_cmp(&b.limb_speed)),
-            ClipRole::Jump => cands.iter().max_by(|a, b| a.lift.total_cmp(&b.lift)),
-            _ => cands.first(),
-        };
-        if let Some(m) = pick {
+        if let Some(m) = pick_by_motion(role, &motions, &used) {
             out.push(ClipGuess {
                 role,
                 clip: m.clip.clone(),
@@ -470,7 +396,108 @@ pub fn guess_clip_roles(ch: &Character, height: f32, chest: Option<ChestAxis>) -
             used.push(m.clip.clone());
         }
     }
-    // A single unsided get-up serves the other side too when that side has none.
+    share_unsided_getup(&mut out, &motions);
+    out.sort_by_key(|g| g.role);
+    out
+}
+
+/// The clip whose name fits `role` best, with its score (ties: the first clip in the file);
+/// clips in `used` are left for the get-ups only. A get-up must start lying (a sit-to-stand
+/// does not), on the role's side by its name, else by its first frame.
+fn best_by_name(role: ClipRole, motions: &[ClipMotion], used: &[String]) -> Option<(f32, usize)> {
+    let mut best: Option<(f32, usize)> = None;
+    for (i, m) in motions.iter().enumerate() {
+        let mut s = name_score(role, &m.clip);
+        if s <= 0.3 || used.contains(&m.clip) && !role.is_getup() {
+            continue;
+        }
+        if role.is_getup() {
+            if !m.is_getup() {
+                continue;
+            }
+            let side_ok = match getup_side(&m.clip) {
+                Some(supine) => supine == (role == ClipRole::GetupSupine),
+                None => match motion_role(m) {
+                    Some(r) => r == role,
+                    None => true,
+                },
+            };
+            if !side_ok {
+                continue;
+            }
+            if getup_side(&m.clip).is_some() {
+                s += 0.2;
+            }
+        }
+        if best.is_none_or(|(b, _)| s > b + 1e-6) {
+            best = Some((s, i));
+        }
+    }
+    best
+}
+
+/// The guess for a clip `m` chosen by its name (score `s`), with what its motion says.
+fn guess_by_name(role: ClipRole, m: &ClipMotion, s: f32) -> ClipGuess {
+    let agrees = motion_role(m) == Some(role);
+    ClipGuess {
+        role,
+        clip: m.clip.clone(),
+        source: if agrees { "name and motion" } else { "name" },
+        reason: format!(
+            "name score {s:.2}{}",
+            if role.is_getup() {
+                format!(
+                    "; starts lying (extent {:.0} % of standing){}",
+                    100.0 * m.start_extent,
+                    m.start_facing_up
+                        .map_or(String::new(), |d| format!(", chest forward·up {d:.2}"))
+                )
+            } else if agrees {
+                format!(
+                    "; motion agrees (travel {:.2} heights/s, limb {:.2} /s, lift {:.0} %)",
+                    m.travel_speed,
+                    m.limb_speed,
+                    100.0 * m.lift
+                )
+            } else {
+                String::new()
+            }
+        ),
+    }
+}
+
+/// The clip whose motion plays `role` most clearly, among those not in `used` and whose name
+/// claims no other role: for idle the calmest, for jump the highest lift, else the first.
+fn pick_by_motion<'m>(
+    role: ClipRole,
+    motions: &'m [ClipMotion],
+    used: &[String],
+) -> Option<&'m ClipMotion> {
+    let cands: Vec<&ClipMotion> = motions
+        .iter()
+        .filter(|m| !used.contains(&m.clip) && motion_role(m) == Some(role))
+        .filter(|m| {
+            // A clip whose name claims another role is not taken by motion.
+            !ClipRole::ALL
+                .iter()
+                .any(|&r| r != role && name_score(r, &m.clip) > 0.3)
+        })
+        .collect();
+    match role {
+        ClipRole::Idle => cands
+            .iter()
+            .min_by(|a, b| a.limb_speed.total_cmp(&b.limb_speed))
+            .copied(),
+        ClipRole::Jump => cands
+            .iter()
+            .max_by(|a, b| a.lift.total_cmp(&b.lift))
+            .copied(),
+        _ => cands.first().copied(),
+    }
+}
+
+/// A single unsided get-up serves the other side too when that side has none.
+fn share_unsided_getup(out: &mut Vec<ClipGuess>, motions: &[ClipMotion]) {
     for (have, missing) in [
         (ClipRole::GetupSupine, ClipRole::GetupProne),
         (ClipRole::GetupProne, ClipRole::GetupSupine),
@@ -493,8 +520,6 @@ pub fn guess_clip_roles(ch: &Character, height: f32, chest: Option<ChestAxis>) -
             });
         }
     }
-    out.sort_by_key(|g| g.role);
-    out
 }
 
 /// Guess the roles for an existing rig: the chest axis from its recovery chest body's outward

@@ -67,6 +67,27 @@ struct FileJoint {
     twist_deg: [f32; 2],
 }
 
+/// What is wrong with a range-of-motion table.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum RangeOfMotionError {
+    /// Not TOML, or a field missing, unknown or of the wrong type (the TOML parser's message).
+    #[error("{0}")]
+    Syntax(String),
+    #[error("format '{format}' version {version} is not a range-of-motion table version 1")]
+    Format { format: String, version: u32 },
+    #[error("joint.{0}: unknown joint type")]
+    UnknownJointType(String),
+    /// A range that is not `min ≤ max` within `±bound` degrees.
+    #[error("joint.{joint_type}.{field}: [{lo}, {hi}] must be min ≤ max within ±{bound}°")]
+    Range {
+        joint_type: String,
+        field: &'static str,
+        lo: f32,
+        hi: f32,
+        bound: f32,
+    },
+}
+
 impl RangeOfMotion {
     /// The built-in table.
     pub fn builtin() -> RangeOfMotion {
@@ -78,26 +99,31 @@ impl RangeOfMotion {
     }
 
     /// Parse the table's TOML; errors name the field (and line/column for syntax or types).
-    pub fn parse(text: &str) -> Result<RangeOfMotion, String> {
-        let f: FileTable = toml::from_str(text).map_err(|e| e.to_string().trim_end().to_owned())?;
+    pub fn parse(text: &str) -> Result<RangeOfMotion, RangeOfMotionError> {
+        let f: FileTable = toml::from_str(text)
+            .map_err(|e| RangeOfMotionError::Syntax(e.to_string().trim_end().to_owned()))?;
         if f.format != "range-of-motion" || f.format_version != 1 {
-            return Err(format!(
-                "format '{}' version {} is not a range-of-motion table version 1",
-                f.format, f.format_version
-            ));
+            return Err(RangeOfMotionError::Format {
+                format: f.format,
+                version: f.format_version,
+            });
         }
         let mut joints = BTreeMap::new();
         for (t, j) in f.joint {
             if !crate::rig::preset::JOINT_TYPES.contains(&t.as_str()) {
-                return Err(format!("joint.{t}: unknown joint type"));
+                return Err(RangeOfMotionError::UnknownJointType(t));
             }
-            let range = |name: &str, [lo, hi]: [f32; 2], bound: f32| {
+            let range = |name: &'static str, [lo, hi]: [f32; 2], bound: f32| {
                 if lo.is_finite() && hi.is_finite() && lo <= hi && lo >= -bound && hi <= bound {
                     Ok((lo.to_radians(), hi.to_radians()))
                 } else {
-                    Err(format!(
-                        "joint.{t}.{name}: [{lo}, {hi}] must be min ≤ max within ±{bound}°"
-                    ))
+                    Err(RangeOfMotionError::Range {
+                        joint_type: t.clone(),
+                        field: name,
+                        lo,
+                        hi,
+                        bound,
+                    })
                 }
             };
             joints.insert(
@@ -147,10 +173,11 @@ mod tests {
     #[test]
     fn bad_tables_are_rejected_with_the_field() {
         let bad = RANGE_OF_MOTION_TOML.replace("[-10.0, 135.0]", "[135.0, -10.0]");
-        let e = RangeOfMotion::parse(&bad).unwrap_err();
+        let e = RangeOfMotion::parse(&bad).unwrap_err().to_string();
         assert!(e.contains("joint.knee.theta_y_deg"), "{e}");
         let e = RangeOfMotion::parse("format = \"x\"\nformat_version = 1\nsource = \"\"\n[joint]")
-            .unwrap_err();
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("range-of-motion"), "{e}");
     }
 }

@@ -128,25 +128,62 @@ pub fn mirror_left_to_right(rig: &Rig, sk: &Skeleton) -> Rig {
 /// bodies keep their bone (a new twin goes on the twin bone, `counterpart(bone)`); a body whose
 /// twin bone is not in the skeleton is left out.
 pub fn mirror_rig(rig: &Rig, sk: &Skeleton, plane: &MirrorPlane, mode: MirrorMode) -> Rig {
-    let world = sk.world_rigid(&sk.rest_pose());
-    let bone_world = |bone: &str| sk.find(bone).map(|i| world[i]);
-    let body_world = |r: &Rig, name: &str| -> Option<Rigid> {
+    let rest = RestFrames {
+        sk,
+        world: sk.world_rigid(&sk.rest_pose()),
+    };
+    let mut out = rig.clone();
+    for nb in mirror_bodies(rig, &rest, plane, mode) {
+        match out.body_index(&nb.name) {
+            Some(i) => out.bodies[i] = nb,
+            None => out.bodies.push(nb),
+        }
+    }
+    // Joints, framed against the mirrored bodies.
+    for nj in mirror_joints(rig, &out, &rest, plane, mode) {
+        match out.joint_index(&nj.name) {
+            Some(i) => out.joints[i] = nj,
+            None => out.joints.push(nj),
+        }
+    }
+    out.disabled_pairs = mirror_disabled_pairs(rig, &out, mode);
+    out
+}
+
+/// The skeleton's rest pose in world space, for placing bodies and joint frames.
+struct RestFrames<'a> {
+    sk: &'a Skeleton,
+    world: Vec<Rigid>,
+}
+
+impl RestFrames<'_> {
+    /// The world placement of bone `bone` at rest.
+    fn bone(&self, bone: &str) -> Option<Rigid> {
+        self.sk.find(bone).map(|i| self.world[i])
+    }
+
+    /// The world placement of `r`'s body `name` at rest (the identity for [`WORLD`]).
+    fn body(&self, r: &Rig, name: &str) -> Option<Rigid> {
         if name == WORLD {
             return Some(Rigid::IDENTITY);
         }
         let b = r.body(name)?;
-        Some(bone_world(&b.bone)?.mul(&b.offset))
-    };
-    let twin_name = |n: &str| -> String {
-        if side_of(n).is_some() {
-            counterpart(n).unwrap_or_else(|| n.to_owned())
-        } else {
-            n.to_owned()
-        }
-    };
+        Some(self.bone(&b.bone)?.mul(&b.offset))
+    }
+}
 
-    // Bodies.
-    let mut out = rig.clone();
+/// The twin of a sided name (itself when it has no twin); an unsided name is its own twin.
+fn twin_name(n: &str) -> String {
+    if side_of(n).is_some() {
+        counterpart(n).unwrap_or_else(|| n.to_owned())
+    } else {
+        n.to_owned()
+    }
+}
+
+/// The source side's bodies reflected onto their twins: placed in the twin body's bone (a new
+/// twin on the twin bone); shape, mass and material copied.
+fn mirror_bodies(rig: &Rig, rest: &RestFrames, plane: &MirrorPlane, mode: MirrorMode) -> Vec<Body> {
     let mut new_bodies: Vec<Body> = Vec::new();
     for b in &rig.bodies {
         if !mode.is_source(side_of(&b.name)) {
@@ -159,7 +196,7 @@ pub fn mirror_rig(rig: &Rig, sk: &Skeleton, plane: &MirrorPlane, mode: MirrorMod
             Some(t) => t.bone.clone(),
             None => counterpart(&b.bone).unwrap_or_else(|| b.bone.clone()),
         };
-        let (Some(src_w), Some(dst_bone)) = (body_world(rig, &b.name), bone_world(&bone)) else {
+        let (Some(src_w), Some(dst_bone)) = (rest.body(rig, &b.name), rest.bone(&bone)) else {
             continue;
         };
         new_bodies.push(Body {
@@ -169,14 +206,19 @@ pub fn mirror_rig(rig: &Rig, sk: &Skeleton, plane: &MirrorPlane, mode: MirrorMod
             ..b.clone()
         });
     }
-    for nb in new_bodies {
-        match out.body_index(&nb.name) {
-            Some(i) => out.bodies[i] = nb,
-            None => out.bodies.push(nb),
-        }
-    }
+    new_bodies
+}
 
-    // Joints, framed against the mirrored bodies.
+/// The source side's joints reflected onto their twins, framed against the bodies of `out`
+/// (the rig with the mirrored bodies): twist range [−max, −min], the twin drive group when
+/// the rig has it.
+fn mirror_joints(
+    rig: &Rig,
+    out: &Rig,
+    rest: &RestFrames,
+    plane: &MirrorPlane,
+    mode: MirrorMode,
+) -> Vec<Joint> {
     let mut new_joints: Vec<Joint> = Vec::new();
     for j in &rig.joints {
         if !mode.is_source(side_of(&j.child)) {
@@ -187,10 +229,10 @@ pub fn mirror_rig(rig: &Rig, sk: &Skeleton, plane: &MirrorPlane, mode: MirrorMod
             counterpart(&j.name).unwrap_or_else(|| format!("{}_{}", j.name, twin_name(&j.child)));
         let (parent, child) = (twin_name(&j.parent), twin_name(&j.child));
         let (Some(wa), Some(wb), Some(wa2), Some(wb2)) = (
-            body_world(rig, &j.parent),
-            body_world(rig, &j.child),
-            body_world(&out, &parent),
-            body_world(&out, &child),
+            rest.body(rig, &j.parent),
+            rest.body(rig, &j.child),
+            rest.body(out, &parent),
+            rest.body(out, &child),
         ) else {
             continue;
         };
@@ -213,14 +255,13 @@ pub fn mirror_rig(rig: &Rig, sk: &Skeleton, plane: &MirrorPlane, mode: MirrorMod
             ..j.clone()
         });
     }
-    for nj in new_joints {
-        match out.joint_index(&nj.name) {
-            Some(i) => out.joints[i] = nj,
-            None => out.joints.push(nj),
-        }
-    }
+    new_joints
+}
 
-    // Disabled pairs: those touching a target-side body follow the source side.
+/// The disabled pairs after the mirror: those touching a target-side body follow the source
+/// side (with [`MirrorMode::Swap`] every pair becomes its twin pair when both twins exist in
+/// `out`); no pair twice.
+fn mirror_disabled_pairs(rig: &Rig, out: &Rig, mode: MirrorMode) -> Vec<[String; 2]> {
     let target = |n: &str| {
         let s = side_of(n);
         s.is_some() && mode != MirrorMode::Swap && !mode.is_source(s)
@@ -257,8 +298,7 @@ pub fn mirror_rig(rig: &Rig, sk: &Skeleton, plane: &MirrorPlane, mode: MirrorMod
             }
         }
     }
-    out.disabled_pairs = pairs;
-    out
+    pairs
 }
 
 #[cfg(test)]

@@ -2,38 +2,42 @@
 //! skinned rest-pose vertices, joint frames at the child bones, masses by segment fractions,
 //! collision filtering, and left/right mirroring. No UI here; `generate` is the entry point.
 //!
-//! Data flow: [`mapping::map_humanoid`] (role → bone) → [`capsule::fit_bodies`] (role → capsule)
-//! → [`frames`] (joint frames) with limits and groups from a [`crate::rig::preset::Preset`] →
-//! [`mass`] → [`collision::overlapping_pairs`] → a [`crate::rig::Rig`] and a [`FitReport`].
+//! Data flow: [`map_humanoid`] (role → bone) → [`fit_bodies`] (role → capsule) → `frames`
+//! (joint frames) with limits and groups from a [`crate::rig::Preset`] → `mass` →
+//! `collision::overlapping_pairs` → a [`crate::rig::Rig`] and a [`FitReport`].
 //! Sizes are relative to the character's height (models need not be in metres).
-//! With clips, limits are then fitted to the motion ([`motion`] samples, [`limits`] fit inside
-//! the [`envelope`]; docs/limits.md).
+//! With clips, limits are then fitted to the motion (`motion` samples, [`fit_limits`] fits
+//! inside the [`RangeOfMotion`]; docs/limits.md).
 
-pub mod capsule;
+mod capsule;
 pub(crate) mod chains;
-pub mod clip_guess;
+mod clip_guess;
 pub(crate) mod collision;
-pub mod envelope;
+mod envelope;
 pub(crate) mod error;
 pub(crate) mod frames;
-pub mod generate;
+mod generate;
 pub(crate) mod humanoid;
-pub mod limits;
+pub(crate) mod limits;
 pub(crate) mod mapping;
 pub(crate) mod mass;
-pub mod mirror;
+mod mirror;
 pub(crate) mod motion;
 pub(crate) mod names;
 pub(crate) mod refit;
 pub(crate) mod role;
 pub(crate) mod topology;
 
-pub use chains::ChainOptions;
-pub use clip_guess::{ClipGuess, guess_clip_roles};
+pub use capsule::{BodySeed, CapsuleFit, FitSettings, character_height, fit_bodies};
+pub use chains::{ChainLimitsError, ChainOptions};
+pub use clip_guess::{ChestAxis, ClipGuess, guess_clip_roles, guess_for_rig};
+pub use envelope::{
+    Envelope, RANGE_OF_MOTION_STEM, RANGE_OF_MOTION_TOML, RangeOfMotion, RangeOfMotionError,
+};
 pub use error::FitError;
 pub use generate::{BodyReport, FitOptions, FitReport, JointReport, RestPoseReport, generate};
 pub use humanoid::map_character;
-pub use limits::{LimitFitOptions, LimitFitReport, fit_limits};
+pub use limits::{JointFit, LimitFitOptions, LimitFitReport, LimitSource, fit_limits};
 pub use mapping::{MapSource, Mapping, MappingReport, map_humanoid};
 pub use mass::MassMode;
 pub use mirror::{MirrorMode, MirrorPlane, mirror_left_to_right, mirror_rig};

@@ -80,17 +80,24 @@ impl std::fmt::Display for ClipRole {
 /// Role → clip name (a role with no clip is absent; an empty name counts as absent).
 pub type ClipRoles = BTreeMap<ClipRole, String>;
 
+/// A `ROLE=CLIP` assignment that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum AssignmentError {
+    /// No `=` in the text (the text).
+    #[error("'{0}': expected ROLE=CLIP")]
+    NoEquals(String),
+    /// The part before `=` names no clip role (that part).
+    #[error("'{0}' is not a clip role (roles: {roles})", roles = ClipRole::ALL.map(ClipRole::key).join(", "))]
+    UnknownRole(String),
+}
+
 /// Parse `ROLE=CLIP` (as `--clip-role run=Running_A` gives it). An empty CLIP clears the role.
-pub fn parse_assignment(s: &str) -> Result<(ClipRole, String), String> {
+pub fn parse_assignment(s: &str) -> Result<(ClipRole, String), AssignmentError> {
     let (role, clip) = s
         .split_once('=')
-        .ok_or_else(|| format!("'{s}': expected ROLE=CLIP"))?;
-    let role = ClipRole::parse(role).ok_or_else(|| {
-        format!(
-            "'{role}' is not a clip role (roles: {})",
-            ClipRole::ALL.map(ClipRole::key).join(", ")
-        )
-    })?;
+        .ok_or_else(|| AssignmentError::NoEquals(s.to_owned()))?;
+    let role =
+        ClipRole::parse(role).ok_or_else(|| AssignmentError::UnknownRole(role.to_owned()))?;
     Ok((role, clip.trim().to_owned()))
 }
 
@@ -121,6 +128,7 @@ mod tests {
         assert!(
             parse_assignment("sprint=X")
                 .unwrap_err()
+                .to_string()
                 .contains("getup_prone")
         );
     }

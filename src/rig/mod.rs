@@ -2,19 +2,25 @@
 //! mass properties, joint-limit maths, presets and the rig doctor.
 
 pub(crate) mod clip_roles;
-pub mod damping;
+pub(crate) mod damping;
 pub(crate) mod doctor;
 pub(crate) mod format;
 pub(crate) mod gate;
-pub mod limits;
-pub mod mass;
-pub mod model;
-pub mod preset;
-pub mod preset_apply;
-pub mod rest;
+pub(crate) mod limits;
+pub(crate) mod mass;
+pub(crate) mod model;
+pub(crate) mod preset;
+pub(crate) mod preset_apply;
+pub(crate) mod rest;
 
 pub use clip_roles::{ClipRole, ClipRoles};
+pub use damping::{DriveDamping, MIN_DAMPING_RATIO, drive_damping, kd_for_ratio, under_damped};
 pub use doctor::{Finding, Fix, Severity, Subject, apply_fix, diagnose};
 pub use format::{RigError, RigParseError, load_rig, parse_rig, save_rig, write_rig};
 pub use gate::{RigRefused, check_rig};
+pub use limits::{cone_ratio, decompose};
+pub use mass::{inertia_about_axis, min_inertia_about, principal_inertia, volume};
 pub use model::*;
+pub use preset::{GainSpec, LimitSpec, Preset, PresetError, PresetParseError};
+pub use preset_apply::{ApplyReport, PresetTarget, apply_preset};
+pub use rest::{body_world, close_joint_gaps, joint_world_frames};

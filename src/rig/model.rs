@@ -79,16 +79,19 @@ impl SimEngine {
     }
 
     /// `rapier` or `jolt`; Err says what is accepted.
-    pub fn parse(s: &str) -> Result<SimEngine, String> {
+    pub fn parse(s: &str) -> Result<SimEngine, UnknownEngine> {
         match s.trim() {
             "rapier" => Ok(SimEngine::Rapier),
             "jolt" => Ok(SimEngine::Jolt),
-            other => Err(format!(
-                "unknown engine '{other}' (expected \"rapier\" or \"jolt\")"
-            )),
+            other => Err(UnknownEngine(other.to_owned())),
         }
     }
 }
+
+/// An engine name that is neither `rapier` nor `jolt` (the name, trimmed).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown engine '{0}' (expected \"rapier\" or \"jolt\")")]
+pub struct UnknownEngine(pub String);
 
 impl std::fmt::Display for SimEngine {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -97,8 +100,8 @@ impl std::fmt::Display for SimEngine {
 }
 
 impl std::str::FromStr for SimEngine {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = UnknownEngine;
+    fn from_str(s: &str) -> Result<Self, UnknownEngine> {
         SimEngine::parse(s)
     }
 }
@@ -188,7 +191,7 @@ pub struct Body {
     pub mass: f32,
     /// Multiplies the moments of inertia of the shape at this mass (1: the shape's own). Raising
     /// it on a light body between two heavy ones (a neck between chest and head) lets the
-    /// solver hold both of its joints; see [`crate::rig::mass::light_links`].
+    /// solver hold both of its joints; see `light_links` (in `rig::mass`).
     pub inertia_scale: f32,
     pub friction: f32,
     pub restitution: f32,

@@ -56,8 +56,11 @@ pub enum PresetError {
         path: PathBuf,
         source: std::io::Error,
     },
-    #[error("{path}: {message}")]
-    Parse { path: PathBuf, message: String },
+    #[error("{path}: {error}")]
+    Parse {
+        path: PathBuf,
+        error: PresetParseError,
+    },
     #[error("preset '{0}' not found (looked for presets/{0}.toml)")]
     NotFound(String),
 }
@@ -102,28 +105,69 @@ pub fn default_group(joint_type: &str) -> &str {
     }
 }
 
-/// "line N" of the first line that opens the table `[section.key]`, for validation messages.
-fn table_line(text: &str, section: &str, key: &str) -> String {
+/// The 1-based line of the first line that opens the table `[section.key]`, for validation
+/// messages.
+fn table_line(text: &str, section: &str, key: &str) -> Option<usize> {
     let heads = [
         format!("[{section}.{key}]"),
         format!("[{section}.\"{key}\"]"),
     ];
     text.lines()
         .position(|l| heads.iter().any(|h| l.trim_start().starts_with(h.as_str())))
-        .map(|i| format!("line {}: ", i + 1))
-        .unwrap_or_default()
+        .map(|i| i + 1)
+}
+
+/// `line N: ` for a known line, else nothing (the start of a validation message).
+fn at(line: &Option<usize>) -> String {
+    line.map(|l| format!("line {l}: ")).unwrap_or_default()
+}
+
+/// What is wrong with a preset's text; the table's line where it is known.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum PresetParseError {
+    /// Not TOML, or a field missing, unknown or of the wrong type: the TOML parser's message
+    /// (with the line and column).
+    #[error("{0}")]
+    Syntax(String),
+    #[error(
+        "format_version {0} is not supported (this ragrig reads version {PRESET_FORMAT_VERSION})"
+    )]
+    Version(u32),
+    #[error("{}gains.{group}: kp, kd and max_torque must be finite and ≥ 0", at(.line))]
+    Gains { line: Option<usize>, group: String },
+    #[error("{}limits.{joint_type}: unknown joint type (known: {})", at(.line), JOINT_TYPES.join(", "))]
+    UnknownJointType {
+        line: Option<usize>,
+        joint_type: String,
+    },
+    #[error("{}limits.{joint_type}: swing1_deg and swing2_deg must be in (0, 180)", at(.line))]
+    Swing {
+        line: Option<usize>,
+        joint_type: String,
+    },
+    #[error("{}limits.{joint_type}: twist_min_deg < twist_max_deg within ±180 is required", at(.line))]
+    Twist {
+        line: Option<usize>,
+        joint_type: String,
+    },
+    /// A preset with gains must cover the groups its limits use.
+    #[error("{}limits.{joint_type}: group '{group}' has no [gains.{group}] table", at(.line))]
+    MissingGroup {
+        line: Option<usize>,
+        joint_type: String,
+        group: String,
+    },
+    #[error("a preset needs [limits.TYPE] or [gains.GROUP] tables")]
+    Empty,
 }
 
 impl Preset {
     /// Parse preset TOML text; errors carry the line (and column for syntax/type errors).
-    pub fn parse(text: &str, name: &str) -> Result<Preset, String> {
-        let f: FilePreset =
-            toml::from_str(text).map_err(|e| e.to_string().trim_end().to_owned())?;
+    pub fn parse(text: &str, name: &str) -> Result<Preset, PresetParseError> {
+        let f: FilePreset = toml::from_str(text)
+            .map_err(|e| PresetParseError::Syntax(e.to_string().trim_end().to_owned()))?;
         if f.format_version != PRESET_FORMAT_VERSION {
-            return Err(format!(
-                "format_version {} is not supported (this ragrig reads version {PRESET_FORMAT_VERSION})",
-                f.format_version
-            ));
+            return Err(PresetParseError::Version(f.format_version));
         }
         let mut gains = BTreeMap::new();
         for (g, v) in f.gains {
@@ -131,10 +175,10 @@ impl Preset {
                 .iter()
                 .all(|x| x.is_finite() && *x >= 0.0);
             if !ok {
-                return Err(format!(
-                    "{}gains.{g}: kp, kd and max_torque must be finite and ≥ 0",
-                    table_line(text, "gains", &g)
-                ));
+                return Err(PresetParseError::Gains {
+                    line: table_line(text, "gains", &g),
+                    group: g,
+                });
             }
             gains.insert(
                 g,
@@ -147,34 +191,38 @@ impl Preset {
         }
         let mut limits = BTreeMap::new();
         for (t, l) in f.limits {
-            let at = table_line(text, "limits", &t);
+            let line = table_line(text, "limits", &t);
             if !JOINT_TYPES.contains(&t.as_str()) {
-                return Err(format!(
-                    "{at}limits.{t}: unknown joint type (known: {})",
-                    JOINT_TYPES.join(", ")
-                ));
+                return Err(PresetParseError::UnknownJointType {
+                    line,
+                    joint_type: t,
+                });
             }
             let swing_ok = |x: f32| x > 0.0 && x < 180.0;
             if !(swing_ok(l.swing1_deg) && swing_ok(l.swing2_deg)) {
-                return Err(format!(
-                    "{at}limits.{t}: swing1_deg and swing2_deg must be in (0, 180)"
-                ));
+                return Err(PresetParseError::Swing {
+                    line,
+                    joint_type: t,
+                });
             }
             if !(l.twist_min_deg < l.twist_max_deg
                 && l.twist_min_deg >= -180.0
                 && l.twist_max_deg <= 180.0)
             {
-                return Err(format!(
-                    "{at}limits.{t}: twist_min_deg < twist_max_deg within ±180 is required"
-                ));
+                return Err(PresetParseError::Twist {
+                    line,
+                    joint_type: t,
+                });
             }
             let group = l.group.unwrap_or_else(|| default_group(&t).to_owned());
             // A preset with gains must cover the groups its limits use; a limits-only preset
             // leaves the gains to the rig.
             if !gains.is_empty() && !gains.contains_key(&group) {
-                return Err(format!(
-                    "{at}limits.{t}: group '{group}' has no [gains.{group}] table"
-                ));
+                return Err(PresetParseError::MissingGroup {
+                    line,
+                    joint_type: t,
+                    group,
+                });
             }
             limits.insert(
                 t,
@@ -188,7 +236,7 @@ impl Preset {
             );
         }
         if limits.is_empty() && gains.is_empty() {
-            return Err("a preset needs [limits.TYPE] or [gains.GROUP] tables".into());
+            return Err(PresetParseError::Empty);
         }
         Ok(Preset {
             name: name.to_owned(),
@@ -208,9 +256,9 @@ impl Preset {
             .file_stem()
             .map(|s| s.to_string_lossy().trim_end_matches(".preset").to_owned())
             .unwrap_or_default();
-        Preset::parse(&text, &name).map_err(|message| PresetError::Parse {
+        Preset::parse(&text, &name).map_err(|error| PresetError::Parse {
             path: path.to_path_buf(),
-            message,
+            error,
         })
     }
 
@@ -310,13 +358,13 @@ mod tests {
     #[test]
     fn errors_name_the_line() {
         let bad = HUMAN_TOML.replacen("kd = 40.0", "kd = 40.0\nki = 1.0", 1);
-        let e = Preset::parse(&bad, "x").unwrap_err();
+        let e = Preset::parse(&bad, "x").unwrap_err().to_string();
         assert!(e.contains("line ") && e.contains("ki"), "{e}");
         let bad = HUMAN_TOML.replacen("swing1_deg = 60.0", "swing1_deg = 0.0", 1);
-        let e = Preset::parse(&bad, "x").unwrap_err();
+        let e = Preset::parse(&bad, "x").unwrap_err().to_string();
         assert!(e.contains("limits.knee") && e.contains("line "), "{e}");
         let bad = HUMAN_TOML.replacen("[limits.knee]", "[limits.kneee]", 1);
-        let e = Preset::parse(&bad, "x").unwrap_err();
+        let e = Preset::parse(&bad, "x").unwrap_err().to_string();
         assert!(e.contains("unknown joint type"), "{e}");
     }
 

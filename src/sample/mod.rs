@@ -84,11 +84,6 @@ pub fn mannequin_glb(density: Density) -> Result<Vec<u8>, SampleError> {
 
     // Skinned mesh.
     let body = mesh::build(density);
-    let positions = w.floats(&body.positions, Type::Vec3, Some(Target::ArrayBuffer), true);
-    let normals = w.floats(&body.normals, Type::Vec3, Some(Target::ArrayBuffer), false);
-    let joints = w.u8_vec4(&body.joints);
-    let weights = w.floats(&body.weights, Type::Vec4, Some(Target::ArrayBuffer), false);
-    let indices = w.indices(&body.indices);
     let material = w.root.push(json::Material {
         name: Some("Mannequin".to_owned()),
         pbr_metallic_roughness: PbrMetallicRoughness {
@@ -99,41 +94,13 @@ pub fn mannequin_glb(density: Density) -> Result<Vec<u8>, SampleError> {
         },
         ..Default::default()
     });
-    let attributes = BTreeMap::from([
-        (Valid(Semantic::Positions), positions),
-        (Valid(Semantic::Normals), normals),
-        (Valid(Semantic::Joints(0)), joints),
-        (Valid(Semantic::Weights(0)), weights),
-    ]);
-    let mesh = w.root.push(json::Mesh {
-        extensions: None,
-        extras: Default::default(),
-        name: Some("Mannequin".to_owned()),
-        primitives: vec![json::mesh::Primitive {
-            attributes,
-            extensions: None,
-            extras: Default::default(),
-            indices: Some(indices),
-            material: Some(material),
-            mode: Valid(Mode::Triangles),
-            targets: None,
-        }],
-        weights: None,
-    });
+    let mesh = push_skinned_mesh(&mut w, &body, Some("Mannequin".to_owned()), Some(material));
 
     let ibms: Vec<[f32; 16]> = skeleton::inverse_bind_matrices()
         .iter()
         .map(|m| m.to_cols_array())
         .collect();
-    let ibm_accessor = w.floats(&ibms, Type::Mat4, None, false);
-    let skin = w.root.push(json::Skin {
-        extensions: None,
-        extras: Default::default(),
-        inverse_bind_matrices: Some(ibm_accessor),
-        joints: (0..skeleton::BONES.len() as u32).map(Index::new).collect(),
-        name: Some("Mannequin".to_owned()),
-        skeleton: Some(Index::new(0)),
-    });
+    let skin = push_skin(&mut w, &ibms, Some("Mannequin".to_owned()));
     let mannequin = w.root.push(json::Node {
         name: Some("Mannequin".to_owned()),
         mesh: Some(mesh),
@@ -153,6 +120,56 @@ pub fn mannequin_glb(density: Density) -> Result<Vec<u8>, SampleError> {
     });
     w.root.scene = Some(scene);
     w.finish()
+}
+
+/// A mesh of one triangle primitive over `body`'s vertices: the accessors of its positions
+/// (with bounds), normals, JOINTS_0, WEIGHTS_0 and indices, in that order.
+fn push_skinned_mesh(
+    w: &mut GlbWriter,
+    body: &mesh::SkinnedMesh,
+    name: Option<String>,
+    material: Option<Index<json::Material>>,
+) -> Index<json::Mesh> {
+    let positions = w.floats(&body.positions, Type::Vec3, Some(Target::ArrayBuffer), true);
+    let normals = w.floats(&body.normals, Type::Vec3, Some(Target::ArrayBuffer), false);
+    let joints = w.u8_vec4(&body.joints);
+    let weights = w.floats(&body.weights, Type::Vec4, Some(Target::ArrayBuffer), false);
+    let indices = w.indices(&body.indices);
+    let attributes = BTreeMap::from([
+        (Valid(Semantic::Positions), positions),
+        (Valid(Semantic::Normals), normals),
+        (Valid(Semantic::Joints(0)), joints),
+        (Valid(Semantic::Weights(0)), weights),
+    ]);
+    w.root.push(json::Mesh {
+        extensions: None,
+        extras: Default::default(),
+        name,
+        primitives: vec![json::mesh::Primitive {
+            attributes,
+            extensions: None,
+            extras: Default::default(),
+            indices: Some(indices),
+            material,
+            mode: Valid(Mode::Triangles),
+            targets: None,
+        }],
+        weights: None,
+    })
+}
+
+/// A skin whose joints are the nodes `0..ibms.len()` (skeleton root: node 0), with these
+/// inverse bind matrices.
+fn push_skin(w: &mut GlbWriter, ibms: &[[f32; 16]], name: Option<String>) -> Index<json::Skin> {
+    let ibm_accessor = w.floats(ibms, Type::Mat4, None, false);
+    w.root.push(json::Skin {
+        extensions: None,
+        extras: Default::default(),
+        inverse_bind_matrices: Some(ibm_accessor),
+        joints: (0..ibms.len() as u32).map(Index::new).collect(),
+        name,
+        skeleton: Some(Index::new(0)),
+    })
 }
 
 fn push_animation(w: &mut GlbWriter, clip: clips::Clip) -> Result<(), SampleError> {

@@ -8,7 +8,7 @@
 //! human range of motion): the cones are re-aimed at how each joint really moves.
 
 use super::SampleError;
-use crate::character::Character;
+use crate::character::{Character, Skeleton};
 use crate::rig::model::*;
 use crate::xform::{Rigid, frame_from_x_y, mirror_rotation};
 use glam::{Quat, Vec3};
@@ -127,10 +127,17 @@ struct JointSpec {
     group: &'static str,
 }
 
-fn left_and_centre_joints() -> Vec<JointSpec> {
-    let up = Vec3::Y;
-    let toe = Vec3::new(0.0, -0.36, 0.93);
-    let j = |name, parent, child, axis, y_hint, limits, group| JointSpec {
+/// A [`JointSpec`] from its table row.
+fn joint_spec(
+    name: &'static str,
+    parent: &'static str,
+    child: &'static str,
+    axis: Vec3,
+    y_hint: Vec3,
+    limits: [f32; 4],
+    group: &'static str,
+) -> JointSpec {
+    JointSpec {
         name,
         parent,
         child,
@@ -138,7 +145,20 @@ fn left_and_centre_joints() -> Vec<JointSpec> {
         y_hint,
         limits,
         group,
-    };
+    }
+}
+
+/// The mannequin's joints: the trunk's, then the left limbs' (the right ones are their mirrors).
+fn left_and_centre_joints() -> Vec<JointSpec> {
+    let mut joints = centre_joints();
+    joints.extend(left_limb_joints());
+    joints
+}
+
+/// The spine and neck joints, on the mid plane (twist axis up).
+fn centre_joints() -> Vec<JointSpec> {
+    let up = Vec3::Y;
+    let j = joint_spec;
     vec![
         j(
             "lumbar",
@@ -176,6 +196,15 @@ fn left_and_centre_joints() -> Vec<JointSpec> {
             [40.0, 35.0, -30.0, 30.0],
             "neck",
         ),
+    ]
+}
+
+/// The left arm's and leg's joints (twist axis along the limb).
+fn left_limb_joints() -> Vec<JointSpec> {
+    let up = Vec3::Y;
+    let toe = Vec3::new(0.0, -0.36, 0.93);
+    let j = joint_spec;
+    vec![
         j(
             "shoulder_l",
             "chest",
@@ -259,30 +288,80 @@ fn mirror_v(v: Vec3) -> Vec3 {
     Vec3::new(-v.x, v.y, v.z)
 }
 
-/// Build the mannequin rig from the generated character's rest pose.
-pub fn mannequin_rig(ch: &Character, model_path: &str) -> Result<Rig, SampleError> {
-    let sk = &ch.skeleton;
-    let world = sk.world_rigid(&sk.rest_pose());
-    let bone = |name: &str| -> Result<Rigid, SampleError> {
-        let i = sk
+/// The world placements of the mannequin's bones in its rest pose, looked up by name.
+struct RestBones<'a> {
+    sk: &'a Skeleton,
+    world: Vec<Rigid>,
+}
+
+impl<'a> RestBones<'a> {
+    fn new(ch: &'a Character) -> Self {
+        let sk = &ch.skeleton;
+        RestBones {
+            sk,
+            world: sk.world_rigid(&sk.rest_pose()),
+        }
+    }
+
+    /// The world placement of bone `name` at rest.
+    fn get(&self, name: &str) -> Result<Rigid, SampleError> {
+        let i = self
+            .sk
             .find(name)
             .ok_or_else(|| SampleError::MissingBone(name.to_owned()))?;
-        Ok(world[i])
-    };
+        Ok(self.world[i])
+    }
+}
+
+/// Build the mannequin rig from the generated character's rest pose.
+pub fn mannequin_rig(ch: &Character, model_path: &str) -> Result<Rig, SampleError> {
+    let bones = RestBones::new(ch);
     let mut rig = Rig::empty(model_path);
-    // Bodies: left side and centre from the table, right side mirrored.
+    rig.bodies = mannequin_bodies(&bones)?;
+    rig.joints = mannequin_joints(&rig, &bones)?;
+    rig.groups = GROUPS
+        .iter()
+        .map(|&(n, kp, kd, max_torque)| {
+            (
+                n.to_owned(),
+                Group {
+                    gains: Gains::Stiffness { kp, kd },
+                    max_torque,
+                    weight: 1.0,
+                },
+            )
+        })
+        .collect::<BTreeMap<_, _>>();
+    set_recovery(&mut rig, &bones)?;
+    // The sample's clips are named after their roles.
+    for role in crate::rig::ClipRole::ALL {
+        rig.set_clip_role(role, role.key());
+    }
+    let (mut rig, _) =
+        crate::fit::limits::fit_limits(&rig, ch, &crate::fit::limits::LimitFitOptions::default());
+    // The neck (a small body between chest and head) gets the inertia its joints need.
+    crate::rig::mass::fix_light_links(&mut rig);
+    // The gains' Kd raised where the mannequin's limbs need more than Kp/10 (its trunk).
+    crate::rig::damping::damp_drives(&mut rig, crate::rig::damping::MIN_DAMPING_RATIO);
+    Ok(rig)
+}
+
+/// The bodies: left side and centre from the table, right side mirrored, each capsule placed
+/// on its bone at rest.
+fn mannequin_bodies(bones: &RestBones) -> Result<Vec<Body>, SampleError> {
     let mut specs = Vec::new();
     for s in left_and_centre_bodies() {
         let m = s.name.ends_with("_l").then(|| s.mirrored());
         specs.push(s);
         specs.extend(m);
     }
+    let mut bodies = Vec::new();
     for s in &specs {
-        let tb = bone(&s.bone)?;
+        let tb = bones.get(&s.bone)?;
         let (centre, axis, half) = match &s.end {
             End::ToBone(other) => {
                 let a = tb.translation;
-                let b = bone(other)?.translation;
+                let b = bones.get(other)?.translation;
                 let len = (b - a).length();
                 (
                     (a + b) * 0.5,
@@ -294,7 +373,7 @@ pub fn mannequin_rig(ch: &Character, model_path: &str) -> Result<Rig, SampleErro
         };
         let rot_w = Quat::from_rotation_arc(Vec3::Y, axis.normalize());
         let t_wc = Rigid::new(rot_w, centre);
-        rig.bodies.push(Body {
+        bodies.push(Body {
             name: s.name.clone(),
             bone: s.bone.clone(),
             shape: Shape::Capsule {
@@ -309,7 +388,13 @@ pub fn mannequin_rig(ch: &Character, model_path: &str) -> Result<Rig, SampleErro
             simulated: true,
         });
     }
-    // Joints at the child bone's origin, frames computed at rest; right side mirrored.
+    Ok(bodies)
+}
+
+/// The joints between `rig`'s bodies: at the child bone's origin, frames computed at rest;
+/// right side mirrored.
+fn mannequin_joints(rig: &Rig, bones: &RestBones) -> Result<Vec<Joint>, SampleError> {
+    let mut joints = Vec::new();
     for j in left_and_centre_joints() {
         let mut sides = vec![(
             j.name.to_owned(),
@@ -339,11 +424,11 @@ pub fn mannequin_rig(ch: &Character, model_path: &str) -> Result<Rig, SampleErro
                     .ok_or_else(|| SampleError::MissingBody(n.to_owned()))
             };
             let (pb, cb) = (body(&parent)?, body(&child)?);
-            let t_wj = Rigid::new(frame_rot, bone(&cb.bone)?.translation);
-            let t_wa = bone(&pb.bone)?.mul(&pb.offset);
-            let t_wb = bone(&cb.bone)?.mul(&cb.offset);
+            let t_wj = Rigid::new(frame_rot, bones.get(&cb.bone)?.translation);
+            let t_wa = bones.get(&pb.bone)?.mul(&pb.offset);
+            let t_wb = bones.get(&cb.bone)?.mul(&cb.offset);
             let [s1, s2, tmin, tmax] = j.limits;
-            rig.joints.push(Joint {
+            joints.push(Joint {
                 name,
                 parent,
                 child,
@@ -359,37 +444,19 @@ pub fn mannequin_rig(ch: &Character, model_path: &str) -> Result<Rig, SampleErro
             });
         }
     }
-    rig.groups = GROUPS
-        .iter()
-        .map(|&(n, kp, kd, max_torque)| {
-            (
-                n.to_owned(),
-                Group {
-                    gains: Gains::Stiffness { kp, kd },
-                    max_torque,
-                    weight: 1.0,
-                },
-            )
-        })
-        .collect::<BTreeMap<_, _>>();
+    Ok(joints)
+}
+
+/// The recovery's bodies (pelvis, chest) and axes: the chest capsule's frame maps world +Z
+/// (the character's front) to its local +Z.
+fn set_recovery(rig: &mut Rig, bones: &RestBones) -> Result<(), SampleError> {
     rig.recovery.pelvis = "pelvis".into();
     rig.recovery.chest = "chest".into();
-    // The chest capsule's frame maps world +Z (the character's front) to its local +Z.
     let chest = rig
         .body("chest")
         .ok_or_else(|| SampleError::MissingBody("chest".into()))?;
-    let chest_w = bone("Chest")?.mul(&chest.offset);
+    let chest_w = bones.get("Chest")?.mul(&chest.offset);
     rig.recovery.chest_outward_axis = chest_w.rotation.inverse() * Vec3::Z;
     rig.recovery.stand_forward_axis = Vec3::Z;
-    // The sample's clips are named after their roles.
-    for role in crate::rig::ClipRole::ALL {
-        rig.set_clip_role(role, role.key());
-    }
-    let (mut rig, _) =
-        crate::fit::limits::fit_limits(&rig, ch, &crate::fit::limits::LimitFitOptions::default());
-    // The neck (a small body between chest and head) gets the inertia its joints need.
-    crate::rig::mass::fix_light_links(&mut rig);
-    // The gains' Kd raised where the mannequin's limbs need more than Kp/10 (its trunk).
-    crate::rig::damping::damp_drives(&mut rig, crate::rig::damping::MIN_DAMPING_RATIO);
-    Ok(rig)
+    Ok(())
 }

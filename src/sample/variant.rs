@@ -6,14 +6,7 @@
 use super::glb::GlbWriter;
 use super::{Density, SampleError, clips, mesh, skeleton};
 use glam::{Mat4, Quat, Vec3};
-use gltf::json::{
-    self, Index,
-    accessor::Type,
-    buffer::Target,
-    mesh::{Mode, Semantic},
-    validation::Checked::Valid,
-};
-use std::collections::BTreeMap;
+use gltf::json::{self, Index};
 
 /// Which way the mannequin variant differs from the bundled sample.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -106,92 +99,14 @@ pub fn mannequin_variant_glb(o: &VariantOptions) -> Result<Vec<u8>, SampleError>
     };
 
     let mut w = GlbWriter::new("ragrig sample generator (variant)");
-    for (i, bone) in skeleton::BONES.iter().enumerate() {
-        let children: Vec<Index<json::Node>> = skeleton::BONES
-            .iter()
-            .enumerate()
-            .filter(|(_, b)| b.parent == Some(bone.name))
-            .map(|(k, _)| Index::new(k as u32))
-            .collect();
-        let t = if i == 0 {
-            node_root.to_array()
-        } else {
-            bone.local_translation_m
-        };
-        let r = node_rot[i];
-        w.root.push(json::Node {
-            name: (!o.unnamed).then(|| bone.name.to_owned()),
-            translation: (t != [0.0; 3]).then_some(t),
-            rotation: (r != Quat::IDENTITY)
-                .then(|| json::scene::UnitQuaternion(r.normalize().to_array())),
-            children: (!children.is_empty()).then_some(children),
-            ..Default::default()
-        });
-    }
-
-    // The sample's T-pose mesh, skinned into the bind pose (linear blend skinning).
-    let body = mesh::build(Density::Normal);
-    let to_bind: Vec<Mat4> = bind_world
-        .iter()
-        .zip(&t_world)
-        .map(|(b, t)| *b * t.inverse())
-        .collect();
-    let mut positions = Vec::with_capacity(body.positions.len());
-    let mut normals = Vec::with_capacity(body.normals.len());
-    for ((p, nrm), (j, wt)) in body
-        .positions
-        .iter()
-        .zip(&body.normals)
-        .zip(body.joints.iter().zip(&body.weights))
-    {
-        let (mut q, mut m) = (Vec3::ZERO, Vec3::ZERO);
-        for k in 0..4 {
-            let x = to_bind[j[k] as usize];
-            q += x.transform_point3(Vec3::from(*p)) * wt[k];
-            m += x.transform_vector3(Vec3::from(*nrm)) * wt[k];
-        }
-        positions.push(q.to_array());
-        normals.push(m.normalize_or(Vec3::Y).to_array());
-    }
-    let positions = w.floats(&positions, Type::Vec3, Some(Target::ArrayBuffer), true);
-    let normals = w.floats(&normals, Type::Vec3, Some(Target::ArrayBuffer), false);
-    let joints = w.u8_vec4(&body.joints);
-    let weights = w.floats(&body.weights, Type::Vec4, Some(Target::ArrayBuffer), false);
-    let indices = w.indices(&body.indices);
-    let attributes = BTreeMap::from([
-        (Valid(Semantic::Positions), positions),
-        (Valid(Semantic::Normals), normals),
-        (Valid(Semantic::Joints(0)), joints),
-        (Valid(Semantic::Weights(0)), weights),
-    ]);
-    let mesh = w.root.push(json::Mesh {
-        extensions: None,
-        extras: Default::default(),
-        name: None,
-        primitives: vec![json::mesh::Primitive {
-            attributes,
-            extensions: None,
-            extras: Default::default(),
-            indices: Some(indices),
-            material: None,
-            mode: Valid(Mode::Triangles),
-            targets: None,
-        }],
-        weights: None,
-    });
+    push_bone_nodes(&mut w, &node_rot, node_root, !o.unnamed);
+    let body = skin_into_bind(mesh::build(Density::Normal), &bind_world, &t_world);
+    let mesh = super::push_skinned_mesh(&mut w, &body, None, None);
     let ibms: Vec<[f32; 16]> = bind_world
         .iter()
         .map(|m| m.inverse().to_cols_array())
         .collect();
-    let ibm_accessor = w.floats(&ibms, Type::Mat4, None, false);
-    let skin = w.root.push(json::Skin {
-        extensions: None,
-        extras: Default::default(),
-        inverse_bind_matrices: Some(ibm_accessor),
-        joints: (0..n as u32).map(Index::new).collect(),
-        name: None,
-        skeleton: Some(Index::new(0)),
-    });
+    let skin = super::push_skin(&mut w, &ibms, None);
     let holder = w.root.push(json::Node {
         mesh: Some(mesh),
         skin: Some(skin),
@@ -211,6 +126,69 @@ pub fn mannequin_variant_glb(o: &VariantOptions) -> Result<Vec<u8>, SampleError>
     });
     w.root.scene = Some(scene);
     w.finish()
+}
+
+/// The mannequin's bones as nodes 0.. (node i is bone i) holding the local rotations
+/// `node_rot` and the root translation `node_root`; named after the bones when `named`.
+fn push_bone_nodes(w: &mut GlbWriter, node_rot: &[Quat], node_root: Vec3, named: bool) {
+    for (i, bone) in skeleton::BONES.iter().enumerate() {
+        let children: Vec<Index<json::Node>> = skeleton::BONES
+            .iter()
+            .enumerate()
+            .filter(|(_, b)| b.parent == Some(bone.name))
+            .map(|(k, _)| Index::new(k as u32))
+            .collect();
+        let t = if i == 0 {
+            node_root.to_array()
+        } else {
+            bone.local_translation_m
+        };
+        let r = node_rot[i];
+        w.root.push(json::Node {
+            name: named.then(|| bone.name.to_owned()),
+            translation: (t != [0.0; 3]).then_some(t),
+            rotation: (r != Quat::IDENTITY)
+                .then(|| json::scene::UnitQuaternion(r.normalize().to_array())),
+            children: (!children.is_empty()).then_some(children),
+            ..Default::default()
+        });
+    }
+}
+
+/// The sample's T-pose mesh `body` skinned into the bind pose (linear blend skinning from the
+/// bones' T-pose world matrices `t_world` to `bind_world`).
+fn skin_into_bind(
+    body: mesh::SkinnedMesh,
+    bind_world: &[Mat4],
+    t_world: &[Mat4],
+) -> mesh::SkinnedMesh {
+    let to_bind: Vec<Mat4> = bind_world
+        .iter()
+        .zip(t_world)
+        .map(|(b, t)| *b * t.inverse())
+        .collect();
+    let mut positions = Vec::with_capacity(body.positions.len());
+    let mut normals = Vec::with_capacity(body.normals.len());
+    for ((p, nrm), (j, wt)) in body
+        .positions
+        .iter()
+        .zip(&body.normals)
+        .zip(body.joints.iter().zip(&body.weights))
+    {
+        let (mut q, mut m) = (Vec3::ZERO, Vec3::ZERO);
+        for k in 0..4 {
+            let x = to_bind[j[k] as usize];
+            q += x.transform_point3(Vec3::from(*p)) * wt[k];
+            m += x.transform_vector3(Vec3::from(*nrm)) * wt[k];
+        }
+        positions.push(q.to_array());
+        normals.push(m.normalize_or(Vec3::Y).to_array());
+    }
+    mesh::SkinnedMesh {
+        positions,
+        normals,
+        ..body
+    }
 }
 
 /// A rope hanging from `top` (m above the ground): `segments` bones `rope_00`, `rope_01`, …
@@ -239,6 +217,35 @@ pub fn rope_glb(
             ..Default::default()
         });
     }
+    let body = rope_cylinder(segments, segment_m, radius_m, top);
+    let mesh = super::push_skinned_mesh(&mut w, &body, Some("Rope".into()), None);
+    let ibms: Vec<[f32; 16]> = (0..segments)
+        .map(|i| {
+            Mat4::from_translation(Vec3::new(0.0, top - segment_m * i as f32, 0.0))
+                .inverse()
+                .to_cols_array()
+        })
+        .collect();
+    let skin = super::push_skin(&mut w, &ibms, Some("Rope".into()));
+    let holder = w.root.push(json::Node {
+        name: Some("Rope".into()),
+        mesh: Some(mesh),
+        skin: Some(skin),
+        ..Default::default()
+    });
+    let scene = w.root.push(json::Scene {
+        extensions: None,
+        extras: Default::default(),
+        name: None,
+        nodes: vec![Index::new(0), holder],
+    });
+    w.root.scene = Some(scene);
+    w.finish()
+}
+
+/// The rope's skinned cylinder (see [`rope_glb`]): rings of 16 vertices, 8 per segment, each
+/// ring fully on its segment's bone, joined by triangles.
+fn rope_cylinder(segments: usize, segment_m: f32, radius_m: f32, top: f32) -> mesh::SkinnedMesh {
     let (around, rings_per) = (16usize, 8usize);
     let rings = segments * rings_per + 1;
     let (mut pos, mut nrm, mut jnt, mut wgt) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
@@ -263,68 +270,19 @@ pub fn rope_glb(
             idx.extend_from_slice(&[a, c, b, b, c, d]);
         }
     }
-    let positions = w.floats(&pos, Type::Vec3, Some(Target::ArrayBuffer), true);
-    let normals = w.floats(&nrm, Type::Vec3, Some(Target::ArrayBuffer), false);
-    let joints = w.u8_vec4(&jnt);
-    let weights = w.floats(&wgt, Type::Vec4, Some(Target::ArrayBuffer), false);
-    let indices = w.indices(&idx);
-    let attributes = BTreeMap::from([
-        (Valid(Semantic::Positions), positions),
-        (Valid(Semantic::Normals), normals),
-        (Valid(Semantic::Joints(0)), joints),
-        (Valid(Semantic::Weights(0)), weights),
-    ]);
-    let mesh = w.root.push(json::Mesh {
-        extensions: None,
-        extras: Default::default(),
-        name: Some("Rope".into()),
-        primitives: vec![json::mesh::Primitive {
-            attributes,
-            extensions: None,
-            extras: Default::default(),
-            indices: Some(indices),
-            material: None,
-            mode: Valid(Mode::Triangles),
-            targets: None,
-        }],
-        weights: None,
-    });
-    let ibms: Vec<[f32; 16]> = (0..segments)
-        .map(|i| {
-            Mat4::from_translation(Vec3::new(0.0, top - segment_m * i as f32, 0.0))
-                .inverse()
-                .to_cols_array()
-        })
-        .collect();
-    let ibm_accessor = w.floats(&ibms, Type::Mat4, None, false);
-    let skin = w.root.push(json::Skin {
-        extensions: None,
-        extras: Default::default(),
-        inverse_bind_matrices: Some(ibm_accessor),
-        joints: (0..segments as u32).map(Index::new).collect(),
-        name: Some("Rope".into()),
-        skeleton: Some(Index::new(0)),
-    });
-    let holder = w.root.push(json::Node {
-        name: Some("Rope".into()),
-        mesh: Some(mesh),
-        skin: Some(skin),
-        ..Default::default()
-    });
-    let scene = w.root.push(json::Scene {
-        extensions: None,
-        extras: Default::default(),
-        name: None,
-        nodes: vec![Index::new(0), holder],
-    });
-    w.root.scene = Some(scene);
-    w.finish()
+    mesh::SkinnedMesh {
+        positions: pos,
+        normals: nrm,
+        joints: jnt,
+        weights: wgt,
+        indices: idx,
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::character::import::load_character_from_bytes;
+    use crate::character::load_character_from_bytes;
     use std::path::Path;
 
     #[test]

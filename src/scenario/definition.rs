@@ -61,7 +61,7 @@ pub enum SwitchTime {
 }
 
 /// The recovery scenarios' push at the chest body (`recovery.chest`), horizontal, along the
-/// character's facing at rest ([`facing`]).
+/// character's facing at rest (`facing`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Push {
@@ -133,7 +133,7 @@ pub enum Unresolved {
 /// 35–60 N·s (six switch times × two warm-ups, both directions) 139 of 144 runs landed as
 /// expected, with chaotic exceptions near the range's ends; at 50 N·s all 24 did (the test
 /// `the_push_outcome_is_robust`). Other characters get the same pitch rate: the push scales
-/// with mass and height ([`push_impulse`]).
+/// with mass and height (`push_impulse`).
 pub const PUSH_N_S: f32 = 50.0;
 
 /// The push for a rig and character, N·s: [`PUSH_N_S`] × (total mass / 70 kg) × (height /
@@ -141,7 +141,7 @@ pub const PUSH_N_S: f32 = 50.0;
 /// `J·h_c / I` with `h_c ∝ h` and `I ∝ m·h²`, goes as `J / (m·h)`: this keeps it at the
 /// sample's (50 N·s on its 70 kg and 1.8 m; a 4.5 m robot gets 125 N·s).
 pub fn push_impulse(rig: &Rig, ch: &Character) -> f32 {
-    let h = crate::fit::capsule::character_height(ch);
+    let h = crate::fit::character_height(ch);
     let m = rig.total_mass();
     if !(h > 0.0 && m > 0.0 && h.is_finite() && m.is_finite()) {
         return PUSH_N_S;

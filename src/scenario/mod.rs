@@ -3,10 +3,10 @@
 //! front, each run headless and deterministically through a [`crate::session::Session`] and
 //! measured against independent references with pass/fail checks.
 //!
-//! * [`definition`]: the scenarios (clip, switch time, hit, expectation); [`names`].
-//! * [`runner`]: runs one scenario and applies the checks (thresholds documented there).
-//! * [`measure`]: the independent references (central differences, pose and bone jumps).
-//! * [`report`]: [`ScenarioReport`] (serde `Serialize`, the `--json` structure) and the table.
+//! * `definition`: the scenarios (clip, switch time, hit, expectation); [`names`].
+//! * `runner`: runs one scenario and applies the checks (thresholds documented there).
+//! * `measure`: the independent references (central differences, pose and bone jumps).
+//! * `report`: [`ScenarioReport`] (serde `Serialize`, the `--json` structure) and the table.
 //!
 //! ```no_run
 //! # fn demo(rig: &ragrig::rig::Rig, ch: &ragrig::character::Character) {
@@ -18,14 +18,18 @@
 //!
 //! Units: m, s; degrees and °/s in reports (`_deg`, `_deg_s`).
 
-pub mod definition;
+mod definition;
 mod error;
-pub mod measure;
+mod measure;
 pub(crate) mod report;
 pub(crate) mod runner;
 
-pub use definition::{Hit, Scenario, ScenarioKind, all, find, names};
+pub use definition::{
+    ClipSource, Hit, PUSH_N_S, Push, Resolved, Scenario, ScenarioKind, SwitchTime, Unresolved,
+    WARMUP_S, all, find, names,
+};
 pub use error::ScenarioError;
+pub use measure::{clip_body_poses, joint_gap_sum};
 pub use report::{Check, RecoveryMeasure, ScenarioReport, SwitchMeasure, format_table};
 
 use crate::character::Character;

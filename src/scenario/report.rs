@@ -151,6 +151,26 @@ fn opt<T>(v: Option<T>, f: impl Fn(T) -> String) -> String {
 /// The human table: one row per scenario with the headline numbers, then every check.
 pub fn format_table(reports: &[ScenarioReport]) -> String {
     let mut s = String::new();
+    write_header(&mut s);
+    for r in reports {
+        write_row(&mut s, r);
+    }
+    for r in reports {
+        write_details(&mut s, r);
+    }
+    let failed = reports.iter().filter(|r| !r.passed).count();
+    let skipped = reports.iter().filter(|r| r.skipped.is_some()).count();
+    let _ = writeln!(
+        s,
+        "\n{} scenario(s), {} passed, {skipped} skipped, {failed} failed",
+        reports.len(),
+        reports.len() - failed - skipped
+    );
+    s
+}
+
+/// The table's two header lines: the column names and their units.
+fn write_header(s: &mut String) {
     let _ = writeln!(
         s,
         "{:<14} {:>10} {:>8} {:>9} {:>6} {:>8} {:>7} {:<8} {:<13} {:>16}  result",
@@ -170,95 +190,91 @@ pub fn format_table(reports: &[ScenarioReport]) -> String {
         "{:<14} {:>10} {:>8} {:>9} {:>6} {:>8} {:>7} {:<8} {:<13} {:>16}",
         "", "m", "%", "°/s", "", "", "s", "", "", "m (bone)"
     );
-    for r in reports {
-        let sw = r.switch.as_ref();
-        let rc = r.recovery.as_ref();
-        let _ = writeln!(
-            s,
-            "{:<14} {:>10} {:>8} {:>9} {:>6} {:>8} {:>7} {:<8} {:<13} {:>16}  {}",
-            r.name,
-            opt(sw, |m| format!("{:.1e}", m.position_jump_m)),
-            opt(sw, |m| format!("{:.3}", 100.0 * m.omega_max_relative_error)),
-            opt(sw, |m| format!("{:.1}", m.omega_reference_max_deg_s)),
-            opt(sw, |m| m.clamps.to_string()),
-            opt(sw, |m| if m.teleport { "yes" } else { "no" }.to_string()),
-            opt(rc.and_then(|m| m.settle_time_s), |t| format!("{t:.2}")),
-            opt(rc.and_then(|m| m.lying), |l| format!("{l:?}")
-                .to_lowercase()),
-            opt(rc.and_then(|m| m.getup_clip.clone()), |c| {
-                if rc.is_some_and(|m| m.getup_fallback) {
-                    format!("{c} (fallback)")
-                } else {
-                    c
-                }
-            }),
-            opt(rc, |m| {
-                let (d, b) = if m.handoff_jump_m > m.blend_max_jump_m {
-                    (m.handoff_jump_m, &m.handoff_jump_bone)
-                } else {
-                    (m.blend_max_jump_m, &m.blend_max_jump_bone)
-                };
-                format!("{d:.4} ({b})")
-            }),
-            if r.skipped.is_some() {
-                "skip"
-            } else if r.passed {
-                "PASS"
-            } else {
-                "FAIL"
-            }
-        );
-    }
-    for r in reports {
-        let _ = writeln!(
-            s,
-            "\n{} — {} (clip {}{})",
-            r.name,
-            r.description,
-            if r.clip.is_empty() { "-" } else { &r.clip },
-            r.clip_role
-                .as_ref()
-                .map_or(String::new(), |role| format!(", role {role}"))
-        );
-        if let Some(why) = &r.skipped {
-            let _ = writeln!(s, "  skipped: {why}");
-        }
-        if let Some(e) = &r.error {
-            let _ = writeln!(s, "  error: {e}");
-        }
-        if let Some(m) = &r.switch {
-            let _ = writeln!(
-                s,
-                "  switch at clip t = {:.4} s ({:.1} % of the clip); ω reference: {}",
-                m.clip_time_s,
-                100.0 * r.switch_fraction.unwrap_or(0.0),
-                m.omega_reference
-            );
-            if let Some(reason) = &m.teleport_reason {
-                let _ = writeln!(s, "  teleport: {reason}");
-            }
-            for c in &m.clamp_reasons {
-                let _ = writeln!(s, "  clamp: {c}");
-            }
-        }
-        for c in &r.checks {
-            let _ = writeln!(
-                s,
-                "  [{}] {:<24} {:>16}   required {}",
-                if c.passed { "ok" } else { "FAIL" },
-                c.name,
-                c.measured,
-                c.expected
-            );
-        }
-    }
-    let failed = reports.iter().filter(|r| !r.passed).count();
-    let skipped = reports.iter().filter(|r| r.skipped.is_some()).count();
+}
+
+/// A scenario's row of headline numbers and its result.
+fn write_row(s: &mut String, r: &ScenarioReport) {
+    let sw = r.switch.as_ref();
+    let rc = r.recovery.as_ref();
     let _ = writeln!(
         s,
-        "\n{} scenario(s), {} passed, {skipped} skipped, {failed} failed",
-        reports.len(),
-        reports.len() - failed - skipped
+        "{:<14} {:>10} {:>8} {:>9} {:>6} {:>8} {:>7} {:<8} {:<13} {:>16}  {}",
+        r.name,
+        opt(sw, |m| format!("{:.1e}", m.position_jump_m)),
+        opt(sw, |m| format!("{:.3}", 100.0 * m.omega_max_relative_error)),
+        opt(sw, |m| format!("{:.1}", m.omega_reference_max_deg_s)),
+        opt(sw, |m| m.clamps.to_string()),
+        opt(sw, |m| if m.teleport { "yes" } else { "no" }.to_string()),
+        opt(rc.and_then(|m| m.settle_time_s), |t| format!("{t:.2}")),
+        opt(rc.and_then(|m| m.lying), |l| format!("{l:?}")
+            .to_lowercase()),
+        opt(rc.and_then(|m| m.getup_clip.clone()), |c| {
+            if rc.is_some_and(|m| m.getup_fallback) {
+                format!("{c} (fallback)")
+            } else {
+                c
+            }
+        }),
+        opt(rc, |m| {
+            let (d, b) = if m.handoff_jump_m > m.blend_max_jump_m {
+                (m.handoff_jump_m, &m.handoff_jump_bone)
+            } else {
+                (m.blend_max_jump_m, &m.blend_max_jump_bone)
+            };
+            format!("{d:.4} ({b})")
+        }),
+        if r.skipped.is_some() {
+            "skip"
+        } else if r.passed {
+            "PASS"
+        } else {
+            "FAIL"
+        }
     );
-    s
+}
+
+/// A scenario's details: what it does, why it was skipped or failed to run, the switch, and
+/// every check with what it measured and required.
+fn write_details(s: &mut String, r: &ScenarioReport) {
+    let _ = writeln!(
+        s,
+        "\n{} — {} (clip {}{})",
+        r.name,
+        r.description,
+        if r.clip.is_empty() { "-" } else { &r.clip },
+        r.clip_role
+            .as_ref()
+            .map_or(String::new(), |role| format!(", role {role}"))
+    );
+    if let Some(why) = &r.skipped {
+        let _ = writeln!(s, "  skipped: {why}");
+    }
+    if let Some(e) = &r.error {
+        let _ = writeln!(s, "  error: {e}");
+    }
+    if let Some(m) = &r.switch {
+        let _ = writeln!(
+            s,
+            "  switch at clip t = {:.4} s ({:.1} % of the clip); ω reference: {}",
+            m.clip_time_s,
+            100.0 * r.switch_fraction.unwrap_or(0.0),
+            m.omega_reference
+        );
+        if let Some(reason) = &m.teleport_reason {
+            let _ = writeln!(s, "  teleport: {reason}");
+        }
+        for c in &m.clamp_reasons {
+            let _ = writeln!(s, "  clamp: {c}");
+        }
+    }
+    for c in &r.checks {
+        let _ = writeln!(
+            s,
+            "  [{}] {:<24} {:>16}   required {}",
+            if c.passed { "ok" } else { "FAIL" },
+            c.name,
+            c.measured,
+            c.expected
+        );
+    }
 }

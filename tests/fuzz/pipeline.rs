@@ -4,22 +4,22 @@
 
 use super::Stats;
 use glam::Vec3;
-use ragrig::character::import::load_character_from_bytes;
+use ragrig::character::load_character_from_bytes;
 use ragrig::character::{Character, load_character};
-use ragrig::editor::app::{AppOptions, RagrigApp, RunOptions, Start};
-use ragrig::editor::document::Document;
-use ragrig::editor::files;
+use ragrig::editor::Document;
+use ragrig::editor::EditorState;
+use ragrig::editor::Selection;
 use ragrig::editor::panels::viewport::build_frame;
-use ragrig::editor::selection::Selection;
-use ragrig::editor::state::EditorState;
+use ragrig::editor::{AppOptions, RagrigApp, RunOptions, Start};
+use ragrig::editor::{clear_recovery, find_recovery, load_recovery, open_path, write_recovery};
 use ragrig::export::check_exportable;
-use ragrig::export::khr_read::import_khr;
-use ragrig::export::khr_write::export_glb;
-use ragrig::export::model_parts::load_model_parts;
+use ragrig::export::export_glb;
+use ragrig::export::import_khr;
+use ragrig::export::load_model_parts;
 use ragrig::fit::{FitOptions, generate, mirror_left_to_right, refit_body};
 use ragrig::project::Project;
-use ragrig::rig::preset::Preset;
-use ragrig::rig::preset_apply::{PresetTarget, apply_preset};
+use ragrig::rig::Preset;
+use ragrig::rig::{PresetTarget, apply_preset};
 use ragrig::rig::{Rig, apply_fix, check_rig, diagnose, parse_rig, write_rig};
 use ragrig::session::Session;
 use ragrig::switch::{SafetyThresholds, safety_timeline};
@@ -194,15 +194,15 @@ pub fn exercise_rig(
     let pose = doc.pose(clip, 0.5);
     let _ = doc.body_world(&pose);
     let config = scratch.join("config");
-    files::write_recovery(&config, &doc).map_err(|e| format!("recovery copy: {e}"))?;
-    let (info, path) = files::find_recovery(&config).ok_or("the recovery copy is not found")?;
-    let back = files::load_recovery(&path, &info, 2).map_err(|e| format!("recovery: {e}"))?;
+    write_recovery(&config, &doc).map_err(|e| format!("recovery copy: {e}"))?;
+    let (info, path) = find_recovery(&config).ok_or("the recovery copy is not found")?;
+    let back = load_recovery(&path, &info, 2).map_err(|e| format!("recovery: {e}"))?;
     let mut expect = rig.clone();
     expect.model_path = back.rig().model_path.clone();
     if write_rig(back.rig()) != write_rig(&expect) {
         return Err("the recovery copy does not restore the rig".into());
     }
-    files::clear_recovery(&config);
+    clear_recovery(&config);
     let mut st = EditorState::new(doc);
     let mut selections = vec![Selection::None, Selection::Settings];
     selections.extend((0..rig.bodies.len().min(3)).map(Selection::Body));
@@ -277,7 +277,7 @@ pub fn run_model_bytes(bytes: &[u8], stats: &Stats) -> Result<(), String> {
     let path = dir.path().join(format!("model.{ext}"));
     std::fs::write(&path, bytes).map_err(|e| e.to_string())?;
     let _ = import_khr(&path);
-    if let Ok(doc) = files::open_path(&path, 1) {
+    if let Ok(doc) = open_path(&path, 1) {
         let mut st = EditorState::new(doc);
         let _ = st.doc.findings();
         let _ = build_frame(&mut st, [320, 240], 4.0 / 3.0);
@@ -322,8 +322,8 @@ fn model_numbers(ch: &Character) {
         }
         let _ = c.animated_nodes();
     }
-    let _ = ragrig::editor::render::mesh::build(ch);
-    let _ = ragrig::editor::render::mesh::palette(ch, &world);
+    let _ = ragrig::editor::render::build_mesh(ch);
+    let _ = ragrig::editor::render::mesh_palette(ch, &world);
     for m in &ch.meshes {
         let _ = m.skinned_positions(&world);
         let _ = m.dominant_nodes();

@@ -156,13 +156,11 @@ fn re_exporting_a_model_that_already_has_physics_replaces_it() {
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
     let p = Project::open_model(&first).unwrap();
     assert_eq!(p.rig.bodies.len(), 17);
-    let (bytes, report) = ragrig::export::khr_write::export_glb(&p).unwrap();
+    let (bytes, report) = ragrig::export::export_glb(&p).unwrap();
     assert_eq!(report.bodies, 17);
     let second = dir.path().join("second.glb");
     std::fs::write(&second, &bytes).unwrap();
-    let (back, _) = ragrig::export::khr_read::import_khr(&second)
-        .unwrap()
-        .unwrap();
+    let (back, _) = ragrig::export::import_khr(&second).unwrap().unwrap();
     assert_eq!(back.bodies.len(), 17);
     assert_eq!(back.joints.len(), 16);
     let mut names: Vec<&str> = back.bodies.iter().map(|b| b.name.as_str()).collect();

@@ -31,7 +31,7 @@ impl RagrigApp {
         &mut self,
         info: &files::RecoveryInfo,
         path: &Path,
-    ) -> Result<(), String> {
+    ) -> Result<(), files::OpenError> {
         let g = self.next_generation();
         let doc = files::load_recovery(path, info, g)?;
         self.state.set_document(doc);
@@ -63,7 +63,7 @@ impl RagrigApp {
                 self.settings.push_recent(path);
                 self.settings.save(&self.config_dir);
             }
-            Err(e) => self.modal = Some(Modal::Message(e)),
+            Err(e) => self.modal = Some(Modal::Message(e.to_string())),
         }
     }
 
@@ -178,7 +178,7 @@ impl RagrigApp {
                 .detached_copy()
                 .save_as(path)
                 .map_err(|e| e.to_string()),
-            ExportKind::Gltf => crate::export::khr_write::export_glb(&self.state.doc.project)
+            ExportKind::Gltf => crate::export::export_glb(&self.state.doc.project)
                 .map_err(|e| format!("{e:#}"))
                 .and_then(|(bytes, report)| {
                     crate::atomic_write(path, &bytes).map_err(|e| e.to_string())?;

@@ -11,7 +11,7 @@ mod run_modes;
 
 pub use file_ops::AUTOSAVE_IDLE;
 pub use layout::{Pane, default_layout};
-pub use run_modes::{RunOptions, save_png};
+pub use run_modes::{PngError, RunFailure, RunOptions, save_png};
 
 use super::document::Document;
 use super::files::{self, Settings};
@@ -47,8 +47,8 @@ pub struct AppOptions {
     /// Where settings, layout and recovery files live.
     pub config_dir: PathBuf,
     pub run: RunOptions,
-    /// Filled in when a run mode finishes: Ok(message) or Err(message).
-    pub outcome: Arc<Mutex<Option<Result<String, String>>>>,
+    /// Filled in when a run mode finishes: Ok(message) or why it failed.
+    pub outcome: Arc<Mutex<Option<Result<String, RunFailure>>>>,
 }
 
 pub struct RagrigApp {
@@ -67,7 +67,7 @@ pub struct RagrigApp {
     screenshot: Option<PathBuf>,
     bench_frames: Option<usize>,
     bench_samples: Vec<f64>,
-    outcome: Arc<Mutex<Option<Result<String, String>>>>,
+    outcome: Arc<Mutex<Option<Result<String, RunFailure>>>>,
     screenshot_slot: Arc<Mutex<Option<Arc<egui::ColorImage>>>>,
     /// A screenshot or bench run: leaves the user's layout and settings alone.
     batch: bool,
@@ -93,7 +93,7 @@ impl RagrigApp {
             Start::Path(p) => match files::open_path(&p, 1) {
                 Ok(d) => d,
                 Err(e) => {
-                    modal = Some(Modal::Message(e));
+                    modal = Some(Modal::Message(e.to_string()));
                     empty_document()
                 }
             },

@@ -108,7 +108,7 @@ fn recover(ui: &mut egui::Ui, info: &files::RecoveryInfo, path: &Path) -> Answer
             let (info, path) = (info.clone(), path.to_path_buf());
             answer = then(move |app| {
                 if let Err(e) = app.restore(&info, &path) {
-                    app.modal = Some(Modal::Message(e));
+                    app.modal = Some(Modal::Message(e.to_string()));
                 }
             });
         } else if ui.button("Discard").clicked() {

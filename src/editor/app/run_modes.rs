@@ -9,6 +9,40 @@ use egui_tiles::Tile;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::Ordering;
 
+/// Why a run mode (the restore-and-save test hook, a screenshot) failed: the editor prints it
+/// as `error: …` and exits 1.
+#[derive(Debug, thiserror::Error)]
+pub enum RunFailure {
+    #[error("no autosaved copy was offered at start")]
+    NoAutosave,
+    /// The autosaved copy could not be opened.
+    #[error(transparent)]
+    Restore(#[from] files::OpenError),
+    /// The restored rig could not be written.
+    #[error("{}: {source}", .path.display())]
+    Save {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error(transparent)]
+    Screenshot(#[from] PngError),
+    #[error("no screenshot arrived")]
+    NoScreenshot,
+}
+
+/// A screenshot that could not be saved as PNG.
+#[derive(Debug, thiserror::Error)]
+pub enum PngError {
+    /// The pixels do not fill the image's size.
+    #[error("bad screenshot size")]
+    Size,
+    #[error("{}: {source}", .path.display())]
+    Write {
+        path: PathBuf,
+        source: image::ImageError,
+    },
+}
+
 /// Batch and start-up options (`ragrig edit --screenshot/--bench/--select/--clip/--time`).
 #[derive(Clone, Debug, Default)]
 pub struct RunOptions {
@@ -29,7 +63,7 @@ pub struct RunOptions {
     pub obstacles: Vec<String>,
     /// Frame the `select`ed body or joint instead of the whole character at start.
     pub frame_selected: bool,
-    /// Start in engine compare mode (see [`crate::editor::compare`]).
+    /// Start in engine compare mode (see [`crate::editor::Ghost`]).
     pub compare: bool,
     /// Test hook: apply this edit (`NAME.FIELD=VALUE`, see [`super::test_hooks`]) as an
     /// undoable command a few frames after start, as the inspector would.
@@ -47,22 +81,28 @@ impl RagrigApp {
         out: &Path,
     ) {
         let result = match offered {
-            None => Err("no autosaved copy was offered at start".to_owned()),
-            Some((info, path)) => self.restore(&info, &path).and_then(|()| {
-                let original = info
-                    .original
-                    .as_ref()
-                    .map_or("an unsaved rig".to_owned(), |p| p.display().to_string());
-                self.state
-                    .doc
-                    .save_as(out)
-                    .map_err(|e| format!("{}: {e}", out.display()))?;
-                self.recovery.clear();
-                Ok(format!(
-                    "restored the autosaved copy of {original} and wrote {}",
-                    out.display()
-                ))
-            }),
+            None => Err(RunFailure::NoAutosave),
+            Some((info, path)) => self
+                .restore(&info, &path)
+                .map_err(RunFailure::from)
+                .and_then(|()| {
+                    let original = info
+                        .original
+                        .as_ref()
+                        .map_or("an unsaved rig".to_owned(), |p| p.display().to_string());
+                    self.state
+                        .doc
+                        .save_as(out)
+                        .map_err(|source| RunFailure::Save {
+                            path: out.to_path_buf(),
+                            source,
+                        })?;
+                    self.recovery.clear();
+                    Ok(format!(
+                        "restored the autosaved copy of {original} and wrote {}",
+                        out.display()
+                    ))
+                }),
         };
         *self.outcome.lock().unwrap_or_else(|e| e.into_inner()) = Some(result);
         self.allow_close = true;
@@ -155,14 +195,17 @@ impl RagrigApp {
                 .take();
             if let Some(image) = shot {
                 let result = save_png(&path, &image);
-                *self.outcome.lock().unwrap_or_else(|e| e.into_inner()) =
-                    Some(result.map(|()| format!("wrote {}", path.display())));
+                *self.outcome.lock().unwrap_or_else(|e| e.into_inner()) = Some(
+                    result
+                        .map(|()| format!("wrote {}", path.display()))
+                        .map_err(RunFailure::from),
+                );
                 self.screenshot = None;
                 self.allow_close = true;
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
             } else if self.frame_count > 600 {
                 *self.outcome.lock().unwrap_or_else(|e| e.into_inner()) =
-                    Some(Err("no screenshot arrived".into()));
+                    Some(Err(RunFailure::NoScreenshot));
                 self.screenshot = None;
                 self.allow_close = true;
                 ctx.send_viewport_cmd(egui::ViewportCommand::Close);
@@ -171,10 +214,13 @@ impl RagrigApp {
     }
 }
 
-pub fn save_png(path: &Path, image: &egui::ColorImage) -> Result<(), String> {
+/// Save a screenshot as a PNG file.
+pub fn save_png(path: &Path, image: &egui::ColorImage) -> Result<(), PngError> {
     let [w, h] = image.size;
     let bytes: Vec<u8> = image.pixels.iter().flat_map(|c| c.to_array()).collect();
-    let img = image::RgbaImage::from_raw(w as u32, h as u32, bytes).ok_or("bad screenshot size")?;
-    img.save(path)
-        .map_err(|e| format!("{}: {e}", path.display()))
+    let img = image::RgbaImage::from_raw(w as u32, h as u32, bytes).ok_or(PngError::Size)?;
+    img.save(path).map_err(|source| PngError::Write {
+        path: path.to_path_buf(),
+        source,
+    })
 }

@@ -7,7 +7,7 @@ use crate::editor::document::Document;
 use crate::fit::limits::LimitSource;
 use crate::fit::{FitOptions, FitReport, MassMode, Role, generate, map_character};
 use crate::rig::Rig;
-use crate::rig::preset::Preset;
+use crate::rig::preset::{Preset, PresetError};
 use std::collections::BTreeMap;
 
 pub struct GenerateDialog {
@@ -69,7 +69,7 @@ pub fn preset_names() -> Vec<String> {
                 if p.extension().is_some_and(|x| x == "toml")
                     && let Some(stem) = p.file_stem().map(|s| s.to_string_lossy().into_owned())
                     && !v.contains(&stem)
-                    && stem != crate::fit::envelope::RANGE_OF_MOTION_STEM
+                    && stem != crate::fit::RANGE_OF_MOTION_STEM
                 {
                     v.push(stem);
                 }
@@ -104,8 +104,9 @@ impl GenerateDialog {
             .collect();
     }
 
-    pub fn options(&self) -> Result<FitOptions, String> {
-        let preset = Preset::resolve(&self.preset).map_err(|e| e.to_string())?;
+    /// The generator's options as the dialog sets them; Err when its preset cannot be read.
+    pub fn options(&self) -> Result<FitOptions, PresetError> {
+        let preset = Preset::resolve(&self.preset)?;
         let include: Vec<String> = self
             .include
             .iter()
@@ -140,7 +141,7 @@ impl GenerateDialog {
         let Ok(ch) = &doc.project.character else {
             return;
         };
-        let result = self.options().and_then(|o| {
+        let result = self.options().map_err(|e| e.to_string()).and_then(|o| {
             generate(ch, &doc.project.rig.model_path, &o).map_err(|e| format!("{e:#}"))
         });
         match result {

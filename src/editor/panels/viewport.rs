@@ -44,7 +44,7 @@ fn cached_mesh(st: &mut EditorState) -> Arc<MeshData> {
     match (&st.mesh_cache, &st.doc.project.character) {
         (Some((g, m)), _) if *g == generation => m.clone(),
         (_, Ok(ch)) => {
-            let m = Arc::new(mesh::build(ch));
+            let m = Arc::new(mesh::build_mesh(ch));
             st.mesh_cache = Some((generation, m.clone()));
             m
         }
@@ -87,7 +87,7 @@ pub fn build_frame(st: &mut EditorState, size_px: [u32; 2], aspect: f32) -> Scen
         return frame;
     }
     let world = ch.skeleton.world_matrices(&pose);
-    frame.palette = mesh::palette(ch, &world);
+    frame.palette = mesh::mesh_palette(ch, &world);
     if st.overlays.bones {
         lines::push_bones(
             &mut frame.overlay,

@@ -6,7 +6,7 @@ use crate::character::Character;
 use glam::Mat4;
 
 /// Build the static mesh data of a character (once per model).
-pub fn build(ch: &Character) -> MeshData {
+pub fn build_mesh(ch: &Character) -> MeshData {
     let mut out = MeshData::default();
     let mut offset = 0u32;
     for m in &ch.meshes {
@@ -26,8 +26,8 @@ pub fn build(ch: &Character) -> MeshData {
     out
 }
 
-/// The palette for a pose given as world matrices per node (same order as [`build`]).
-pub fn palette(ch: &Character, world: &[Mat4]) -> Vec<Mat4> {
+/// The palette for a pose given as world matrices per node (same order as [`build_mesh`]).
+pub fn mesh_palette(ch: &Character, world: &[Mat4]) -> Vec<Mat4> {
     ch.meshes
         .iter()
         .flat_map(|m| m.skin_matrices(world))
@@ -40,14 +40,14 @@ mod tests {
 
     #[test]
     fn merged_joint_indices_point_at_each_instances_palette_slice() {
-        let ch = crate::character::import::load_character_from_bytes(
+        let ch = crate::character::load_character_from_bytes(
             include_bytes!("../../../sample_rigs/mannequin.glb"),
             std::path::Path::new("mannequin.glb"),
         )
         .unwrap();
-        let data = build(&ch);
+        let data = build_mesh(&ch);
         let world = ch.skeleton.world_matrices(&ch.skeleton.rest_pose());
-        let pal = palette(&ch, &world);
+        let pal = mesh_palette(&ch, &world);
         assert_eq!(pal.len(), data.palette_len);
         // CPU skinning through the merged data equals the per-instance skinning.
         let expect = ch.meshes[0].skinned_positions(&world);

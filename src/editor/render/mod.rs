@@ -6,7 +6,8 @@ pub(crate) mod frame;
 pub(crate) mod gpu;
 pub(crate) mod grid;
 pub(crate) mod lines;
-pub mod mesh;
+pub(crate) mod mesh;
 pub(crate) mod shapes;
 
-pub use frame::{LineVertex, MeshVertex, SceneFrame, ShapeVertex};
+pub use frame::{LineVertex, MeshData, MeshVertex, SceneFrame, ShapeVertex};
+pub use mesh::{build_mesh, mesh_palette};

@@ -43,7 +43,7 @@ use std::collections::BTreeMap;
 
 mod cone;
 
-pub use cone::{ConeFit, centred_ellipse, fit_cone};
+pub use cone::{ConeFit, fit_cone};
 
 /// The default margin between the samples and the limits: 5°.
 pub const DEFAULT_MARGIN_DEG: f32 = 5.0;

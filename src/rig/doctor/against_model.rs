@@ -7,10 +7,28 @@ use super::{Fix, MAX_ANCHOR_GAP, Out, REST_LIMIT_TOLERANCE, Subject};
 use crate::character::Character;
 use crate::rig::limits::{cone_ratio, decompose};
 use crate::rig::rest::{body_world, joint_world_frames};
-use crate::rig::{ClipRole, Rig};
+use crate::rig::{ClipRole, Joint, Rig};
+use crate::xform::Rigid;
 use std::collections::BTreeMap;
 
+/// Checks against the model: every body's bone is in it, every clip role's clip too, each
+/// joint at rest (anchors together, inside its limits), the clips' frames inside the limits,
+/// and no overlap at rest between bodies whose contacts are on.
 pub(super) fn check_against_model(rig: &Rig, ch: &Character, out: &mut Out) {
+    let sk = &ch.skeleton;
+    check_bones_present(rig, ch, out);
+    check_role_clips_present(rig, ch, out);
+    let world = body_world(rig, sk, &sk.rest_pose());
+    // Joints: anchors coincident and rest pose inside the limits.
+    for j in &rig.joints {
+        check_joint_at_rest(rig, &world, j, out);
+    }
+    check_clips_against_limits(rig, ch, out);
+    check_rest_overlaps(rig, &world, out);
+}
+
+/// Every body's bone is in the model (`dangling-reference`).
+fn check_bones_present(rig: &Rig, ch: &Character, out: &mut Out) {
     let sk = &ch.skeleton;
     for b in &rig.bodies {
         if sk.find(&b.bone).is_none() {
@@ -21,6 +39,10 @@ pub(super) fn check_against_model(rig: &Rig, ch: &Character, out: &mut Out) {
             );
         }
     }
+}
+
+/// Every clip a clip role names is in the model (`missing-clip`).
+fn check_role_clips_present(rig: &Rig, ch: &Character, out: &mut Out) {
     for role in ClipRole::ALL {
         if let Some(clip) = rig.clip_for(role)
             && ch.clip(clip).is_none()
@@ -39,63 +61,66 @@ pub(super) fn check_against_model(rig: &Rig, ch: &Character, out: &mut Out) {
             );
         }
     }
-    let world = body_world(rig, sk, &sk.rest_pose());
-    // Joints: anchors coincident and rest pose inside the limits.
-    for j in &rig.joints {
-        let Some((fa, fb)) = joint_world_frames(rig, &world, j) else {
-            continue;
-        };
-        if !(fa.is_finite() && fb.is_finite()) {
-            continue;
-        }
-        let gap = (fa.translation - fb.translation).length();
-        if gap > MAX_ANCHOR_GAP {
-            out.error(
-                "anchor-gap",
-                Subject::Joint(j.name.clone()),
-                format!(
-                    "joint '{}': the two frames are {:.1} mm apart at rest (max {:.0} mm)",
-                    j.name,
-                    gap * 1000.0,
-                    MAX_ANCHOR_GAP * 1000.0
-                ),
-            );
-        }
-        let q_rel = fa.rotation.inverse() * fb.rotation;
-        let (swing, twist) = decompose(q_rel);
-        let ratio = cone_ratio(swing, j.swing1, j.swing2);
-        let swing_tol = 1.0 + REST_LIMIT_TOLERANCE / j.swing1.min(j.swing2).max(1e-3);
-        if j.swing1 > 0.0 && j.swing2 > 0.0 && ratio > swing_tol {
-            out.error(
-                "rest-outside-limits",
-                Subject::Joint(j.name.clone()),
-                format!(
-                    "joint '{}': the rest pose swings to {:.2}× the cone (swing {:.1}°, {:.1}°)",
-                    j.name,
-                    ratio,
-                    swing.x.to_degrees(),
-                    swing.y.to_degrees()
-                ),
-            );
-        }
-        if twist < j.twist_min - REST_LIMIT_TOLERANCE || twist > j.twist_max + REST_LIMIT_TOLERANCE
-        {
-            out.error(
-                "rest-outside-limits",
-                Subject::Joint(j.name.clone()),
-                format!(
-                    "joint '{}': rest twist {:.1}° is outside [{:.1}°, {:.1}°]",
-                    j.name,
-                    twist.to_degrees(),
-                    j.twist_min.to_degrees(),
-                    j.twist_max.to_degrees()
-                ),
-            );
-        }
+}
+
+/// A joint at rest (`world`: the bodies' rest placements): its two frames at most
+/// [`MAX_ANCHOR_GAP`] apart (`anchor-gap`) and its rest pose inside its limits
+/// (`rest-outside-limits`).
+fn check_joint_at_rest(rig: &Rig, world: &[Option<Rigid>], j: &Joint, out: &mut Out) {
+    let Some((fa, fb)) = joint_world_frames(rig, world, j) else {
+        return;
+    };
+    if !(fa.is_finite() && fb.is_finite()) {
+        return;
     }
-    check_clips_against_limits(rig, ch, out);
-    // Non-adjacent bodies overlapping at rest.
-    for (a, b, pen) in crate::rig::rest::overlapping_pairs(rig, &world) {
+    let gap = (fa.translation - fb.translation).length();
+    if gap > MAX_ANCHOR_GAP {
+        out.error(
+            "anchor-gap",
+            Subject::Joint(j.name.clone()),
+            format!(
+                "joint '{}': the two frames are {:.1} mm apart at rest (max {:.0} mm)",
+                j.name,
+                gap * 1000.0,
+                MAX_ANCHOR_GAP * 1000.0
+            ),
+        );
+    }
+    let q_rel = fa.rotation.inverse() * fb.rotation;
+    let (swing, twist) = decompose(q_rel);
+    let ratio = cone_ratio(swing, j.swing1, j.swing2);
+    let swing_tol = 1.0 + REST_LIMIT_TOLERANCE / j.swing1.min(j.swing2).max(1e-3);
+    if j.swing1 > 0.0 && j.swing2 > 0.0 && ratio > swing_tol {
+        out.error(
+            "rest-outside-limits",
+            Subject::Joint(j.name.clone()),
+            format!(
+                "joint '{}': the rest pose swings to {:.2}× the cone (swing {:.1}°, {:.1}°)",
+                j.name,
+                ratio,
+                swing.x.to_degrees(),
+                swing.y.to_degrees()
+            ),
+        );
+    }
+    if twist < j.twist_min - REST_LIMIT_TOLERANCE || twist > j.twist_max + REST_LIMIT_TOLERANCE {
+        out.error(
+            "rest-outside-limits",
+            Subject::Joint(j.name.clone()),
+            format!(
+                "joint '{}': rest twist {:.1}° is outside [{:.1}°, {:.1}°]",
+                j.name,
+                twist.to_degrees(),
+                j.twist_min.to_degrees(),
+                j.twist_max.to_degrees()
+            ),
+        );
+    }
+}
+
+/// Non-adjacent bodies overlapping at rest (`world`) with their contacts on (`rest-overlap`).
+fn check_rest_overlaps(rig: &Rig, world: &[Option<Rigid>], out: &mut Out) {
+    for (a, b, pen) in crate::rig::rest::overlapping_pairs(rig, world) {
         if pen > 1e-3 {
             let (ba, bb) = (&rig.bodies[a], &rig.bodies[b]);
             out.warn(

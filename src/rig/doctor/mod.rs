@@ -79,12 +79,12 @@ pub enum Fix {
     /// Set a body's inertia scale (e.g. to end a light link).
     SetInertiaScale { body: String, scale: f32 },
     /// Set joint limits fitted to the clips (cone axis = parent frame rotation, swing
-    /// half-angles, twist range; [`crate::fit::limits`]), for a joint and its mirror twin.
+    /// half-angles, twist range; [`crate::fit::fit_limits`]), for a joint and its mirror twin.
     FitLimits {
         joints: Vec<(String, crate::fit::limits::FittedLimits)>,
     },
     /// Raise a group's drive damping (Kd, or the damping ratio of a frequency group) so every
-    /// joint of the group reaches the ratio given (see [`crate::rig::damping`]).
+    /// joint of the group reaches the ratio given (see [`crate::rig::drive_damping`]).
     DampGroup { group: String, ratio: f32 },
 }
 

@@ -59,7 +59,17 @@ pub(super) fn check_settings(rig: &Rig, out: &mut Out) {
     }
 }
 
+/// Names: unique, non-empty, not reserved, and every name a joint, a disabled pair or the
+/// recovery refers to exists.
 pub(super) fn check_names(rig: &Rig, out: &mut Out) {
+    check_body_names(rig, out);
+    check_joint_names(rig, out);
+    check_joint_references(rig, out);
+    check_other_references(rig, out);
+}
+
+/// Body names: non-empty, not `world`, unique.
+fn check_body_names(rig: &Rig, out: &mut Out) {
     let mut seen = BTreeSet::new();
     for b in &rig.bodies {
         if b.name.is_empty() {
@@ -82,6 +92,10 @@ pub(super) fn check_names(rig: &Rig, out: &mut Out) {
             );
         }
     }
+}
+
+/// Joint names: non-empty, unique.
+fn check_joint_names(rig: &Rig, out: &mut Out) {
     let mut seen = BTreeSet::new();
     for j in &rig.joints {
         if j.name.is_empty() {
@@ -98,6 +112,10 @@ pub(super) fn check_names(rig: &Rig, out: &mut Out) {
             );
         }
     }
+}
+
+/// Each joint's parent and child bodies exist and differ, and its drive group exists.
+fn check_joint_references(rig: &Rig, out: &mut Out) {
     let has_body = |n: &str| rig.body(n).is_some();
     for j in &rig.joints {
         let s = || Subject::Joint(j.name.clone());
@@ -139,6 +157,11 @@ pub(super) fn check_names(rig: &Rig, out: &mut Out) {
             );
         }
     }
+}
+
+/// The bodies the disabled pairs and the recovery (pelvis, chest) name exist.
+fn check_other_references(rig: &Rig, out: &mut Out) {
+    let has_body = |n: &str| rig.body(n).is_some();
     for p in &rig.disabled_pairs {
         for n in p {
             if !has_body(n) {

@@ -106,7 +106,7 @@ fn clip_roles_ui(ui: &mut Ui, st: &EditorState, r: &mut crate::rig::Rig, clips: 
                     .on_hover_text("from clip names (Mixamo, KayKit, Unreal, Unity) and motion")
                     .clicked()
             {
-                for g in crate::fit::clip_guess::guess_for_rig(r, ch) {
+                for g in crate::fit::guess_for_rig(r, ch) {
                     if r.clip_for(g.role).is_none() {
                         r.set_clip_role(g.role, g.clip);
                     }

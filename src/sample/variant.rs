@@ -118,14 +118,7 @@ pub fn mannequin_variant_glb(o: &VariantOptions) -> Result<Vec<u8>, SampleError>
         }
         super::push_animation(&mut w, clip)?;
     }
-    let scene = w.root.push(json::Scene {
-        extensions: None,
-        extras: Default::default(),
-        name: None,
-        nodes: vec![Index::new(0), holder],
-    });
-    w.root.scene = Some(scene);
-    w.finish()
+    finish_scene(w, holder)
 }
 
 /// The mannequin's bones as nodes 0.. (node i is bone i) holding the local rotations
@@ -233,14 +226,7 @@ pub fn rope_glb(
         skin: Some(skin),
         ..Default::default()
     });
-    let scene = w.root.push(json::Scene {
-        extensions: None,
-        extras: Default::default(),
-        name: None,
-        nodes: vec![Index::new(0), holder],
-    });
-    w.root.scene = Some(scene);
-    w.finish()
+    finish_scene(w, holder)
 }
 
 /// The rope's skinned cylinder (see [`rope_glb`]): rings of 16 vertices, 8 per segment, each
@@ -277,6 +263,18 @@ fn rope_cylinder(segments: usize, segment_m: f32, radius_m: f32, top: f32) -> me
         weights: wgt,
         indices: idx,
     }
+}
+
+/// The scene (the bone root, node 0, and the mesh holder) and the finished GLB bytes.
+fn finish_scene(mut w: GlbWriter, holder: Index<json::Node>) -> Result<Vec<u8>, SampleError> {
+    let scene = w.root.push(json::Scene {
+        extensions: None,
+        extras: Default::default(),
+        name: None,
+        nodes: vec![Index::new(0), holder],
+    });
+    w.root.scene = Some(scene);
+    w.finish()
 }
 
 #[cfg(test)]

@@ -580,3 +580,85 @@ fn without_a_get_up_clip_recovery_blends_into_the_idle_clips_first_frame() {
     assert!(!m.getup_fallback && r.passed);
     assert_eq!(m.getup_clip.as_deref(), Some("getup_supine"));
 }
+
+/// The largest anchor gap (m) over the joints whose child body's bone is not below the parent
+/// body's bone in the skeleton (RobotExpressive's ankles: its feet hang from the root bone).
+fn off_tree_gap(rig: &Rig, ch: &Character, pose: &[ragrig::xform::Xform]) -> f32 {
+    let bodies = ragrig::rig::body_world(rig, &ch.skeleton, pose);
+    let reparented = ragrig::recover::joint_parents(rig, &ch.skeleton);
+    rig.joints
+        .iter()
+        .filter(|j| {
+            let child = rig.body_index(&j.child).unwrap();
+            ch.skeleton
+                .find(&rig.bodies[child].bone)
+                .is_some_and(|n| reparented[n].is_some())
+        })
+        .filter_map(|j| ragrig::rig::joint_world_frames(rig, &bodies, j))
+        .map(|(a, b)| a.translation.distance(b.translation))
+        .fold(0.0, f32::max)
+}
+
+/// The fitted RobotExpressive lying after its death clip, a presentation get-up just started.
+fn robot_getting_up() -> (Rig, Character, ragrig::session::Session) {
+    use ragrig::session::{GetupMode, Mode, Session, SessionOptions};
+    let (rig, ch) = fitted("RobotExpressive.glb");
+    let death = ch.clips.iter().position(|c| c.name == "Death").unwrap();
+    let options = SessionOptions {
+        recover: false,
+        drives: false,
+    };
+    let t = ch.clips[death].duration;
+    let mut s = Session::with_options(&rig, &ch, (Some(death), t), options).unwrap();
+    s.getup_mode = GetupMode::Presentation;
+    s.go_ragdoll(&ch).unwrap();
+    for _ in 0..240 {
+        s.step(&ch).unwrap();
+    }
+    s.recover_now(&ch).unwrap();
+    assert_eq!(s.mode, Mode::Blending);
+    (rig, ch, s)
+}
+
+#[test]
+fn the_robots_feet_stay_on_its_shins_through_a_get_up_blend_and_a_hit_there_adds_no_energy() {
+    use ragrig::session::Mode;
+    let (rig, ch, mut s) = robot_getting_up();
+    let reparented = ragrig::recover::joint_parents(&rig, &ch.skeleton);
+    for foot in ["Foot.L", "Foot.R"] {
+        assert!(
+            reparented[ch.skeleton.find(foot).unwrap()].is_some(),
+            "{foot}"
+        );
+    }
+    // The whole blend: the ankles' gap in the shown pose, at the ends and in between.
+    let start = off_tree_gap(&rig, &ch, &s.display_pose(&ch));
+    let mut worst = 0.0f32;
+    let mut steps = 0;
+    while s.mode == Mode::Blending && steps < 600 {
+        s.step(&ch).unwrap();
+        steps += 1;
+        worst = worst.max(off_tree_gap(&rig, &ch, &s.display_pose(&ch)));
+    }
+    assert_eq!(s.mode, Mode::Animated, "the blend finished");
+    let end = off_tree_gap(&rig, &ch, &s.display_pose(&ch));
+    eprintln!("ankle gap {start:.4} m at the start, {end:.4} m at the end, {worst:.4} m at most");
+    assert!(
+        worst <= start.max(end) + 0.002,
+        "ankle opened to {worst} m (ends {start}, {end} m)"
+    );
+    // The same get-up hit halfway with a zero impulse: back to the ragdoll from the shown pose;
+    // any kinetic energy a step later came from the pose handed over.
+    let (_, _, mut s) = robot_getting_up();
+    for _ in 0..30 {
+        s.step(&ch).unwrap();
+    }
+    s.hit(&ch, 0, Vec3::ZERO, None).unwrap();
+    assert_eq!(s.mode, Mode::Simulated);
+    s.step(&ch).unwrap();
+    let ke = s.sim.kinetic_energy();
+    // Gravity over one step, if nothing held the ragdoll: M·(g·dt)²/2.
+    let free_fall = 0.5 * rig.total_mass() * (9.81 * rig.sim.dt).powi(2);
+    eprintln!("KE {ke:.3} J a step after the hand-over (free fall {free_fall:.3} J)");
+    assert!(ke <= free_fall + 1.0, "{ke} J");
+}

@@ -13,6 +13,7 @@
 //! Units: metres, seconds, radians.
 
 pub(crate) mod blend;
+pub(crate) mod joint_blend;
 pub(crate) mod orient;
 pub(crate) mod ownership;
 pub(crate) mod root;
@@ -23,6 +24,7 @@ pub use blend::{
     BlendJump, MAX_WEIGHT_SLOPE, blend_pose, blend_weight, bone_world_from_bodies, capture_locals,
     max_blend_jump, posed_world, write_back_scaled,
 };
+pub use joint_blend::{blend_pose_along_joints, joint_parents};
 pub use orient::{Lying, ORIENT_THRESHOLD, OrientChooser, OrientDecision, outward_up};
 pub use ownership::{Owner, blend_bodies, blend_rigid, node_weights};
 pub use root::{

@@ -8,8 +8,8 @@ use super::{
 };
 use crate::character::{Character, Clip};
 use crate::recover::{
-    Lying, blend_pose, blend_weight, bone_world_from_bodies, capture_locals, pelvis_in_root,
-    place_root, posed_world, stand_capsule, stand_forward_from_clip,
+    Lying, blend_pose_along_joints, blend_weight, bone_world_from_bodies, capture_locals,
+    pelvis_in_root, place_root, posed_world, stand_capsule, stand_forward_from_clip,
 };
 use crate::rig::{ClipRole, Rig};
 use crate::sim::SimError;
@@ -371,7 +371,7 @@ impl Session {
         };
         let target = clip.sample(clip_t, &ch.skeleton.node_pose());
         let w = blend_weight(b.elapsed, b.time);
-        let mut local = blend_pose(&b.capture, &target, w);
+        let mut local = blend_pose_along_joints(&rig, &ch.skeleton, &b.capture, &target, w);
         // The root node carries the placement: shown world = root · locals.
         let world = posed_world(&ch.skeleton, &b.root, &local);
         let placed: Vec<Option<Rigid>> = rig

@@ -8,8 +8,8 @@
 
 use crate::character::Character;
 use crate::recover::{
-    OrientChooser, Owner, SettleDetector, StandCapsule, blend_bodies, blend_pose, blend_weight,
-    node_weights,
+    OrientChooser, Owner, SettleDetector, StandCapsule, blend_bodies, blend_pose_along_joints,
+    blend_weight, node_weights,
 };
 use crate::rig::rest::body_world;
 use crate::rig::{RecoveryMode, Rig, SimEngine};
@@ -427,8 +427,8 @@ impl Session {
     }
 
     /// The local pose the presentation blend of the current (or last) get-up shows at
-    /// `elapsed_s` seconds into it (root placed), for a scrubber: `blend_pose(capture,
-    /// clip(elapsed), blend_weight(elapsed, blend_time))`. For a powered get-up this is the
+    /// `elapsed_s` seconds into it (root placed), for a scrubber: `blend_pose_along_joints(rig,
+    /// skeleton, capture, clip(elapsed), blend_weight(elapsed, blend_time))`. For a powered get-up this is the
     /// kinematic reference from the same capture (the drives' target path blended in), not a
     /// simulation. None before any get-up or for a non-finite time.
     pub fn blend_preview(&self, ch: &Character, elapsed_s: f32) -> Option<Vec<Xform>> {
@@ -447,7 +447,8 @@ impl Session {
         };
         let target = clip.sample(t, &ch.skeleton.node_pose());
         let w = blend_weight(elapsed_s.max(0.0), g.time);
-        let mut local = blend_pose(&g.capture, &target, w);
+        let mut local =
+            blend_pose_along_joints(self.sim.rig(), &ch.skeleton, &g.capture, &target, w);
         place_first_root(ch, &mut local, &g.root);
         Some(local)
     }

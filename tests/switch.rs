@@ -6,6 +6,7 @@ mod common;
 use common::*;
 use glam::{Quat, Vec3};
 use ragrig::character::{Character, Clip, load_character};
+use ragrig::project::Project;
 use ragrig::recover::{
     Lying, MAX_WEIGHT_SLOPE, OrientChooser, SettleDetector, YawSource, blend_pose, blend_weight,
     capture_locals, max_blend_jump, outward_up, pelvis_in_root, place_root, posed_world,
@@ -615,5 +616,67 @@ fn a_pose_that_opens_joints_is_closed_by_moving_bodies_only_and_keeping_their_ro
             rig.bodies[i].name
         );
         assert!(a.rotation.dot(b.rotation).abs() > 1.0 - 1e-6);
+    }
+}
+
+/// Switch the sample from `clip` at `t` with the joint swung furthest in that pose given a
+/// circular cone `1/factor` of that swing; the session right after the switch and the joint.
+fn switch_outside_a_cone(
+    clip: &str,
+    t: f32,
+    factor: f32,
+) -> (Rig, ragrig::session::Session, usize) {
+    use ragrig::session::{Session, SessionOptions};
+    let p = ragrig::project::Project::open_rig(&sample_rig()).unwrap();
+    let ch = p.character.unwrap();
+    let mut rig = p.rig.clone();
+    let ci = ch.clips.iter().position(|c| c.name == clip).unwrap();
+    let pose = ch.clips[ci].sample(t, &ch.skeleton.node_pose());
+    let bodies = body_world(&rig, &ch.skeleton, &pose);
+    let (k, swing) = rig
+        .joints
+        .iter()
+        .enumerate()
+        .map(|(k, j)| {
+            let (a, b) = ragrig::rig::joint_world_frames(&rig, &bodies, j).unwrap();
+            let (sw, _) = ragrig::rig::decompose(a.rotation.inverse() * b.rotation);
+            (k, sw.length())
+        })
+        .max_by(|x, y| x.1.total_cmp(&y.1))
+        .unwrap();
+    assert!(swing > 20f32.to_radians(), "{}", swing.to_degrees());
+    rig.joints[k].swing1 = swing / factor;
+    rig.joints[k].swing2 = swing / factor;
+    let options = SessionOptions {
+        recover: false,
+        drives: false,
+    };
+    let mut s = Session::with_options(&rig, &ch, (Some(ci), t), options).unwrap();
+    s.go_ragdoll(&ch).unwrap();
+    (rig, s, k)
+}
+
+#[test]
+fn a_pose_outside_a_cone_is_turned_back_onto_it_before_simulating_and_adds_no_energy() {
+    use ragrig::session::EventKind;
+    let ch = Project::open_rig(&sample_rig()).unwrap().character.unwrap();
+    // The run at 0.3 s with its most bent joint's cone at 1/1.5 of its swing.
+    let (rig, mut s, k) = switch_outside_a_cone("run", 0.3, 1.5);
+    let name = &rig.joints[k].name;
+    let e = s
+        .events
+        .iter()
+        .find(|e| e.kind == EventKind::LimitsRestored)
+        .expect("limits restored");
+    assert!(e.detail.contains(name.as_str()), "{}", e.detail);
+    let m = &s.sim.joint_measures()[k];
+    assert!(m.swing_ratio <= 1.0 + 1e-3, "{}", m.swing_ratio);
+    assert!(m.gap < 1e-4, "{}", m.gap);
+    // Every step of the first half second within what gravity and the inherited motion supply.
+    for _ in 0..30 {
+        s.step(&ch).unwrap();
+        let ke = s.sim.kinetic_energy();
+        let budget = s.energy_budget().unwrap().budget();
+        assert!(ke <= budget + 1.0, "{ke} J over a budget of {budget} J");
     }
 }

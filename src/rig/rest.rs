@@ -13,16 +13,11 @@ pub fn body_world(rig: &Rig, skeleton: &Skeleton, local: &[Xform]) -> Vec<Option
         .collect()
 }
 
-/// Move bodies so that every joint's two anchors coincide, keeping every body's rotation:
-/// joints are visited parent before child from the bodies no joint holds as a child, and each
-/// child body (with the part of the tree below it, visited after it) is translated onto its
-/// parent's anchor. A pose can open a joint when a clip moves or scales a bone in ways a rigid
-/// ragdoll cannot follow (translation keys on limb bones); handed to physics that way, the
-/// joint would snap shut in one step with the kinetic energy of the snap. Returns the largest
-/// gap the pose opened, m (0 when it was consistent). Bodies without a pose, world-parented joints
-/// and joints in a cycle are left alone.
-pub fn close_joint_gaps(rig: &Rig, bodies: &mut [Option<Rigid>]) -> f32 {
-    let n = rig.bodies.len().min(bodies.len());
+/// The first `n` bodies in joint-tree order: every body's joint to its parent body (None for a
+/// root or a world-parented body), and the bodies with roots first and every child after its
+/// parent. Bodies in a joint cycle are left out of the order.
+pub fn joint_tree_order(rig: &Rig, n: usize) -> (Vec<Option<&Joint>>, Vec<usize>) {
+    let n = rig.bodies.len().min(n);
     let parent_joint: Vec<Option<&Joint>> = (0..n)
         .map(|i| {
             rig.joints
@@ -50,6 +45,19 @@ pub fn close_joint_gaps(rig: &Rig, bodies: &mut [Option<Rigid>]) -> f32 {
         }
         k += 1;
     }
+    (parent_joint, order)
+}
+
+/// Move bodies so that every joint's two anchors coincide, keeping every body's rotation:
+/// joints are visited parent before child from the bodies no joint holds as a child, and each
+/// child body (with the part of the tree below it, visited after it) is translated onto its
+/// parent's anchor. A pose can open a joint when a clip moves or scales a bone in ways a rigid
+/// ragdoll cannot follow (translation keys on limb bones); handed to physics that way, the
+/// joint would snap shut in one step with the kinetic energy of the snap. Returns the largest
+/// gap the pose opened, m (0 when it was consistent). Bodies without a pose, world-parented joints
+/// and joints in a cycle are left alone.
+pub fn close_joint_gaps(rig: &Rig, bodies: &mut [Option<Rigid>]) -> f32 {
+    let (parent_joint, order) = joint_tree_order(rig, bodies.len());
     let original = bodies.to_vec();
     let opened = |p: usize, c: usize, j: &Joint, poses: &[Option<Rigid>]| {
         let (tp, tc) = (poses[p]?, poses[c]?);

@@ -23,6 +23,10 @@ pub enum EventKind {
     /// The pose at the switch opened joints; they were closed before simulating.
     #[serde(rename = "joints closed")]
     JointsClosed,
+    /// The pose at the switch held joints outside their limits; they were turned back onto them
+    /// before simulating.
+    #[serde(rename = "limits restored")]
+    LimitsRestored,
     /// The pose at the switch reached into the ground; it was lifted out before simulating.
     #[serde(rename = "lifted out of the ground")]
     LiftedOutOfGround,
@@ -52,6 +56,7 @@ impl EventKind {
         match self {
             EventKind::Switch => "switch",
             EventKind::JointsClosed => "joints closed",
+            EventKind::LimitsRestored => "limits restored",
             EventKind::LiftedOutOfGround => "lifted out of the ground",
             EventKind::ContactsPaused => "contacts paused",
             EventKind::Hit => "hit",
@@ -78,6 +83,9 @@ mod tests {
         for k in [
             EventKind::Switch,
             EventKind::JointsClosed,
+            EventKind::LimitsRestored,
+            EventKind::LiftedOutOfGround,
+            EventKind::ContactsPaused,
             EventKind::Hit,
             EventKind::Recover,
             EventKind::GetupCancelled,

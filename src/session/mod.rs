@@ -65,6 +65,8 @@ pub const CLOSED_GAP_NOTE: f32 = 0.001;
 struct SwitchFixes {
     /// The largest joint gap the pose opened, closed, m.
     closed_gap: f32,
+    /// The largest turn that brought a joint back inside its limits, rad, and that joint.
+    limits: (f32, Option<usize>),
     /// How far the pose was lifted out of the ground, m.
     lift: f32,
     /// The pairs of bodies whose contacts were paused, with their overlap, m.
@@ -543,6 +545,7 @@ impl Session {
         let rig = self.sim.rig();
         let mut placed = body_world(rig, &ch.skeleton, &self.shown);
         let closed_gap = crate::rig::rest::close_joint_gaps(rig, &mut placed);
+        let limits = crate::switch::bring_into_limits(rig, &mut placed);
         let lift = if rig.sim.ground {
             crate::rig::rest::lift_out_of_ground(rig, &mut placed)
         } else {
@@ -555,6 +558,7 @@ impl Session {
         }
         SwitchFixes {
             closed_gap,
+            limits,
             lift,
             paused: Vec::new(),
         }
@@ -578,6 +582,16 @@ impl Session {
                 format!(
                     "the pose at the switch opened a joint by {:.0} mm; closed before simulating",
                     fixes.closed_gap * 1000.0
+                ),
+            );
+        }
+        if let (turn, Some(j)) = fixes.limits {
+            let name = self.sim.rig().joints[j].name.clone();
+            self.event(
+                EventKind::LimitsRestored,
+                format!(
+                    "the pose at the switch held joints outside their limits (most: {name}, {:.1}°); turned back onto them before simulating",
+                    turn.to_degrees()
                 ),
             );
         }

@@ -318,13 +318,14 @@ pub fn run(rig: &Rig, ch: &Character, plan: &Plan, opts: &StressOptions) -> Outc
             out.failures.push(format!("guard stop: {e}"));
             break;
         }
+        // The drag spring's work goes into the energy budget like a hit's.
+        if let Some((spring, _)) = drag.as_mut() {
+            let work = spring.take_supplied(&s.sim);
+            s.add_external_work(work);
+        }
         if s.mode == Mode::Simulated {
             monitor.observe(&s);
-            // Energy: not while the drag spring pulls (its work is not measured); the budget
-            // starts over when it lets go.
-            if drag.is_none()
-                && let Some(b) = s.energy_budget()
-            {
+            if let Some(b) = s.energy_budget() {
                 let ke = s.sim.kinetic_energy();
                 let excess = ke - (ENERGY_SLACK_FACTOR * b.budget() + ENERGY_SLACK_J);
                 if excess > energy_excess {
@@ -388,7 +389,7 @@ fn start_case(rig: &Rig, ch: &Character, plan: &Plan) -> Result<Session, StartFa
 }
 
 /// The planned drag at case time `t` (s): grab the body on a spring once its window opens
-/// (while simulated), let go when it closes (the energy budget starts over).
+/// (while simulated), let go when it closes.
 fn update_drag(
     s: &mut Session,
     rig: &Rig,
@@ -410,7 +411,6 @@ fn update_drag(
         && let Some((spring, _)) = drag.take()
     {
         spring.release(&mut s.sim);
-        s.restart_energy_budget();
     }
 }
 

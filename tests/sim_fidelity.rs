@@ -121,6 +121,7 @@ on_every_engine! {
     four_link_chain_keeps_its_anchors_within_a_millimetre => four_link_chain_keeps_its_anchors_within_a_millimetre_on_rapier, four_link_chain_keeps_its_anchors_within_a_millimetre_on_jolt;
     a_free_pendulum_keeps_its_energy_and_runs_are_identical => a_free_pendulum_keeps_its_energy_and_runs_are_identical_on_rapier, a_free_pendulum_keeps_its_energy_and_runs_are_identical_on_jolt;
     drag_spring_sags_by_mg_over_k_and_follows_its_target => drag_spring_sags_by_mg_over_k_and_follows_its_target_on_rapier, drag_spring_sags_by_mg_over_k_and_follows_its_target_on_jolt;
+    the_drag_springs_work_is_the_energy_it_gave => the_drag_springs_work_is_the_energy_it_gave_on_rapier, the_drag_springs_work_is_the_energy_it_gave_on_jolt;
     drive_saturation_is_the_demanded_over_the_allowed_torque => drive_saturation_is_the_demanded_over_the_allowed_torque_on_rapier, drive_saturation_is_the_demanded_over_the_allowed_torque_on_jolt;
     overlapping_bodies_pass_through_until_apart_then_collide => overlapping_bodies_pass_through_until_apart_then_collide_on_rapier, overlapping_bodies_pass_through_until_apart_then_collide_on_jolt;
 }
@@ -390,6 +391,43 @@ fn drag_spring_sags_by_mg_over_k_and_follows_its_target(engine: SimEngine) {
     }
     let p1 = sim.state(0).pose.translation;
     assert!((p1 - (p0 + v0 * 60.0 * rig.sim.dt)).length() < 1e-4);
+}
+
+/// The drag spring's work as the energy budget adds it up ([`DragSpring::take_work`]): a free
+/// 3 kg body lifted 0.5 m and moved 0.3 m sideways by the spring gains that work as kinetic
+/// plus potential energy (nothing else acts on it), within 3 % on rapier and 1 % on Jolt at the
+/// end and 5 % of it at every step of the pull.
+fn the_drag_springs_work_is_the_energy_it_gave(engine: SimEngine) {
+    use ragrig::sim::{DragSettings, DragSpring};
+    let mut rig = chain(engine, 1, 0.4, 0.05, 3.0, (45.0, 45.0, 30.0));
+    rig.joints.clear();
+    let start = Vec3::new(0.0, 1.0, 0.0);
+    let placed = [Some(Rigid::new(Quat::IDENTITY, start))];
+    let mut sim = SimWorld::from_placements(&rig, &placed).unwrap();
+    let mut spring = DragSpring::grab(&mut sim, 0, start, &DragSettings::default());
+    spring.set_target(&mut sim, start + Vec3::new(0.3, 0.5, 0.0));
+    let g = rig.sim.gravity.length();
+    let energy = |sim: &SimWorld| {
+        sim.kinetic_energy() + 3.0 * g * (sim.state(0).pose.translation.y - start.y)
+    };
+    let (mut work, mut worst) = (0.0f32, 0.0f32);
+    for _ in 0..(3.0 / rig.sim.dt) as usize {
+        sim.step().unwrap();
+        work += spring.take_work(&sim);
+        worst = worst.max((work - energy(&sim)).abs());
+    }
+    let gained = energy(&sim);
+    let lift = sim.state(0).pose.translation.y - start.y;
+    println!(
+        "{engine}: drag work {work:.3} J, energy gained {gained:.3} J (lift {lift:.4} m), \
+         worst difference on the way {worst:.3} J"
+    );
+    assert!(lift > 0.4, "{lift}");
+    // rapier applies the spring as implicit motors over its substeps (the estimate takes the
+    // explicit law at the step's ends): 2.5 % low was measured there, 0.25 % on Jolt.
+    let tol = bound(engine, 0.03, 0.01);
+    assert!((work - gained).abs() < tol * gained, "{work} vs {gained}");
+    assert!(worst < 0.05 * gained, "{worst} of {gained}");
 }
 
 /// Drive saturation: demanded PD torque over the torque limit, checked against Kp·θ and Kd·ω.

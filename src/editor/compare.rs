@@ -132,6 +132,10 @@ impl Ghost {
         .unwrap_or_else(|_| Err("the engine panicked during a step".into()));
         match result {
             Ok(()) => {
+                if let Some(d) = self.drag.as_mut() {
+                    let work = d.take_supplied(&self.session.sim);
+                    self.session.add_external_work(work);
+                }
                 self.history.record(&self.session);
                 if self.divergence.len() == Self::CAPACITY {
                     self.divergence.pop_front();

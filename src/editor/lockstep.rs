@@ -41,6 +41,11 @@ impl LiveSim {
     pub fn step(&mut self, ch: &Character) -> Result<(), SimError> {
         self.session.external_force = self.drag.is_some();
         self.session.step(ch)?;
+        // The drag spring's work goes into the energy budget the Plots pane draws.
+        if let Some(d) = self.drag.as_mut() {
+            let work = d.take_supplied(&self.session.sim);
+            self.session.add_external_work(work);
+        }
         self.history.record(&self.session);
         if let Some(g) = self.ghost.as_mut() {
             g.step(ch, &self.session);

@@ -383,22 +383,6 @@ impl Session {
         self.budget.as_ref()
     }
 
-    /// Start the energy budget over from the ragdoll's state now: after an outside force whose
-    /// work is not measured (a drag spring) lets go, the kinetic energy it left is what the
-    /// budget starts from.
-    pub fn restart_energy_budget(&mut self) {
-        if self.budget.is_none() {
-            return;
-        }
-        let (com, mass) = self.sim.center_of_mass();
-        self.budget = Some(EnergyBudget::start(
-            self.sim.kinetic_energy(),
-            com.y,
-            mass,
-            self.sim.rig().sim.gravity.length(),
-        ));
-    }
-
     /// Count work done on the ragdoll from outside the simulation (a drag spring), J.
     pub fn add_external_work(&mut self, joules: f32) {
         if let Some(b) = self.budget.as_mut() {

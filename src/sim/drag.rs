@@ -48,6 +48,8 @@ pub struct DragSpring {
     pub max_force: f32,
     /// The engine's id of the spring.
     id: u64,
+    /// The grabbed point (m) and the spring's force on it (N) when the work was last taken.
+    last: (Vec3, Vec3),
 }
 
 impl DragSpring {
@@ -75,7 +77,7 @@ impl DragSpring {
             damping,
             max_force,
         });
-        DragSpring {
+        let mut spring = DragSpring {
             body,
             local_point,
             target: point,
@@ -83,7 +85,44 @@ impl DragSpring {
             damping,
             max_force,
             id,
+            last: (point, Vec3::ZERO),
+        };
+        spring.last = (point, spring.force(sim));
+        spring
+    }
+
+    /// The spring-damper force on the grabbed point now, N: `k·(target − p) − c·v_p` (v_p the
+    /// point's velocity), no longer than the force cap.
+    pub fn force(&self, sim: &SimWorld) -> Vec3 {
+        let s = sim.state(self.body);
+        let p = s.pose.transform_point(self.local_point);
+        let v = s.linvel + s.angvel.cross(p - s.pose.translation);
+        let f = self.stiffness * (self.target - p) - self.damping * v;
+        if f.is_finite() {
+            f.clamp_length_max(self.max_force)
+        } else {
+            Vec3::ZERO
         }
+    }
+
+    /// The work the spring did on the ragdoll since the grab or the last call, J: the grabbed
+    /// point's displacement times the mean of the spring's force at both ends of it (the
+    /// trapezoid rule over one step, whichever way each engine applies the spring).
+    pub fn take_work(&mut self, sim: &SimWorld) -> f32 {
+        let p = self.point(sim);
+        let f = self.force(sim);
+        let (p0, f0) = self.last;
+        self.last = (p, f);
+        let w = (0.5 * (f0 + f)).dot(p - p0);
+        if w.is_finite() { w } else { 0.0 }
+    }
+
+    /// The energy the spring supplied since the grab or the last call, J: [`Self::take_work`]
+    /// when positive, else 0. What the spring takes out is left out like any other loss, so an
+    /// energy budget that adds this up ([`crate::sim::energy::EnergyBudget::add_work`]) stays an
+    /// upper bound on the kinetic energy even where the estimate of a step is a little off.
+    pub fn take_supplied(&mut self, sim: &SimWorld) -> f32 {
+        self.take_work(sim).max(0.0)
     }
 
     /// Move the target (the cursor reaches it during the next step).

@@ -78,6 +78,7 @@ fn collider_for(shape: &Shape) -> ColliderBuilder {
 struct Drag {
     cursor: RigidBodyHandle,
     joint: ImpulseJointHandle,
+    params: DragParams,
 }
 
 pub struct RapierWorld {
@@ -95,6 +96,36 @@ pub struct RapierWorld {
 }
 
 impl RapierWorld {
+    /// Cap each drag's three motors so that together they pull with at most the spring's force
+    /// cap: rapier caps each axis on its own, which lets a diagonal pull reach √3 times the cap.
+    /// The caps follow the direction of the spring-damper force at the start of the step.
+    fn cap_drag_forces(&mut self) {
+        for d in self.drags.values() {
+            let p = &d.params;
+            let Some(b) = self.world.bodies.get(self.handles[p.body]) else {
+                continue;
+            };
+            let pose = b.position();
+            let point = pose.transform_point(p.local_point);
+            let v = b.velocity_at_point(point);
+            let f = p.stiffness * (p.target - point) - p.damping * v;
+            let len = f.length();
+            let share = if len > p.max_force && len.is_finite() {
+                f.abs() / len
+            } else {
+                Vec3::ONE
+            };
+            if let Some(j) = self.world.impulse_joints.get_mut(d.joint, false) {
+                for (axis, s) in [JointAxis::LinX, JointAxis::LinY, JointAxis::LinZ]
+                    .into_iter()
+                    .zip(share.to_array())
+                {
+                    j.data.set_motor_max_force(axis, p.max_force * s);
+                }
+            }
+        }
+    }
+
     /// Build from world placements `T_WC` of every body. Simulated bodies are dynamic, the
     /// others kinematic.
     pub fn new(rig: &Rig, placed: &[Rigid]) -> Result<Self, SimError> {
@@ -402,7 +433,14 @@ impl Engine for RapierWorld {
             .world
             .insert_impulse_joint(cursor, self.handles[d.body], joint.build());
         let id = self.id();
-        self.drags.insert(id, Drag { cursor, joint });
+        self.drags.insert(
+            id,
+            Drag {
+                cursor,
+                joint,
+                params: *d,
+            },
+        );
         id
     }
 
@@ -410,7 +448,14 @@ impl Engine for RapierWorld {
         if let Some(d) = self.drags.get(&id)
             && let Some(b) = self.world.bodies.get_mut(d.cursor)
         {
-            b.set_next_kinematic_position(Pose3::from_parts(target, Quat::IDENTITY));
+            // Moved at once, not over the next step: a cursor that moved kinematically would
+            // have the velocity of its move for that step, and the motors' damping would pull the
+            // body along with it, a kick the spring law `k·(target − p) − c·v_p` (and Jolt's
+            // drag) does not have and the energy budget's drag work would not count.
+            b.set_position(Pose3::from_parts(target, Quat::IDENTITY), true);
+        }
+        if let Some(d) = self.drags.get_mut(&id) {
+            d.params.target = target;
         }
     }
 
@@ -427,6 +472,7 @@ impl Engine for RapierWorld {
     }
 
     fn step(&mut self) -> Result<(), StepFault> {
+        self.cap_drag_forces();
         self.world.step_with_events(&self.filter, &());
         // rapier disables ("quarantines") bodies whose state went non-finite during the step.
         if let Some(h) = self.world.quarantine().bodies().first() {

@@ -8,8 +8,28 @@
 //! implicit linear motors to an invisible kinematic cursor body, on Jolt a force per substep.
 
 use super::SimWorld;
-use super::engine::DragParams;
+use super::engine::{BodyState, DragParams};
 use glam::Vec3;
+
+/// The spring-damper law of every drag: `k·(target − p) − c·v_p` at the grabbed point `p` (in
+/// the body's frame `local_point`; `v_p` its velocity), no longer than `max_force`, N (zero when
+/// not finite). Each engine applies it with its own `k` and `c` ([`crate::sim::engine::Engine::drag_force`]).
+pub(crate) fn spring_force(
+    s: &BodyState,
+    local_point: Vec3,
+    target: Vec3,
+    (k, c): (f32, f32),
+    max_force: f32,
+) -> Vec3 {
+    let p = s.pose.transform_point(local_point);
+    let v = s.linvel + s.angvel.cross(p - s.pose.translation);
+    let f = k * (target - p) - c * v;
+    if f.is_finite() {
+        f.clamp_length_max(max_force)
+    } else {
+        Vec3::ZERO
+    }
+}
 
 /// Spring settings.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -50,6 +70,8 @@ pub struct DragSpring {
     id: u64,
     /// The grabbed point (m) and the spring's force on it (N) when the work was last taken.
     last: (Vec3, Vec3),
+    /// The engine's count of the spring's work when it was last taken, J.
+    counted: f32,
 }
 
 impl DragSpring {
@@ -86,34 +108,40 @@ impl DragSpring {
             max_force,
             id,
             last: (point, Vec3::ZERO),
+            counted: 0.0,
         };
         spring.last = (point, spring.force(sim));
         spring
     }
 
-    /// The spring-damper force on the grabbed point now, N: `k·(target − p) − c·v_p` (v_p the
-    /// point's velocity), no longer than the force cap.
+    /// The force the spring pulls the grabbed point with now, N, as the engine applies it
+    /// ([`spring_force`] with the engine's own gains: Jolt lowers them on a light body).
     pub fn force(&self, sim: &SimWorld) -> Vec3 {
-        let s = sim.state(self.body);
-        let p = s.pose.transform_point(self.local_point);
-        let v = s.linvel + s.angvel.cross(p - s.pose.translation);
-        let f = self.stiffness * (self.target - p) - self.damping * v;
-        if f.is_finite() {
-            f.clamp_length_max(self.max_force)
-        } else {
-            Vec3::ZERO
-        }
+        sim.engine().drag_force(self.id).unwrap_or_else(|| {
+            let gains = (self.stiffness, self.damping);
+            spring_force(
+                &sim.state(self.body),
+                self.local_point,
+                self.target,
+                gains,
+                self.max_force,
+            )
+        })
     }
 
-    /// The work the spring did on the ragdoll since the grab or the last call, J: the grabbed
+    /// The work the spring did on the ragdoll since the grab or the last call, J: the engine's
+    /// own count where it has one ([`crate::sim::engine::Engine::drag_work`]), else the grabbed
     /// point's displacement times the mean of the spring's force at both ends of it (the
-    /// trapezoid rule over one step, whichever way each engine applies the spring).
+    /// trapezoid rule over one step).
     pub fn take_work(&mut self, sim: &SimWorld) -> f32 {
         let p = self.point(sim);
         let f = self.force(sim);
         let (p0, f0) = self.last;
         self.last = (p, f);
-        let w = (0.5 * (f0 + f)).dot(p - p0);
+        let w = match sim.engine().drag_work(self.id) {
+            Some(total) => total - std::mem::replace(&mut self.counted, total),
+            None => (0.5 * (f0 + f)).dot(p - p0),
+        };
         if w.is_finite() { w } else { 0.0 }
     }
 

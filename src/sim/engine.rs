@@ -127,6 +127,18 @@ pub trait Engine: Send + Sync {
 
     fn remove_drag(&mut self, id: u64);
 
+    /// The force (N) a drag spring pulls its body with in the state now, as this engine applies
+    /// it ([`crate::sim::drag::spring_force`] with its gains); None for an unknown id.
+    fn drag_force(&self, id: u64) -> Option<Vec3>;
+
+    /// The work (J) a drag spring did on its body since it started, where the engine knows it
+    /// exactly (Jolt: its force in every substep times the point's displacement over it); None
+    /// where it does not (rapier's implicit motors): [`crate::sim::DragSpring::take_work`] then
+    /// estimates it from [`Self::drag_force`].
+    fn drag_work(&self, _id: u64) -> Option<f32> {
+        None
+    }
+
     /// Contacts off between these pairs of bodies, on top of the rig's own filtering, until the
     /// next call (an empty list turns them all back on).
     fn set_paused_pairs(&mut self, pairs: &[(usize, usize)]);

@@ -141,6 +141,9 @@ pub struct JoltWorld {
     /// Forces for the next step (Jolt clears forces after every substep).
     forces: Vec<(usize, Vec3, Vec3)>,
     drags: BTreeMap<u64, DragParams>,
+    /// Each drag's work on its body since it started, J: its force in each substep times the
+    /// grabbed point's displacement over that substep.
+    drag_work: BTreeMap<u64, f32>,
     obstacles: BTreeMap<u64, BodyId>,
     next_id: u64,
     /// Body pairs (rig indices) whose contacts the rig turns off.
@@ -352,6 +355,7 @@ impl JoltWorld {
             kinematic_targets: vec![None; n],
             forces: Vec::new(),
             drags: BTreeMap::new(),
+            drag_work: BTreeMap::new(),
             obstacles: BTreeMap::new(),
             next_id: 1,
             off,
@@ -422,24 +426,54 @@ impl JoltWorld {
     /// Explicit drag-spring forces for one substep of length `h`: `F = k·(target − p) − c·v_p`
     /// at the grabbed point, with the stiffness and damping capped where an explicit step of a
     /// body of mass m would be unstable (`k·h²/m ≤ 1`, `c·h/m ≤ 1`), and at most `max_force`.
-    fn drag_forces(&mut self, h: f32) {
-        let drags: Vec<DragParams> = self.drags.values().copied().collect();
-        for d in drags {
+    /// Returns each drag's id, force and grabbed point, for [`Self::add_drag_work`].
+    fn drag_forces(&mut self, h: f32) -> Vec<(u64, Vec3, Vec3)> {
+        let drags: Vec<(u64, DragParams)> = self.drags.iter().map(|(&i, d)| (i, *d)).collect();
+        let mut applied = Vec::with_capacity(drags.len());
+        for (id, d) in drags {
+            let Some(f) = self.drag_force_now(&d, h) else {
+                continue;
+            };
             let Some(s) = self.body_state(d.body) else {
                 continue;
             };
-            let m = self.masses[d.body];
             let p = s.pose.transform_point(d.local_point);
-            let v = s.linvel + s.angvel.cross(p - s.pose.translation);
-            let k = d.stiffness.min(m / (h * h));
-            let c = d.damping.min(m / h);
-            let f = (k * (d.target - p) - c * v).clamp_length_max(d.max_force);
-            if let Ok(mut b) = self.world.body_mut(self.bodies[d.body])
-                && f.is_finite()
-            {
+            if let Ok(mut b) = self.world.body_mut(self.bodies[d.body]) {
                 let _ = b.add_force_at_point(jv(f), jr(p));
             }
+            applied.push((id, f, p));
         }
+        applied
+    }
+
+    /// After a substep: each drag's force times its grabbed point's displacement over it.
+    fn add_drag_work(&mut self, applied: &[(u64, Vec3, Vec3)]) {
+        for &(id, f, p0) in applied {
+            let Some(d) = self.drags.get(&id).copied() else {
+                continue;
+            };
+            let Some(s) = self.body_state(d.body) else {
+                continue;
+            };
+            let w = f.dot(s.pose.transform_point(d.local_point) - p0);
+            if w.is_finite() {
+                *self.drag_work.entry(id).or_insert(0.0) += w;
+            }
+        }
+    }
+
+    /// A drag's force in the state now for substeps of length `h` (see [`Self::drag_forces`]).
+    fn drag_force_now(&self, d: &DragParams, h: f32) -> Option<Vec3> {
+        let s = self.body_state(d.body)?;
+        let m = self.masses[d.body];
+        let gains = (d.stiffness.min(m / (h * h)), d.damping.min(m / h));
+        Some(crate::sim::drag::spring_force(
+            &s,
+            d.local_point,
+            d.target,
+            gains,
+            d.max_force,
+        ))
     }
 }
 
@@ -643,6 +677,18 @@ impl Engine for JoltWorld {
 
     fn remove_drag(&mut self, id: u64) {
         self.drags.remove(&id);
+        self.drag_work.remove(&id);
+    }
+
+    fn drag_work(&self, id: u64) -> Option<f32> {
+        self.drags
+            .contains_key(&id)
+            .then(|| self.drag_work.get(&id).copied().unwrap_or(0.0))
+    }
+
+    fn drag_force(&self, id: u64) -> Option<Vec3> {
+        let d = self.drags.get(&id)?;
+        self.drag_force_now(d, self.dt / self.substeps.max(1) as f32)
     }
 
     fn set_paused_pairs(&mut self, pairs: &[(usize, usize)]) {
@@ -691,15 +737,18 @@ impl Engine for JoltWorld {
                     let _ = b.add_force_at_point(jv(force), jr(point));
                 }
             }
-            if !self.drags.is_empty() {
-                self.drag_forces(h);
-            }
+            let applied = if self.drags.is_empty() {
+                Vec::new()
+            } else {
+                self.drag_forces(h)
+            };
             // A full contact buffer drops contacts but the step goes on (the report says so);
             // ragrig's worlds are far below Jolt's limits.
             let _report = self
                 .world
                 .step(h)
                 .map_err(|e| StepFault::Failed(e.to_string()))?;
+            self.add_drag_work(&applied);
         }
         self.kinematic_targets.iter_mut().for_each(|t| *t = None);
         for i in 0..self.bodies.len() {

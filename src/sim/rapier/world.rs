@@ -5,6 +5,7 @@
 
 use super::filter::PairFilter;
 use crate::rig::{Joint, Rig, Shape, SimEngine, WORLD};
+use crate::sim::drag::spring_force;
 use crate::sim::drive::{AxisGains, implicit_kd, motor_force_cap};
 use crate::sim::engine::{BodyState, SimError};
 use crate::sim::engine::{DragParams, Engine, JointMotor, StepFault};
@@ -105,10 +106,13 @@ impl RapierWorld {
             let Some(b) = self.world.bodies.get(self.handles[p.body]) else {
                 continue;
             };
-            let pose = b.position();
-            let point = pose.transform_point(p.local_point);
-            let v = b.velocity_at_point(point);
-            let f = p.stiffness * (p.target - point) - p.damping * v;
+            let state = BodyState {
+                pose: rigid(b.position()),
+                linvel: b.linvel(),
+                angvel: b.angvel(),
+            };
+            let gains = (p.stiffness, p.damping);
+            let f = spring_force(&state, p.local_point, p.target, gains, f32::INFINITY);
             let len = f.length();
             let share = if len > p.max_force && len.is_finite() {
                 f.abs() / len
@@ -457,6 +461,19 @@ impl Engine for RapierWorld {
         if let Some(d) = self.drags.get_mut(&id) {
             d.params.target = target;
         }
+    }
+
+    fn drag_force(&self, id: u64) -> Option<Vec3> {
+        let p = &self.drags.get(&id)?.params;
+        let gains = (p.stiffness, p.damping);
+        let state = self.state(p.body);
+        Some(spring_force(
+            &state,
+            p.local_point,
+            p.target,
+            gains,
+            p.max_force,
+        ))
     }
 
     fn remove_drag(&mut self, id: u64) {

@@ -159,20 +159,7 @@ mod tests {
             restitution: 0.0,
             simulated: true,
         };
-        let joint = |name: &str, parent: &str, child: &str, pf: Rigid, cf: Rigid| Joint {
-            name: name.into(),
-            parent: parent.into(),
-            child: child.into(),
-            parent_frame: pf,
-            child_frame: cf,
-            swing1: 1.0,
-            swing2: 1.0,
-            twist_min: -1.0,
-            twist_max: 1.0,
-            group: "g".into(),
-            drive: None,
-            collide_connected: false,
-        };
+        let joint = Joint::for_test;
         let mut rig = Rig::empty("leg.glb");
         rig.bodies = vec![
             body("thigh", at(0.0, -0.2, 0.0)),

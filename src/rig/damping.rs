@@ -254,23 +254,6 @@ mod tests {
         }
     }
 
-    fn joint(name: &str, parent: &str, child: &str, pf: Rigid, cf: Rigid) -> Joint {
-        Joint {
-            name: name.into(),
-            parent: parent.into(),
-            child: child.into(),
-            parent_frame: pf,
-            child_frame: cf,
-            swing1: 1.0,
-            swing2: 1.0,
-            twist_min: -1.0,
-            twist_max: 1.0,
-            group: "g".into(),
-            drive: None,
-            collide_connected: false,
-        }
-    }
-
     fn at(x: f32, y: f32, z: f32) -> Rigid {
         Rigid::new(Quat::IDENTITY, Vec3::new(x, y, z))
     }
@@ -286,8 +269,8 @@ mod tests {
         ];
         let bent = Rigid::new(Quat::from_rotation_z(bend), Vec3::new(0.2, 0.0, 0.0));
         rig.joints = vec![
-            joint("j1", "a", "b", at(0.1, 0.0, 0.0), at(-0.3, 0.0, 0.0)),
-            joint("j2", "b", "c", bent, at(-0.1, 0.0, 0.0)),
+            Joint::for_test("j1", "a", "b", at(0.1, 0.0, 0.0), at(-0.3, 0.0, 0.0)),
+            Joint::for_test("j2", "b", "c", bent, at(-0.1, 0.0, 0.0)),
         ];
         rig.groups.insert(
             "g".into(),

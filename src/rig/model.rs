@@ -230,6 +230,33 @@ pub struct Joint {
     pub collide_connected: bool,
 }
 
+#[cfg(test)]
+impl Joint {
+    /// A joint for unit tests: the given frames, ±1 rad of swing and twist, group `g`, no drive.
+    pub(crate) fn for_test(
+        name: &str,
+        parent: &str,
+        child: &str,
+        parent_frame: Rigid,
+        child_frame: Rigid,
+    ) -> Joint {
+        Joint {
+            name: name.into(),
+            parent: parent.into(),
+            child: child.into(),
+            parent_frame,
+            child_frame,
+            swing1: 1.0,
+            swing2: 1.0,
+            twist_min: -1.0,
+            twist_max: 1.0,
+            group: "g".into(),
+            drive: None,
+            collide_connected: false,
+        }
+    }
+}
+
 impl Default for SimSettings {
     fn default() -> Self {
         Self {

@@ -103,18 +103,11 @@ mod tests {
     fn joint(name: &str, parent: &str, child: &str) -> Joint {
         let x = |x: f32| Rigid::new(Quat::IDENTITY, Vec3::new(x, 0.0, 0.0));
         Joint {
-            name: name.into(),
-            parent: parent.into(),
-            child: child.into(),
-            parent_frame: x(0.15),
-            child_frame: x(-0.15),
             swing1: 30f32.to_radians(),
             swing2: 20f32.to_radians(),
             twist_min: -0.3,
             twist_max: 0.3,
-            group: "g".into(),
-            drive: None,
-            collide_connected: false,
+            ..Joint::for_test(name, parent, child, x(0.15), x(-0.15))
         }
     }
 

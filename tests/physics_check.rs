@@ -272,3 +272,25 @@ fn check_physics_takes_the_engine_from_the_command_line() {
     assert_eq!(o.status.code(), Some(2));
     assert!(common::text(&o).contains("bullet"), "{}", common::text(&o));
 }
+
+#[test]
+fn a_robot_thrown_up_by_its_jump_is_watched_until_it_has_landed_and_rested() {
+    // At a quarter of its `Jump` the Robot's clip rises 1.6 m in a fifth of a second, so the
+    // ragdoll inherits some 14 m/s upwards and flies for longer than a clip run's 3 s. The run
+    // must go on until the ragdoll has landed and come to rest, not stop in mid-air.
+    let r = check_fitted_cases("RobotExpressive.glb", |c| {
+        c.drives
+            && matches!(&c.start, Start::Clip { name, fraction, .. } if name == "Jump" && *fraction == 0.25)
+    });
+    assert_eq!(r.runs.len(), 1);
+    let run = &r.runs[0];
+    let d = describe(run);
+    let airborne = run.last_airborne_s.expect("the jump throws it up");
+    assert!(airborne > 3.0, "in the air until {airborne:.2} s: {d}");
+    let rested = run.rested_s.unwrap_or(f64::NAN);
+    assert!(
+        rested > airborne,
+        "rested at {rested:.2} s, landed after {airborne:.2} s: {d}"
+    );
+    assert!(run.passed, "{d}");
+}

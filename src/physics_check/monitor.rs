@@ -10,6 +10,10 @@
 //! centre) and the pelvis also turns slower than the settle angular speed — the thresholds the
 //! get-up waits for, applied to every body so a twitching hand, foot or neck counts — for the
 //! rig's settle window without a break; it has come to rest at the end of that window.
+//!
+//! The ragdoll is airborne while its lowest point is more than [`AIRBORNE_CLEARANCE`] above the
+//! ground: a clip that throws it up (a jump, a dodge) gives it a flight with no impact, and its
+//! fall has not ended until it lands.
 
 use crate::session::Session;
 use glam::Vec3;
@@ -17,6 +21,9 @@ use serde::Serialize;
 
 /// A velocity change in one step (m/s), beyond gravity's, that counts as an impact.
 pub const IMPACT_DV: f32 = 0.5;
+
+/// Clearance of the ragdoll's lowest point above the ground beyond which it is airborne, m.
+pub const AIRBORNE_CLEARANCE: f32 = 0.05;
 
 /// The distance from a shape's centre to its farthest point, m.
 fn shape_extent(shape: &crate::rig::Shape) -> f32 {
@@ -56,6 +63,8 @@ pub struct RunMonitor {
     pub budget_at_peak: f32,
     /// Session time of the last impact, s (None: none yet).
     pub last_impact: Option<f64>,
+    /// Session time of the last step that ended with the ragdoll airborne, s.
+    pub last_airborne: Option<f64>,
     /// Session time at which the current calm run started, s.
     calm_since: Option<f64>,
     /// Session time at which the ragdoll came to rest (calm for the whole window), s.
@@ -88,6 +97,7 @@ impl RunMonitor {
             peak_energy_excess: f32::NEG_INFINITY,
             budget_at_peak: 0.0,
             last_impact: None,
+            last_airborne: None,
             calm_since: None,
             rested_at: None,
             last_restless: None,
@@ -124,6 +134,9 @@ impl RunMonitor {
             }
         }
         let rig = sim.rig();
+        if rig.sim.ground && session.lowest_point() > AIRBORNE_CLEARANCE {
+            self.last_airborne = Some(t);
+        }
         let gravity_dv = rig.sim.gravity * rig.sim.dt;
         let mut calm = true;
         for i in 0..sim.body_count() {

@@ -35,7 +35,8 @@ impl Default for Bar {
 }
 
 /// A run is simulated at least its case's seconds, and then until it has rested or this many
-/// seconds have passed since the last impact.
+/// seconds have passed since the last impact and since it was last airborne (a ragdoll still in
+/// the air has not finished its fall).
 const EXTEND_AFTER_IMPACT_S: f64 = 2.5;
 /// A drop starts with the lowest point of the character this high above the ground, m.
 pub const DROP_CLEARANCE: f32 = 0.01;
@@ -73,6 +74,8 @@ pub struct RunReport {
     pub energy_excess_j: f32,
     /// Seconds after the switch.
     pub last_impact_s: Option<f64>,
+    /// Seconds after the switch of the last step that ended with the ragdoll in the air.
+    pub last_airborne_s: Option<f64>,
     pub rested_s: Option<f64>,
     pub rest_after_impact_s: Option<f64>,
     /// The body that last moved faster than the settle thresholds, and its linear (m/s) and
@@ -158,6 +161,7 @@ fn empty_report(case: &Case) -> RunReport {
         energy_ratio: 0.0,
         energy_excess_j: 0.0,
         last_impact_s: None,
+        last_airborne_s: None,
         rested_s: None,
         rest_after_impact_s: None,
         last_restless: None,
@@ -188,7 +192,7 @@ fn record_start(report: &mut RunReport, rig: &Rig, session: &Session) {
 }
 
 /// Step the ragdoll for the case's seconds (longer while it has not come to rest after a
-/// recent impact, up to [`MAX_SECONDS`]), watching every step; a guard stop goes in the report.
+/// recent impact or a flight, up to [`MAX_SECONDS`]), watching every step; a guard stop goes in the report.
 fn watch(
     session: &mut Session,
     ch: &Character,
@@ -200,9 +204,10 @@ fn watch(
     loop {
         let elapsed = session.time - start;
         if elapsed + 1e-9 >= f64::from(case.seconds) {
-            let waited = monitor
-                .last_impact
-                .is_none_or(|t| session.time - t >= EXTEND_AFTER_IMPACT_S);
+            let waited = [monitor.last_impact, monitor.last_airborne]
+                .into_iter()
+                .flatten()
+                .all(|t| session.time - t >= EXTEND_AFTER_IMPACT_S);
             if monitor.rested_at.is_some() || waited || elapsed >= MAX_SECONDS {
                 break;
             }
@@ -230,6 +235,7 @@ fn record_run(report: &mut RunReport, monitor: RunMonitor, session: &Session, st
     report.energy_ratio = monitor.peak_energy_ratio;
     report.energy_excess_j = monitor.peak_energy_excess.max(-1e9);
     report.last_impact_s = monitor.last_impact.map(|t| t - start);
+    report.last_airborne_s = monitor.last_airborne.map(|t| t - start);
     report.rested_s = monitor.rested_at.map(|t| t - start);
     report.rest_after_impact_s = monitor.rest_after_impact(start);
     report.last_restless = monitor.last_restless.clone();

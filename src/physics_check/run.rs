@@ -34,13 +34,12 @@ impl Default for Bar {
     }
 }
 
-/// A run is simulated at least its case's seconds, and then until it has rested or this many
-/// seconds have passed since the last impact and since it was last airborne (a ragdoll still in
-/// the air has not finished its fall).
-const EXTEND_AFTER_IMPACT_S: f64 = 2.5;
 /// A drop starts with the lowest point of the character this high above the ground, m.
 pub const DROP_CLEARANCE: f32 = 0.01;
-/// No run is simulated longer than this, s.
+/// No run is simulated longer than this, s. A run lasts at least its case's seconds, and then
+/// until it has come to rest: a ragdoll that balances for a while and then topples, or flies for
+/// longer than the case (a clip that throws it up), is judged on the impacts that end that
+/// motion.
 const MAX_SECONDS: f64 = 12.0;
 
 /// The outcome of one run.
@@ -191,8 +190,8 @@ fn record_start(report: &mut RunReport, rig: &Rig, session: &Session) {
     }
 }
 
-/// Step the ragdoll for the case's seconds (longer while it has not come to rest after a
-/// recent impact or a flight, up to [`MAX_SECONDS`]), watching every step; a guard stop goes in the report.
+/// Step the ragdoll for the case's seconds (longer until it has come to rest, up to
+/// [`MAX_SECONDS`]), watching every step; a guard stop goes in the report.
 fn watch(
     session: &mut Session,
     ch: &Character,
@@ -203,14 +202,9 @@ fn watch(
     let mut monitor = RunMonitor::new(session);
     loop {
         let elapsed = session.time - start;
-        if elapsed + 1e-9 >= f64::from(case.seconds) {
-            let waited = [monitor.last_impact, monitor.last_airborne]
-                .into_iter()
-                .flatten()
-                .all(|t| session.time - t >= EXTEND_AFTER_IMPACT_S);
-            if monitor.rested_at.is_some() || waited || elapsed >= MAX_SECONDS {
-                break;
-            }
+        let done = monitor.rested_at.is_some() || elapsed >= MAX_SECONDS;
+        if elapsed + 1e-9 >= f64::from(case.seconds) && done {
+            break;
         }
         if let Err(e) = session.step(ch) {
             report.stopped = Some(e.to_string());

@@ -680,3 +680,78 @@ fn a_pose_outside_a_cone_is_turned_back_onto_it_before_simulating_and_adds_no_en
         assert!(ke <= budget + 1.0, "{ke} J over a budget of {budget} J");
     }
 }
+
+#[test]
+fn a_pose_reaching_into_an_obstacle_is_moved_out_of_it_whole_before_simulating_and_adds_no_energy()
+{
+    use ragrig::recover::StandCapsule;
+    use ragrig::session::{EventKind, Session, SessionOptions};
+    use ragrig::sim::{Obstacle, obstacle_penetration};
+    let p = Project::open_rig(&sample_rig()).unwrap();
+    let ch = p.character.unwrap();
+    let rig = p.rig.clone();
+    let ci = ch.clips.iter().position(|c| c.name == "idle").unwrap();
+    let options = SessionOptions {
+        recover: false,
+        drives: false,
+    };
+    let mut s = Session::with_options(&rig, &ch, (Some(ci), 0.5), options).unwrap();
+    // A 40 cm box around the left shin, as a get-up blend played through an obstacle leaves it.
+    let shin = rig.body_index("shin_l").unwrap();
+    let at = s.sim.state(shin).pose.translation;
+    s.sim.add_obstacle(&Obstacle::box_at(at, Vec3::splat(0.2)));
+    let capsules = |s: &Session| -> Vec<StandCapsule> {
+        (0..rig.bodies.len())
+            .map(|i| {
+                let (a, b, radius) = rig.bodies[i].shape.as_capsule();
+                let pose = s.sim.state(i).pose;
+                StandCapsule {
+                    bottom: pose.transform_point(a),
+                    top: pose.transform_point(b),
+                    radius,
+                }
+            })
+            .collect()
+    };
+    let o = s.sim.obstacles()[0];
+    let depth_before = capsules(&s)
+        .iter()
+        .filter_map(|c| obstacle_penetration(&o, c))
+        .map(|(_, d)| d)
+        .fold(0.0f32, f32::max);
+    assert!(
+        depth_before > 0.1,
+        "the shin is {depth_before} m inside the box"
+    );
+    let before: Vec<Vec3> = (0..rig.bodies.len())
+        .map(|i| s.sim.state(i).pose.translation)
+        .collect();
+    s.go_ragdoll(&ch).unwrap();
+    let e = s
+        .events
+        .iter()
+        .find(|e| e.kind == EventKind::MovedOutOfObstacle)
+        .expect("moved out of an obstacle");
+    assert!(e.detail.contains("box"), "{}", e.detail);
+    // Every body clear of the box, and every body moved by the same offset (the pose is whole).
+    for c in capsules(&s) {
+        assert_eq!(obstacle_penetration(&o, &c), None);
+    }
+    let offset = s.sim.state(0).pose.translation - before[0];
+    assert!(offset.length() >= depth_before, "{offset}");
+    for (i, b) in before.iter().enumerate() {
+        let d = s.sim.state(i).pose.translation - *b - offset;
+        assert!(
+            d.length() < 1e-4,
+            "{} moved {d} off the common offset",
+            rig.bodies[i].name
+        );
+    }
+    // Every step of the next second within what gravity and the inherited motion supply.
+    for _ in 0..60 {
+        s.step(&ch).unwrap();
+        let ke = s.sim.kinetic_energy();
+        let budget = s.energy_budget().unwrap().budget();
+        assert!(ke <= budget + 1.0, "{ke} J over a budget of {budget} J");
+    }
+}

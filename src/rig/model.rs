@@ -231,6 +231,24 @@ pub struct Joint {
 }
 
 #[cfg(test)]
+impl Body {
+    /// A body for unit tests: a simulated 1 kg sphere of radius 5 cm on bone `name`.
+    pub(crate) fn for_test(name: &str) -> Body {
+        Body {
+            name: name.into(),
+            bone: name.into(),
+            shape: Shape::Sphere { radius: 0.05 },
+            offset: Rigid::default(),
+            mass: 1.0,
+            inertia_scale: 1.0,
+            friction: 0.8,
+            restitution: 0.0,
+            simulated: true,
+        }
+    }
+}
+
+#[cfg(test)]
 impl Joint {
     /// A joint for unit tests: the given frames, ±1 rad of swing and twist, group `g`, no drive.
     pub(crate) fn for_test(

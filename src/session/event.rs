@@ -30,6 +30,9 @@ pub enum EventKind {
     /// The pose at the switch reached into the ground; it was lifted out before simulating.
     #[serde(rename = "lifted out of the ground")]
     LiftedOutOfGround,
+    /// The pose at the switch reached into an obstacle; it was moved out before simulating.
+    #[serde(rename = "moved out of an obstacle")]
+    MovedOutOfObstacle,
     /// Bodies overlapped in the pose at the switch; their contacts are off until they separate.
     #[serde(rename = "contacts paused")]
     ContactsPaused,
@@ -58,6 +61,7 @@ impl EventKind {
             EventKind::JointsClosed => "joints closed",
             EventKind::LimitsRestored => "limits restored",
             EventKind::LiftedOutOfGround => "lifted out of the ground",
+            EventKind::MovedOutOfObstacle => "moved out of an obstacle",
             EventKind::ContactsPaused => "contacts paused",
             EventKind::Hit => "hit",
             EventKind::Recover => "recover",

@@ -69,6 +69,8 @@ struct SwitchFixes {
     limits: (f32, Option<usize>),
     /// How far the pose was lifted out of the ground, m.
     lift: f32,
+    /// How far the pose was moved out of the obstacles, m, and the first obstacle it was in.
+    pushed: (f32, Option<usize>),
     /// The pairs of bodies whose contacts were paused, with their overlap, m.
     paused: Vec<(usize, usize, f32)>,
 }
@@ -523,13 +525,16 @@ impl Session {
     }
 
     /// Put every body at the displayed pose, corrected for physics: the joints the pose opened
-    /// closed (physics would snap them shut with the energy of the snap) and, with a ground,
-    /// the whole pose lifted out of it (contacts would push the bodies out one by one).
+    /// closed (physics would snap them shut with the energy of the snap), the joints outside
+    /// their limits turned back onto them, and the whole pose moved out of the obstacles and,
+    /// with a ground, lifted out of it (contacts would push the bodies out one by one).
     fn place_for_switch(&mut self, ch: &Character) -> SwitchFixes {
+        let obstacles = self.sim.obstacles();
         let rig = self.sim.rig();
         let mut placed = body_world(rig, &ch.skeleton, &self.shown);
         let closed_gap = crate::rig::rest::close_joint_gaps(rig, &mut placed);
         let limits = crate::switch::bring_into_limits(rig, &mut placed);
+        let pushed = crate::switch::push_out_of_obstacles(rig, &mut placed, &obstacles);
         let lift = if rig.sim.ground {
             crate::rig::rest::lift_out_of_ground(rig, &mut placed)
         } else {
@@ -544,6 +549,7 @@ impl Session {
             closed_gap,
             limits,
             lift,
+            pushed,
             paused: Vec::new(),
         }
     }
@@ -589,6 +595,20 @@ impl Session {
                     names[a].name,
                     names[b].name,
                     depth * 1000.0
+                ),
+            );
+        }
+        if let (moved, Some(k)) = fixes.pushed {
+            let kind = self
+                .sim
+                .obstacles()
+                .get(k)
+                .map_or("obstacle", |o| o.kind.name());
+            self.event(
+                EventKind::MovedOutOfObstacle,
+                format!(
+                    "the pose at the switch reached into obstacle {k} ({kind}); moved out by {:.0} mm before simulating",
+                    moved * 1000.0
                 ),
             );
         }

@@ -24,5 +24,5 @@ pub use drag::{DragSettings, DragSpring};
 pub use engine::Engine;
 pub use obstacle::{Obstacle, ObstacleKind, ObstacleNameError};
 pub use saturation::{GroupSaturation, group_saturation};
-pub use stand_query::{Blocker, capsule_hits};
+pub use stand_query::{Blocker, capsule_hits, obstacle_penetration};
 pub use world::{BodyState, SimError, SimWorld};

@@ -7,7 +7,9 @@
 
 use super::SimWorld;
 use super::obstacle::{Obstacle, ObstacleKind};
-use super::rapier::geometry::{capsule_hits_ground, capsule_hits_obstacle};
+use super::rapier::geometry::{
+    capsule_hits_ground, capsule_hits_obstacle, capsule_obstacle_penetration,
+};
 use crate::recover::StandCapsule;
 use serde::Serialize;
 
@@ -32,6 +34,16 @@ impl std::fmt::Display for Blocker {
 /// [`SimWorld::capsule_blockers`] makes (false for an invalid capsule).
 pub fn capsule_hits(o: &Obstacle, c: &StandCapsule) -> bool {
     c.is_valid() && capsule_hits_obstacle(c, o)
+}
+
+/// How deep a capsule (world coordinates) reaches into the obstacle's cuboid, m, and the unit
+/// direction that moves it out by the least distance (None: no overlap, or an invalid capsule).
+pub fn obstacle_penetration(o: &Obstacle, c: &StandCapsule) -> Option<(glam::Vec3, f32)> {
+    if c.is_valid() {
+        capsule_obstacle_penetration(c, o)
+    } else {
+        None
+    }
 }
 
 impl SimWorld {

@@ -82,23 +82,9 @@ pub fn bring_into_limits(rig: &Rig, bodies: &mut [Option<Rigid>]) -> (f32, Optio
 mod tests {
     use super::*;
     use crate::rig::limits::{cone_ratio, decompose};
-    use crate::rig::model::{Body, Joint, Shape};
+    use crate::rig::model::{Body, Joint};
     use crate::rig::rest::joint_world_frames;
     use glam::Vec3;
-
-    fn body(name: &str) -> Body {
-        Body {
-            name: name.into(),
-            bone: name.into(),
-            shape: Shape::Sphere { radius: 0.05 },
-            offset: Rigid::default(),
-            mass: 1.0,
-            inertia_scale: 1.0,
-            friction: 0.8,
-            restitution: 0.0,
-            simulated: true,
-        }
-    }
 
     fn joint(name: &str, parent: &str, child: &str) -> Joint {
         let x = |x: f32| Rigid::new(Quat::IDENTITY, Vec3::new(x, 0.0, 0.0));
@@ -115,7 +101,11 @@ mod tests {
     /// Z and twisted `twist` rad about X, the elbow straight.
     fn arm(swing: f32, twist: f32) -> (Rig, Vec<Option<Rigid>>) {
         let mut rig = Rig::empty("arm.glb");
-        rig.bodies = vec![body("chest"), body("upper"), body("fore")];
+        rig.bodies = vec![
+            Body::for_test("chest"),
+            Body::for_test("upper"),
+            Body::for_test("fore"),
+        ];
         rig.joints = vec![
             joint("shoulder", "chest", "upper"),
             joint("elbow", "upper", "fore"),

@@ -5,6 +5,8 @@
 //!   clamps), as an all-or-nothing [`SwitchRecord`].
 //! * [`bring_into_limits`]: the pose handed to physics turned back inside the joint limits,
 //!   each joint's subtree about its anchor.
+//! * [`push_out_of_obstacles`]: the pose handed to physics moved, as a whole, out of the
+//!   obstacles it reaches into.
 //! * [`safety_timeline`]: the switch-safety timeline of a clip: for every sim step, what
 //!   switching there would give (inherited speeds, clamps, joint-limit violation, ground
 //!   penetration) and an ok / warn / bad category.
@@ -13,6 +15,7 @@
 
 pub(crate) mod inherit;
 pub(crate) mod into_limits;
+pub(crate) mod out_of_obstacles;
 pub(crate) mod safety;
 
 pub use inherit::{
@@ -20,6 +23,7 @@ pub use inherit::{
     linear_velocity, sample_times, teleport_markers,
 };
 pub use into_limits::{LIMIT_SLACK, bring_into_limits};
+pub use out_of_obstacles::push_out_of_obstacles;
 pub use safety::{
     FrameSafety, MAX_TIMELINE_FRAMES, SafetyCategory, SafetyThresholds, categorize, frame_safety,
     ground_penetration, joint_limit_violation, safety_timeline,

@@ -1,6 +1,7 @@
 //! Exact shape tests with parry (the collision library rapier is built on), for queries that
 //! do not depend on the engine stepping the world: the standing capsule against the ground
-//! half-space `y ≤ 0` and against an obstacle cuboid.
+//! half-space `y ≤ 0` and against an obstacle cuboid, and how deep a capsule reaches into an
+//! obstacle.
 //!
 //! The ground is tested as parry's `HalfSpace`: GJK against a huge ground box gave false hits
 //! (a capsule 5 cm above the ground at z = −0.10257 m was reported intersecting, measured with
@@ -9,7 +10,7 @@
 use super::world::pose3;
 use crate::recover::StandCapsule;
 use crate::sim::obstacle::Obstacle;
-use rapier3d::parry::query::intersection_test;
+use rapier3d::parry::query::{contact, intersection_test};
 use rapier3d::parry::shape::{Capsule, Cuboid, HalfSpace};
 use rapier3d::prelude::*;
 
@@ -37,4 +38,20 @@ pub fn capsule_hits_obstacle(c: &StandCapsule, o: &Obstacle) -> bool {
         &Cuboid::new(o.half_extents),
     )
     .is_ok_and(|r| r.intersecting)
+}
+
+/// How deep the capsule (world coordinates) reaches into the obstacle's cuboid, m, with the unit
+/// direction (world) that moves it out by the least distance; None when they do not overlap.
+pub fn capsule_obstacle_penetration(c: &StandCapsule, o: &Obstacle) -> Option<(Vec3, f32)> {
+    let hit = contact(
+        &Pose::IDENTITY,
+        &capsule(c),
+        &pose3(&o.pose),
+        &Cuboid::new(o.half_extents),
+        0.0,
+    )
+    .ok()
+    .flatten()?;
+    // normal1 points from the capsule toward the cuboid; out is the other way.
+    (hit.dist < 0.0 && hit.normal1.is_finite()).then(|| (-hit.normal1, -hit.dist))
 }

@@ -569,11 +569,7 @@ fn a_clear_floor_is_standable_and_a_box_there_makes_the_session_wait() {
         .unwrap();
     // Both get-ups were tried, each blocked by the box.
     assert!(blocked.detail.contains("'getup_supine'") && blocked.detail.contains("'getup_prone'"));
-    assert!(
-        blocked.detail.contains("obstacle 0 (box)"),
-        "{}",
-        blocked.detail
-    );
+    assert!(blocked.detail.contains("box 1"), "{}", blocked.detail);
     let gave_up = s
         .events
         .iter()
@@ -808,7 +804,7 @@ fn a_box_blocking_only_the_first_get_up_makes_the_session_take_the_other() {
     eprintln!("box {k}: first '{}', taken '{clip}': {why}", first.clip);
     assert!(why.starts_with("alternative get-up"), "{why}");
     assert!(
-        why.contains(&format!("'{}'", first.clip)) && why.contains("obstacle 0 (box)"),
+        why.contains(&format!("'{}'", first.clip)) && why.contains("box 1"),
         "{why}"
     );
     assert_eq!(check.clip, clip);

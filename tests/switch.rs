@@ -732,7 +732,7 @@ fn a_pose_reaching_into_an_obstacle_is_moved_out_of_it_whole_before_simulating_a
         .iter()
         .find(|e| e.kind == EventKind::MovedOutOfObstacle)
         .expect("moved out of an obstacle");
-    assert!(e.detail.contains("box"), "{}", e.detail);
+    assert!(e.detail.contains("into box 1;"), "{}", e.detail);
     // Every body clear of the box, and every body moved by the same offset (the pose is whole).
     for c in capsules(&s) {
         assert_eq!(obstacle_penetration(&o, &c), None);

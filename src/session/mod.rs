@@ -599,6 +599,7 @@ impl Session {
             );
         }
         if let (moved, Some(k)) = fixes.pushed {
+            // Numbered from 1, as the editor's obstacle list names them ("box 1").
             let kind = self
                 .sim
                 .obstacles()
@@ -607,7 +608,8 @@ impl Session {
             self.event(
                 EventKind::MovedOutOfObstacle,
                 format!(
-                    "the pose at the switch reached into obstacle {k} ({kind}); moved out by {:.0} mm before simulating",
+                    "the pose at the switch reached into {kind} {}; moved out by {:.0} mm before simulating",
+                    k + 1,
                     moved * 1000.0
                 ),
             );

@@ -25,7 +25,8 @@ impl std::fmt::Display for Blocker {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Blocker::Ground => write!(f, "the ground"),
-            Blocker::Obstacle { index, kind } => write!(f, "obstacle {index} ({})", kind.name()),
+            // Numbered from 1, as the editor's obstacle list names them ("box 1").
+            Blocker::Obstacle { index, kind } => write!(f, "{} {}", kind.name(), index + 1),
         }
     }
 }

@@ -242,15 +242,9 @@ mod tests {
 
     fn sphere(name: &str, radius: f32, mass: f32) -> Body {
         Body {
-            name: name.into(),
-            bone: name.into(),
             shape: Shape::Sphere { radius },
-            offset: Rigid::default(),
             mass,
-            inertia_scale: 1.0,
-            friction: 0.8,
-            restitution: 0.0,
-            simulated: true,
+            ..Body::for_test(name)
         }
     }
 

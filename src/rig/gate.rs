@@ -68,20 +68,15 @@ pub fn reason(errors: &[Finding]) -> String {
 mod tests {
     use super::*;
     use crate::rig::{Body, Shape};
-    use crate::xform::Rigid;
 
     fn one_body_rig(mass: f32) -> Rig {
         let mut rig = Rig::empty("m.glb");
         rig.bodies.push(Body {
-            name: "pelvis".into(),
             bone: "hips".into(),
             shape: Shape::Sphere { radius: 0.1 },
-            offset: Rigid::IDENTITY,
             mass,
-            inertia_scale: 1.0,
             friction: 0.5,
-            restitution: 0.0,
-            simulated: true,
+            ..Body::for_test("pelvis")
         });
         rig.recovery.pelvis = "pelvis".into();
         rig.recovery.chest = "pelvis".into();

@@ -8,7 +8,7 @@
 use super::SimWorld;
 use super::obstacle::{Obstacle, ObstacleKind};
 use super::rapier::geometry::{
-    capsule_hits_ground, capsule_hits_obstacle, capsule_obstacle_penetration,
+    capsule_hits_ground, capsule_hits_obstacle, shape_obstacle_penetration,
 };
 use crate::recover::StandCapsule;
 use serde::Serialize;
@@ -37,11 +37,16 @@ pub fn capsule_hits(o: &Obstacle, c: &StandCapsule) -> bool {
     c.is_valid() && capsule_hits_obstacle(c, o)
 }
 
-/// How deep a capsule (world coordinates) reaches into the obstacle's cuboid, m, and the unit
-/// direction that moves it out by the least distance (None: no overlap, or an invalid capsule).
-pub fn obstacle_penetration(o: &Obstacle, c: &StandCapsule) -> Option<(glam::Vec3, f32)> {
-    if c.is_valid() {
-        capsule_obstacle_penetration(c, o)
+/// How deep a rig body's shape, placed at `pose`, reaches into the obstacle's cuboid, m, and the
+/// unit direction that moves it out by the least distance (None: no overlap, or a non-finite
+/// pose).
+pub fn obstacle_penetration(
+    o: &Obstacle,
+    shape: &crate::rig::Shape,
+    pose: &crate::xform::Rigid,
+) -> Option<(glam::Vec3, f32)> {
+    if pose.is_finite() {
+        shape_obstacle_penetration(shape, pose, o)
     } else {
         None
     }

@@ -13,7 +13,6 @@
 //! obstacle (or [`MAX_PUSHES`] times). Moving everything together keeps every joint closed and
 //! every velocity as it was.
 
-use crate::recover::StandCapsule;
 use crate::rig::Rig;
 use crate::sim::{Obstacle, obstacle_penetration};
 use crate::xform::Rigid;
@@ -38,14 +37,8 @@ fn deepest(
         if !body.simulated {
             continue;
         }
-        let (a, b, radius) = body.shape.as_capsule();
-        let capsule = StandCapsule {
-            bottom: pose.transform_point(a),
-            top: pose.transform_point(b),
-            radius,
-        };
         for (k, o) in obstacles.iter().enumerate() {
-            if let Some((dir, depth)) = obstacle_penetration(o, &capsule)
+            if let Some((dir, depth)) = obstacle_penetration(o, &body.shape, pose)
                 && best.is_none_or(|(_, d, _)| depth > d)
             {
                 best = Some((dir, depth, k));
@@ -163,5 +156,22 @@ mod tests {
         let (moved, _) = push_out_of_obstacles(&rig, &mut bodies, &[wall]);
         assert!((moved - (0.05 + PUSH_CLEARANCE)).abs() < 1e-4, "{moved}");
         assert!((bodies[0].unwrap().translation.x - (0.8 - PUSH_CLEARANCE)).abs() < 1e-4);
+        // A box body is tested as the box: a 20 cm cube turned 45° about Z reaches the wall with
+        // its edge, 0.1·√2 m from its centre, 2 cm deep; it moves back by those 2 cm.
+        let rig = rig_of(&[(
+            "b",
+            Shape::Box {
+                half_extents: Vec3::splat(0.1),
+            },
+        )]);
+        let x = 0.9 - 0.1 * 2f32.sqrt() + 0.02;
+        let turned = Rigid::new(
+            Quat::from_rotation_z(45f32.to_radians()),
+            Vec3::new(x, 0.5, 0.0),
+        );
+        let mut bodies = vec![Some(turned)];
+        let (moved, _) = push_out_of_obstacles(&rig, &mut bodies, &[wall]);
+        assert!((moved - (0.02 + PUSH_CLEARANCE)).abs() < 1e-4, "{moved}");
+        assert!((bodies[0].unwrap().translation.x - (x - 0.02 - PUSH_CLEARANCE)).abs() < 1e-4);
     }
 }

@@ -329,3 +329,21 @@ fn an_autosave_that_cannot_write_says_so_in_the_status_bar() {
     h.get_by_label_contains("autosave failed");
     assert!(h.state().state.doc.has_unsaved_work());
 }
+
+#[test]
+fn a_recovery_copy_writes_its_rig_last_so_a_kill_between_the_writes_strands_no_edit() {
+    // The copy's description (`ID.json`) cannot be written: a folder sits at its path. The
+    // rig (`ID.rig.toml`) is then never written either, so no process killed between the two
+    // writes can leave an edit in a rig file that the next start does not offer.
+    let (dir, rig) = sample_copy();
+    let config = dir.path().join("config");
+    let mut h = harness_in(Start::Path(rig), &config);
+    let copy = h.state().recovery_path();
+    std::fs::create_dir_all(copy.with_extension("").with_extension("json")).unwrap();
+    set_mass(&mut h, "forearm_l", 2.25);
+    std::thread::sleep(AUTOSAVE_IDLE + std::time::Duration::from_millis(100));
+    h.run_steps(1);
+    let status = h.state().state.status.clone();
+    assert!(status.starts_with("autosave failed:"), "{status}");
+    assert!(!copy.exists(), "{} was written", copy.display());
+}

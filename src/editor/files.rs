@@ -109,10 +109,19 @@ fn new_id() -> String {
 }
 
 /// Write the document's rig as the recovery copy `id` (its model path made relative to the
-/// recovery folder): `recovery/ID.rig.toml` and `recovery/ID.json`, each written atomically.
+/// recovery folder): `recovery/ID.json` (where the copy belongs), then `recovery/ID.rig.toml`,
+/// each written atomically. The rig goes last so that a process killed between the two writes
+/// never leaves a new rig without its description: once the rig file holds an edit, the copy
+/// is complete and the next start offers it.
 fn write_copy(config: &Path, id: &str, doc: &Document) -> std::io::Result<()> {
     let dir = recovery_dir(config);
     std::fs::create_dir_all(&dir)?;
+    let info = RecoveryInfo {
+        original: doc.project.rig_path.clone(),
+        saved_at: now_secs(),
+    };
+    let bytes = serde_json::to_vec_pretty(&info).map_err(std::io::Error::other)?;
+    crate::atomic_write(&dir.join(format!("{id}.json")), &bytes)?;
     let mut rig = doc.project.rig.clone();
     let model = std::path::absolute(doc.project.model_path())
         .unwrap_or_else(|_| doc.project.model_path().to_path_buf());
@@ -120,13 +129,7 @@ fn write_copy(config: &Path, id: &str, doc: &Document) -> std::io::Result<()> {
     crate::atomic_write(
         &dir.join(format!("{id}.rig.toml")),
         write_rig(&rig).as_bytes(),
-    )?;
-    let info = RecoveryInfo {
-        original: doc.project.rig_path.clone(),
-        saved_at: now_secs(),
-    };
-    let bytes = serde_json::to_vec_pretty(&info).map_err(std::io::Error::other)?;
-    crate::atomic_write(&dir.join(format!("{id}.json")), &bytes)
+    )
 }
 
 /// Write a recovery copy of the document that no running editor owns (so the next start

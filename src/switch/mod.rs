@@ -23,7 +23,7 @@ pub use inherit::{
     linear_velocity, sample_times, teleport_markers,
 };
 pub use into_limits::{LIMIT_SLACK, bring_into_limits};
-pub use out_of_obstacles::push_out_of_obstacles;
+pub use out_of_obstacles::{deepest_obstacle_overlap, push_out_of_obstacles};
 pub use safety::{
     FrameSafety, MAX_TIMELINE_FRAMES, SafetyCategory, SafetyThresholds, categorize, frame_safety,
     ground_penetration, joint_limit_violation, safety_timeline,

@@ -810,3 +810,91 @@ fn a_box_blocking_only_the_first_get_up_makes_the_session_take_the_other() {
     assert_eq!(check.clip, clip);
     assert!(check.standable(), "{check:?}");
 }
+
+/// The deepest any simulated body of the shown pose reaches into the obstacle, m (0: none).
+fn deepest_in(s: &Session, rig: &Rig, ch: &Character, o: &Obstacle) -> (f32, String) {
+    let mut worst = (0.0f32, String::new());
+    for (b, pose) in rig.bodies.iter().zip(shown_bodies(s, rig, ch)) {
+        if let Some((_, d)) = ragrig::sim::obstacle_penetration(o, &b.shape, &pose)
+            && d > worst.0
+        {
+            worst = (d, b.name.clone());
+        }
+    }
+    worst
+}
+
+#[test]
+fn a_get_up_whose_blend_would_pass_through_a_box_is_not_played() {
+    let (rig, ch) = mannequin();
+    // The clear get-up, followed to its end: where do its bodies go?
+    let mut s = lying(&rig, &ch, GetupMode::Presentation);
+    s.recover = true;
+    run_until(&mut s, &ch, 900, |s| s.mode == Mode::Blending);
+    assert_eq!(s.mode, Mode::Blending);
+    let first = s.stand_check().unwrap().clone();
+    let start = shown_bodies(&s, &rig, &ch);
+    let mut path = Vec::new();
+    while s.mode == Mode::Blending && path.len() < 600 {
+        s.step(&ch).unwrap();
+        path.push(shown_bodies(&s, &rig, &ch));
+    }
+    // A 10 cm box where a body passes half-way through the blend, 40 cm above the floor, clear
+    // of the standing capsule and of the lying ragdoll.
+    let axis = Vec3::new(first.capsule.bottom.x, 0.0, first.capsule.bottom.z);
+    let half = Vec3::splat(0.05);
+    let mid = &path[path.len() / 2];
+    let (body, centre) = mid
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.translation.y > 0.4)
+        .map(|(i, p)| (i, p.translation))
+        .max_by(|a, b| {
+            let d = |p: Vec3| Vec3::new(p.x, 0.0, p.z).distance(axis);
+            d(a.1).total_cmp(&d(b.1))
+        })
+        .unwrap();
+    let boxed = Obstacle::box_at(centre, half);
+    assert!(
+        !ragrig::sim::capsule_hits(&boxed, &first.capsule),
+        "the box is outside the standing capsule"
+    );
+    for (b, p) in rig.bodies.iter().zip(&start) {
+        assert!(
+            ragrig::sim::obstacle_penetration(&boxed, &b.shape, p).is_none(),
+            "the lying ragdoll does not touch the box ({})",
+            b.name
+        );
+    }
+    eprintln!(
+        "box at {centre:?}, where {} is half-way through '{}'",
+        rig.bodies[body].name, first.clip
+    );
+
+    // With the box there, that get-up is refused for its path; whatever is played instead never
+    // carries a body into the box.
+    let mut s = lying(&rig, &ch, GetupMode::Presentation);
+    s.sim.add_obstacle(&boxed);
+    s.recover = true;
+    let mut worst = (0.0f32, String::new());
+    for _ in 0..900 {
+        s.step(&ch).unwrap();
+        let d = deepest_in(&s, &rig, &ch, &boxed);
+        if s.mode == Mode::Blending && d.0 > worst.0 {
+            worst = d;
+        }
+    }
+    let refused = format!("'{}': the get-up passes through box 1", first.clip);
+    let said = s
+        .events
+        .iter()
+        .any(|e| e.detail.contains(&refused) && e.detail.contains(" mm deep, "));
+    eprintln!("events: {:?}", s.events);
+    assert!(said, "an event says '{refused}'");
+    assert!(
+        worst.0 <= ragrig::session::PATH_TOLERANCE,
+        "{} reached {:.1} mm into the box during a blend",
+        worst.1,
+        worst.0 * 1000.0
+    );
+}

@@ -85,15 +85,18 @@ impl Session {
                 lying.role()
             );
         }
-        Ok(Some((
-            Plan {
-                clip: ci,
-                root: root_t,
-                capture,
-                fallback,
-            },
-            why,
-        )))
+        let plan = Plan {
+            clip: ci,
+            root: root_t,
+            capture,
+            fallback,
+        };
+        if self.getup_mode_for(&plan) == GetupMode::Presentation
+            && let Some(hit) = self.getup_path_hit(ch, &plan, self.getup_blend_time(ch, &plan))
+        {
+            return Err(format!("'{clip_name}': {hit}"));
+        }
+        Ok(Some((plan, why)))
     }
 
     /// Settle → supine/prone → root → standing check → start the get-up (`force`: skip the
@@ -220,25 +223,40 @@ impl Session {
         SessionError::Blocked(reason)
     }
 
-    pub(super) fn start_getup(&mut self, ch: &Character, plan: Plan) {
-        let rig = self.sim.rig();
-        let mut time = rig.recovery.blend_time;
-        if plan.fallback {
-            // No get-up motion: the blend itself stands the character up, so it lasts long
-            // enough that no bone moves faster than HANDOVER_MAX_SPEED along a straight line.
-            let from = posed_world(&ch.skeleton, &plan.root, &plan.capture);
-            let to = posed_world(
-                &ch.skeleton,
-                &plan.root,
-                &ch.clips[plan.clip].sample(0.0, &ch.skeleton.node_pose()),
-            );
-            let d = from
-                .iter()
-                .zip(&to)
-                .map(|(a, b)| a.translation.distance(b.translation))
-                .fold(0.0f32, f32::max);
-            time = time.max(crate::recover::MAX_WEIGHT_SLOPE * d / HANDOVER_MAX_SPEED);
+    /// How long `plan`'s blend ramps its weight, s: the rig's blend time, longer for the
+    /// fallback (no get-up motion: the blend itself stands the character up, so it lasts long
+    /// enough that no bone moves faster than HANDOVER_MAX_SPEED along a straight line).
+    fn getup_blend_time(&self, ch: &Character, plan: &Plan) -> f32 {
+        let time = self.sim.rig().recovery.blend_time;
+        if !plan.fallback {
+            return time;
         }
+        let from = posed_world(&ch.skeleton, &plan.root, &plan.capture);
+        let to = posed_world(
+            &ch.skeleton,
+            &plan.root,
+            &ch.clips[plan.clip].sample(0.0, &ch.skeleton.node_pose()),
+        );
+        let d = from
+            .iter()
+            .zip(&to)
+            .map(|(a, b)| a.translation.distance(b.translation))
+            .fold(0.0f32, f32::max);
+        time.max(crate::recover::MAX_WEIGHT_SLOPE * d / HANDOVER_MAX_SPEED)
+    }
+
+    /// The get-up mode `plan` runs in: the fallback has no motion to power, so it is always a
+    /// presentation blend.
+    fn getup_mode_for(&self, plan: &Plan) -> GetupMode {
+        if plan.fallback {
+            GetupMode::Presentation
+        } else {
+            self.getup_mode
+        }
+    }
+
+    pub(super) fn start_getup(&mut self, ch: &Character, plan: Plan) {
+        let time = self.getup_blend_time(ch, &plan);
         self.last_getup = Some(LastGetup {
             clip: plan.clip,
             root: plan.root,
@@ -247,13 +265,7 @@ impl Session {
             time,
         });
         self.mode = Mode::Blending;
-        // The fallback has no motion to power: always a presentation blend.
-        let mode = if plan.fallback {
-            GetupMode::Presentation
-        } else {
-            self.getup_mode
-        };
-        match mode {
+        match self.getup_mode_for(&plan) {
             GetupMode::Presentation => {
                 // Shown from now on: the captured pose under the placed root (weight 0), so the
                 // first blended frame follows the ragdoll, not the pose of the switch.

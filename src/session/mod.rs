@@ -23,8 +23,10 @@ use serde::Serialize;
 mod error;
 mod event;
 mod getup;
+mod getup_path;
 pub use error::SessionError;
 pub use event::{Event, EventKind};
+pub use getup_path::{PATH_SAMPLE_STEPS, PATH_TOLERANCE};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -71,9 +73,15 @@ struct SwitchFixes {
     lift: f32,
     /// How far the pose was moved out of the obstacles, m, and the first obstacle it was in.
     pushed: (f32, Option<usize>),
+    /// The deepest overlap with an obstacle left in the pose handed over, m, and that obstacle.
+    left_inside: Option<(f32, usize)>,
     /// The pairs of bodies whose contacts were paused, with their overlap, m.
     paused: Vec<(usize, usize, f32)>,
 }
+
+/// An overlap with an obstacle left after the switch's push-out larger than this is reported as
+/// an event, m.
+const OBSTACLE_LEFT_NOTE: f32 = 1e-3;
 
 /// A lift out of the ground at the switch larger than this is reported as an event, m.
 pub const GROUND_LIFT_NOTE: f32 = 0.001;
@@ -540,6 +548,7 @@ impl Session {
         } else {
             0.0
         };
+        let left_inside = crate::switch::deepest_obstacle_overlap(rig, &placed, &obstacles);
         for (i, p) in placed.iter().enumerate() {
             if let Some(p) = p {
                 self.sim.teleport(i, p);
@@ -550,6 +559,7 @@ impl Session {
             limits,
             lift,
             pushed,
+            left_inside,
             paused: Vec::new(),
         }
     }
@@ -611,6 +621,23 @@ impl Session {
                     "the pose at the switch reached into {kind} {}; moved out by {:.0} mm before simulating",
                     k + 1,
                     moved * 1000.0
+                ),
+            );
+        }
+        if let Some((depth, k)) = fixes.left_inside
+            && depth > OBSTACLE_LEFT_NOTE
+        {
+            let kind = self
+                .sim
+                .obstacles()
+                .get(k)
+                .map_or("obstacle", |o| o.kind.name());
+            self.event(
+                EventKind::MovedOutOfObstacle,
+                format!(
+                    "the pose handed to physics is still {:.0} mm inside {kind} {} (threaded through it: no single move takes it out); the contacts push it out",
+                    depth * 1000.0,
+                    k + 1
                 ),
             );
         }

@@ -823,6 +823,36 @@ fn knock_down(h: &mut Harness<'_, RagrigApp>, frames: usize) {
 }
 
 #[test]
+fn a_blocked_standing_capsule_names_its_obstacle_as_the_obstacle_list_does() {
+    let (mut h, _d) = sample_harness();
+    knock_down(&mut h, 150);
+    {
+        // A 3 m wide box at chest height over the lying pelvis: no get-up can stand there.
+        let live = h.state_mut().state.live.as_mut().unwrap();
+        let s = &mut live.session;
+        let pelvis = s.sim.rig().body_index("pelvis").unwrap();
+        let p = s.sim.state(pelvis).pose.translation;
+        s.sim.add_obstacle(&ragrig::sim::Obstacle::box_at(
+            glam::Vec3::new(p.x, 1.2, p.z),
+            glam::Vec3::new(1.5, 0.2, 1.5),
+        ));
+    }
+    h.get_all_by_label("Switch")
+        .next()
+        .unwrap()
+        .click_accesskit();
+    h.run_steps(3);
+    h.get_by_label("Recover").click_accesskit();
+    h.run_steps(2);
+    let clip = {
+        let s = &h.state().state.live.as_ref().unwrap().session;
+        assert_eq!(s.mode, ragrig::session::Mode::Simulated, "{:?}", s.events);
+        s.stand_check().unwrap().clip.clone()
+    };
+    h.get_by_label(&format!("standing capsule ({clip}) blocked by box 1"));
+}
+
+#[test]
 fn recover_starts_the_get_up_and_the_scrubber_previews_the_blend() {
     let (mut h, _d) = sample_harness();
     knock_down(&mut h, 150);

@@ -65,7 +65,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
                 c.capsule.height()
             ));
         } else {
-            let what: Vec<String> = c.blockers.iter().map(|b| format!("{b:?}")).collect();
+            let what: Vec<String> = c.blockers.iter().map(ToString::to_string).collect();
             ui.colored_label(
                 Color32::from_rgb(255, 170, 60),
                 format!(

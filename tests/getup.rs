@@ -898,3 +898,66 @@ fn a_get_up_whose_blend_would_pass_through_a_box_is_not_played() {
         worst.0 * 1000.0
     );
 }
+
+#[test]
+fn a_ragdoll_lying_on_a_platform_gets_up_standing_on_it() {
+    let (rig, ch) = mannequin();
+    // A 4 m wide platform 30 cm high under the lying ragdoll: the switch moves the pose out of
+    // it (onto it), the ragdoll settles there, and the get-up stands on its top, not inside it.
+    let platform = Obstacle::box_at(Vec3::new(0.0, 0.15, 0.0), Vec3::new(2.0, 0.15, 2.0));
+    let mut s = Session::new(&rig, &ch, Some(clip_index(&ch, "getup_supine")), 0.0).unwrap();
+    s.getup_mode = GetupMode::Presentation;
+    s.sim.add_obstacle(&platform);
+    s.go_ragdoll(&ch).unwrap();
+    s.recover = true;
+    run_until(&mut s, &ch, 900, |s| s.mode == Mode::Blending);
+    assert_eq!(s.mode, Mode::Blending, "{:?}", s.events);
+    let (clip, why) = s.getup_choice().unwrap();
+    assert!(why.contains("standing on box 1 at 0.30 m"), "{clip}: {why}");
+    let check = s.stand_check().unwrap().clone();
+    assert!(check.standable(), "{check:?}");
+    assert!(
+        (check.capsule.bottom.y - (0.3 + STEP_HEIGHT + check.capsule.radius)).abs() < 1e-4,
+        "{check:?}"
+    );
+    let mut worst = (0.0f32, String::new());
+    while s.mode == Mode::Blending {
+        s.step(&ch).unwrap();
+        let d = deepest_in(&s, &rig, &ch, &platform);
+        if d.0 > worst.0 {
+            worst = d;
+        }
+    }
+    assert_eq!(s.mode, Mode::Animated, "{:?}", s.events);
+    assert!(
+        worst.0 <= ragrig::session::PATH_TOLERANCE,
+        "{} {:.1} mm into the platform",
+        worst.1,
+        worst.0 * 1000.0
+    );
+    // Standing at the end: the lowest body point on the platform's top, as the clip's lowest
+    // point is on the ground at the end of a get-up on the floor.
+    let lowest = |s: &Session| {
+        rig.bodies
+            .iter()
+            .zip(shown_bodies(s, &rig, &ch))
+            .map(|(b, p)| {
+                let (a, c, r) = b.shape.as_capsule();
+                p.transform_point(a).y.min(p.transform_point(c).y) - r
+            })
+            .fold(f32::INFINITY, f32::min)
+    };
+    let on_platform = lowest(&s);
+    let mut floor = lying(&rig, &ch, GetupMode::Presentation);
+    floor.recover = true;
+    run_until(&mut floor, &ch, 900, |s| s.mode == Mode::Blending);
+    run_until(&mut floor, &ch, 900, |s| s.mode != Mode::Blending);
+    let on_floor = lowest(&floor);
+    eprintln!(
+        "lowest point standing: {on_platform:.4} m on the platform, {on_floor:.4} m on the floor"
+    );
+    assert!(
+        (on_platform - (0.3 + on_floor)).abs() < 0.01,
+        "{on_platform} vs 0.3 + {on_floor}"
+    );
+}

@@ -53,7 +53,11 @@ impl Session {
             .map(|i| Some(self.sim.state(i).pose))
             .collect();
         let bones = bone_world_from_bodies(&rig, &ch.skeleton, &bodies, &self.shown);
-        let root = place_root(&bones[pelvis_node], p_rb, a_b, self.last_forward, Vec3::Z);
+        let mut root = place_root(&bones[pelvis_node], p_rb, a_b, self.last_forward, Vec3::Z);
+        let floor = self.floor_under(root.translation, self.sim.state(pi).pose.translation.y);
+        if let Some((_, h)) = floor {
+            root.translation.y = h;
+        }
         let root_t = root.rigid();
         let capsule = stand_capsule(&rig, ch, clip, &root_t)
             .ok_or_else(|| format!("'{clip_name}': no standing capsule (missing bodies)"))?;
@@ -79,6 +83,9 @@ impl Session {
             "{lying:?} (chest outward·up {outward_up:.2}), yaw from {:?}, standing capsule clear at ({:.2}, {:.2})",
             root.yaw_source, capsule.bottom.x, capsule.bottom.z
         );
+        if let Some((name, h)) = floor {
+            why = format!("{why}, standing on {name} at {h:.2} m");
+        }
         if fallback {
             why = format!(
                 "fallback: no get-up clip for lying {lying:?} (clip role {}), blending into the first frame of the idle clip '{clip_name}'; {why}",
@@ -221,6 +228,25 @@ impl Session {
             .to_owned();
         self.choice = Some((clip, format!("blocked: {reason}")));
         SessionError::Blocked(reason)
+    }
+
+    /// What a get-up rooted at `root` (x, z) stands on when it is not the ground: the highest
+    /// obstacle surface straight below the ragdoll's pelvis (at height `pelvis_y`), with its
+    /// name as the obstacle list gives it ("box 1") and its height, m. None: the ground (y = 0).
+    fn floor_under(&self, root: Vec3, pelvis_y: f32) -> Option<(String, f32)> {
+        let from = Vec3::new(root.x, pelvis_y, root.z);
+        self.sim
+            .obstacles()
+            .iter()
+            .enumerate()
+            .filter_map(|(i, o)| {
+                Some((
+                    format!("{} {}", o.kind.name(), i + 1),
+                    o.height_below(from)?,
+                ))
+            })
+            .filter(|(_, h)| *h > 0.0)
+            .max_by(|a, b| a.1.total_cmp(&b.1))
     }
 
     /// How long `plan`'s blend ramps its weight, s: the rig's blend time, longer for the

@@ -179,6 +179,32 @@ impl Obstacle {
         o
     }
 
+    /// Where a vertical ray cast down from the world point `from` first meets the cuboid: the
+    /// height, m (None: it misses, or `from` is inside the cuboid or not finite). Slab test in
+    /// the cuboid's frame.
+    pub fn height_below(&self, from: Vec3) -> Option<f32> {
+        if !from.is_finite() {
+            return None;
+        }
+        let inv = self.pose.inverse();
+        let o = inv.transform_point(from);
+        let d = inv.rotation * Vec3::NEG_Y;
+        let (mut near, mut far) = (f32::NEG_INFINITY, f32::INFINITY);
+        for i in 0..3 {
+            let h = self.half_extents[i];
+            if d[i].abs() < 1e-9 {
+                if o[i].abs() > h {
+                    return None;
+                }
+                continue;
+            }
+            let (a, b) = ((-h - o[i]) / d[i], (h - o[i]) / d[i]);
+            near = near.max(a.min(b));
+            far = far.min(a.max(b));
+        }
+        (near >= 0.0 && near <= far).then(|| from.y - near)
+    }
+
     /// Is the world point's projection along the top normal inside the top face?
     pub fn over_top(&self, p: Vec3) -> bool {
         let l = self.pose.inverse().transform_point(p);
@@ -188,6 +214,31 @@ impl Obstacle {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn a_ray_cast_down_meets_a_box_top_and_a_slope_at_their_surface_heights() {
+        use glam::Vec3;
+        let b = Obstacle::box_at(Vec3::new(0.0, 0.25, 1.0), Vec3::splat(0.25));
+        assert_eq!(b.height_below(Vec3::new(0.1, 2.0, 1.1)), Some(0.5));
+        assert_eq!(b.height_below(Vec3::new(0.3, 2.0, 1.0)), None, "beside it");
+        assert_eq!(
+            b.height_below(Vec3::new(0.0, 0.3, 1.0)),
+            None,
+            "from inside"
+        );
+        assert_eq!(
+            b.height_below(Vec3::new(0.0, -0.1, 1.0)),
+            None,
+            "from below"
+        );
+        // A 30° slope rising towards +Z from z = 0.5: at z the top is (z − 0.5)·tan 30° high.
+        let s = Obstacle::slope(30.0);
+        for z in [0.8f32, 1.5, 2.0] {
+            let h = s.height_below(Vec3::new(0.0, 5.0, z)).unwrap();
+            let expect = (z - 0.5) * 30f32.to_radians().tan();
+            assert!((h - expect).abs() < 1e-4, "z {z}: {h} vs {expect}");
+        }
+    }
 
     #[test]
     fn parse_names_and_slope_angles() {

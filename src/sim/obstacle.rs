@@ -202,7 +202,7 @@ impl Obstacle {
             near = near.max(a.min(b));
             far = far.min(a.max(b));
         }
-        (near >= 0.0 && near <= far).then(|| from.y - near)
+        (near >= 0.0 && near <= far).then_some(from.y - near)
     }
 
     /// Is the world point's projection along the top normal inside the top face?

@@ -239,12 +239,7 @@ impl Session {
             .obstacles()
             .iter()
             .enumerate()
-            .filter_map(|(i, o)| {
-                Some((
-                    format!("{} {}", o.kind.name(), i + 1),
-                    o.height_below(from)?,
-                ))
-            })
+            .filter_map(|(i, o)| Some((o.list_name(i), o.height_below(from)?)))
             .filter(|(_, h)| *h > 0.0)
             .max_by(|a, b| a.1.total_cmp(&b.1))
     }

@@ -108,7 +108,7 @@ impl Session {
                         return Some(PathHit {
                             t,
                             body: body.name.clone(),
-                            obstacle: format!("{} {}", o.kind.name(), i + 1),
+                            obstacle: o.list_name(i),
                             depth,
                         });
                     }

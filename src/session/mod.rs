@@ -608,18 +608,19 @@ impl Session {
                 ),
             );
         }
-        if let (moved, Some(k)) = fixes.pushed {
-            // Numbered from 1, as the editor's obstacle list names them ("box 1").
-            let kind = self
-                .sim
-                .obstacles()
+        // Obstacles named as the editor's obstacle list names them ("box 1").
+        let obstacles = self.sim.obstacles();
+        let obstacle = |k: usize| {
+            obstacles
                 .get(k)
-                .map_or("obstacle", |o| o.kind.name());
+                .map_or_else(|| "an obstacle".to_owned(), |o| o.list_name(k))
+        };
+        if let (moved, Some(k)) = fixes.pushed {
+            let name = obstacle(k);
             self.event(
                 EventKind::MovedOutOfObstacle,
                 format!(
-                    "the pose at the switch reached into {kind} {}; moved out by {:.0} mm before simulating",
-                    k + 1,
+                    "the pose at the switch reached into {name}; moved out by {:.0} mm before simulating",
                     moved * 1000.0
                 ),
             );
@@ -627,17 +628,12 @@ impl Session {
         if let Some((depth, k)) = fixes.left_inside
             && depth > OBSTACLE_LEFT_NOTE
         {
-            let kind = self
-                .sim
-                .obstacles()
-                .get(k)
-                .map_or("obstacle", |o| o.kind.name());
+            let name = obstacle(k);
             self.event(
                 EventKind::MovedOutOfObstacle,
                 format!(
-                    "the pose handed to physics is still {:.0} mm inside {kind} {} (threaded through it: no single move takes it out); the contacts push it out",
-                    depth * 1000.0,
-                    k + 1
+                    "the pose handed to physics is still {:.0} mm inside {name} (threaded through it: no single move takes it out); the contacts push it out",
+                    depth * 1000.0
                 ),
             );
         }

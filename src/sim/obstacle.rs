@@ -205,6 +205,12 @@ impl Obstacle {
         (near >= 0.0 && near <= far).then_some(from.y - near)
     }
 
+    /// The obstacle's name in a list, numbered from 1 as the editor's obstacle list names it
+    /// (`index` 0 → "box 1").
+    pub fn list_name(&self, index: usize) -> String {
+        format!("{} {}", self.kind.name(), index + 1)
+    }
+
     /// Is the world point's projection along the top normal inside the top face?
     pub fn over_top(&self, p: Vec3) -> bool {
         let l = self.pose.inverse().transform_point(p);

@@ -794,6 +794,17 @@ fn the_safety_strip_marks_the_teleport_and_clicking_it_seeks() {
 
 /// Knock the sample onto its back in the live session (as the land-on-back scenario does) and
 /// let it lie for `frames` frames.
+/// Open the Switch pane and press Recover, then run `frames` frames.
+fn press_recover(h: &mut Harness<'_, RagrigApp>, frames: usize) {
+    h.get_all_by_label("Switch")
+        .next()
+        .unwrap()
+        .click_accesskit();
+    h.run_steps(3);
+    h.get_by_label("Recover").click_accesskit();
+    h.run_steps(frames);
+}
+
 fn knock_down(h: &mut Harness<'_, RagrigApp>, frames: usize) {
     let idle = {
         let ch = h.state().state.doc.project.character.as_ref().unwrap();
@@ -837,13 +848,7 @@ fn a_blocked_standing_capsule_names_its_obstacle_as_the_obstacle_list_does() {
             glam::Vec3::new(1.5, 0.2, 1.5),
         ));
     }
-    h.get_all_by_label("Switch")
-        .next()
-        .unwrap()
-        .click_accesskit();
-    h.run_steps(3);
-    h.get_by_label("Recover").click_accesskit();
-    h.run_steps(2);
+    press_recover(&mut h, 2);
     let clip = {
         let s = &h.state().state.live.as_ref().unwrap().session;
         assert_eq!(s.mode, ragrig::session::Mode::Simulated, "{:?}", s.events);
@@ -860,13 +865,7 @@ fn recover_starts_the_get_up_and_the_scrubber_previews_the_blend() {
         h.state().state.live.as_ref().unwrap().session.mode,
         ragrig::session::Mode::Simulated
     );
-    h.get_all_by_label("Switch")
-        .next()
-        .unwrap()
-        .click_accesskit();
-    h.run_steps(3);
-    h.get_by_label("Recover").click_accesskit();
-    h.run_steps(1);
+    press_recover(&mut h, 1);
     let (clip, why) = {
         let s = &h.state().state.live.as_ref().unwrap().session;
         assert_eq!(s.mode, ragrig::session::Mode::Blending, "{:?}", s.events);

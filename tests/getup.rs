@@ -34,6 +34,15 @@ fn lying(rig: &Rig, ch: &Character, mode: GetupMode) -> Session {
     s
 }
 
+/// A ragdoll lying on its back on the clear floor, auto-recovering, stepped until its
+/// presentation get-up starts (at most `max` steps).
+fn lying_until_blending(rig: &Rig, ch: &Character, max: usize) -> Session {
+    let mut s = lying(rig, ch, GetupMode::Presentation);
+    s.recover = true;
+    run_until(&mut s, ch, max, |s| s.mode == Mode::Blending);
+    s
+}
+
 fn shown_bodies(s: &Session, rig: &Rig, ch: &Character) -> Vec<Rigid> {
     body_world(rig, &ch.skeleton, &s.display_pose(ch))
         .into_iter()
@@ -527,9 +536,7 @@ fn capsule_query_matches_the_closed_form_clearance() {
 fn a_clear_floor_is_standable_and_a_box_there_makes_the_session_wait() {
     let (rig, ch) = mannequin();
     // Clear floor.
-    let mut s = lying(&rig, &ch, GetupMode::Presentation);
-    s.recover = true;
-    run_until(&mut s, &ch, 600, |s| s.mode == Mode::Blending);
+    let s = lying_until_blending(&rig, &ch, 600);
     assert_eq!(s.mode, Mode::Blending);
     let check = s.stand_check().unwrap().clone();
     assert!(check.standable(), "{check:?}");
@@ -775,9 +782,7 @@ fn a_falling_ragdoll_lands_on_a_slope_and_against_a_wall() {
 #[test]
 fn a_box_blocking_only_the_first_get_up_makes_the_session_take_the_other() {
     let (rig, ch) = mannequin();
-    let mut s = lying(&rig, &ch, GetupMode::Presentation);
-    s.recover = true;
-    run_until(&mut s, &ch, 900, |s| s.mode == Mode::Blending);
+    let s = lying_until_blending(&rig, &ch, 900);
     assert_eq!(s.mode, Mode::Blending);
     let first = s.stand_check().unwrap().clone();
     let c = first.capsule;
@@ -828,9 +833,7 @@ fn deepest_in(s: &Session, rig: &Rig, ch: &Character, o: &Obstacle) -> (f32, Str
 fn a_get_up_whose_blend_would_pass_through_a_box_is_not_played() {
     let (rig, ch) = mannequin();
     // The clear get-up, followed to its end: where do its bodies go?
-    let mut s = lying(&rig, &ch, GetupMode::Presentation);
-    s.recover = true;
-    run_until(&mut s, &ch, 900, |s| s.mode == Mode::Blending);
+    let mut s = lying_until_blending(&rig, &ch, 900);
     assert_eq!(s.mode, Mode::Blending);
     let first = s.stand_check().unwrap().clone();
     let start = shown_bodies(&s, &rig, &ch);
@@ -948,9 +951,7 @@ fn a_ragdoll_lying_on_a_platform_gets_up_standing_on_it() {
             .fold(f32::INFINITY, f32::min)
     };
     let on_platform = lowest(&s);
-    let mut floor = lying(&rig, &ch, GetupMode::Presentation);
-    floor.recover = true;
-    run_until(&mut floor, &ch, 900, |s| s.mode == Mode::Blending);
+    let mut floor = lying_until_blending(&rig, &ch, 900);
     run_until(&mut floor, &ch, 900, |s| s.mode != Mode::Blending);
     let on_floor = lowest(&floor);
     eprintln!(

@@ -8,8 +8,8 @@ use super::{
 };
 use crate::character::{Character, Clip};
 use crate::recover::{
-    Lying, blend_pose_along_joints, blend_weight, bone_world_from_bodies, capture_locals,
-    pelvis_in_root, place_root, posed_world, stand_capsule, stand_forward_from_clip,
+    Lying, blend_weight, bone_world_from_bodies, capture_locals, pelvis_in_root, place_root,
+    posed_world, stand_capsule, stand_forward_from_clip,
 };
 use crate::rig::{ClipRole, Rig};
 use crate::sim::SimError;
@@ -397,25 +397,7 @@ impl Session {
         };
         b.elapsed += rig.sim.dt;
         let clip = &ch.clips[b.clip];
-        let clip_t = if b.hold {
-            b.clip_offset
-        } else {
-            (b.clip_offset + b.elapsed).min(clip.duration)
-        };
-        let target = clip.sample(clip_t, &ch.skeleton.node_pose());
-        let w = blend_weight(b.elapsed, b.time);
-        let mut local = blend_pose_along_joints(&rig, &ch.skeleton, &b.capture, &target, w);
-        // The root node carries the placement: shown world = root · locals.
-        let world = posed_world(&ch.skeleton, &b.root, &local);
-        let placed: Vec<Option<Rigid>> = rig
-            .bodies
-            .iter()
-            .map(|body| {
-                ch.skeleton
-                    .find(&body.bone)
-                    .map(|n| world[n].mul(&body.offset))
-            })
-            .collect();
+        let (clip_t, w, mut local, placed) = b.pose(&rig, ch);
         self.sim.set_kinematic_targets(&placed);
         self.sim.step()?;
         // Express the shown pose as plain locals (the root node absorbs the placement).

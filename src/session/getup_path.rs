@@ -9,15 +9,13 @@
 //! it lay on, and its elbow then held 10 cm open).
 //!
 //! So before a presentation get-up starts, its whole blend is sampled: every
-//! [`PATH_SAMPLE_STEPS`] sim steps, the pose the blend would show (the same blend of capture and
-//! clip as [`Session::step_blend`]), each simulated body tested against each obstacle with the
+//! [`PATH_SAMPLE_STEPS`] sim steps, the pose the blend would show (computed by the blend itself, `Blend::pose`), each simulated body tested against each obstacle with the
 //! exact shape query of the obstacle push-out. An overlap deeper than [`PATH_TOLERANCE`] blocks
 //! that get-up, like a blocked standing capsule (the session then tries the other get-up, or
 //! waits). A powered get-up needs no such check: its bodies are simulated and collide.
 
-use super::{Plan, Session};
+use super::{Blend, Plan, Session};
 use crate::character::Character;
-use crate::recover::{blend_pose_along_joints, blend_weight, posed_world};
 use crate::sim::obstacle_penetration;
 
 /// Sim steps between two sampled poses of the blend (at 60 Hz: every 1/30 s).
@@ -77,36 +75,30 @@ impl Session {
         if !(dt > 0.0 && end.is_finite()) {
             return None;
         }
-        let rest = ch.skeleton.node_pose();
-        let bones: Vec<Option<usize>> = rig
-            .bodies
-            .iter()
-            .map(|b| ch.skeleton.find(&b.bone))
-            .collect();
+        let mut blend = Blend {
+            clip: plan.clip,
+            root: plan.root,
+            capture: plan.capture.clone(),
+            elapsed: 0.0,
+            clip_offset: 0.0,
+            time: blend_time,
+            hold: plan.fallback,
+        };
         let steps = (end / dt).ceil() as usize;
         for k in (0..=steps).step_by(PATH_SAMPLE_STEPS) {
-            let t = (k as f32 * dt).min(end);
-            let clip_t = if plan.fallback {
-                0.0
-            } else {
-                t.min(clip.duration)
-            };
-            let target = clip.sample(clip_t, &rest);
-            let w = blend_weight(t, blend_time);
-            let local = blend_pose_along_joints(rig, &ch.skeleton, &plan.capture, &target, w);
-            let world = posed_world(&ch.skeleton, &plan.root, &local);
-            for (body, bone) in rig.bodies.iter().zip(&bones) {
-                let Some(n) = *bone else { continue };
+            blend.elapsed = (k as f32 * dt).min(end);
+            let (_, _, _, placed) = blend.pose(rig, ch);
+            for (body, pose) in rig.bodies.iter().zip(&placed) {
+                let Some(pose) = pose else { continue };
                 if !body.simulated {
                     continue;
                 }
-                let pose = world[n].mul(&body.offset);
                 for (i, o) in obstacles.iter().enumerate() {
-                    if let Some((_, depth)) = obstacle_penetration(o, &body.shape, &pose)
+                    if let Some((_, depth)) = obstacle_penetration(o, &body.shape, pose)
                         && depth > PATH_TOLERANCE
                     {
                         return Some(PathHit {
-                            t,
+                            t: blend.elapsed,
                             body: body.name.clone(),
                             obstacle: o.list_name(i),
                             depth,

@@ -102,6 +102,35 @@ struct Blend {
     hold: bool,
 }
 
+impl Blend {
+    /// The blend at `elapsed`: the clip time, the weight, the shown locals (the root node not
+    /// yet placed) and each body's world placement (`T_WC`; None for a body without its bone).
+    fn pose(&self, rig: &Rig, ch: &Character) -> (f32, f32, Vec<Xform>, Vec<Option<Rigid>>) {
+        let clip = &ch.clips[self.clip];
+        let clip_t = if self.hold {
+            self.clip_offset
+        } else {
+            (self.clip_offset + self.elapsed).min(clip.duration)
+        };
+        let target = clip.sample(clip_t, &ch.skeleton.node_pose());
+        let w = crate::recover::blend_weight(self.elapsed, self.time);
+        let local =
+            crate::recover::blend_pose_along_joints(rig, &ch.skeleton, &self.capture, &target, w);
+        // The root node carries the placement: shown world = root · locals.
+        let world = crate::recover::posed_world(&ch.skeleton, &self.root, &local);
+        let placed = rig
+            .bodies
+            .iter()
+            .map(|body| {
+                ch.skeleton
+                    .find(&body.bone)
+                    .map(|n| world[n].mul(&body.offset))
+            })
+            .collect();
+        (clip_t, w, local, placed)
+    }
+}
+
 /// A powered get-up in progress.
 #[derive(Clone)]
 struct Powered {

@@ -423,6 +423,16 @@ fn one_click_fixes_clear_their_findings() {
             }),
             "under-damped-drive",
         ),
+        (
+            Box::new(|r| {
+                r.groups.get_mut("neck").unwrap().gains = Gains::Stiffness { kp: 12.0, kd: 2.0 }
+            }),
+            "weak-drive",
+        ),
+        (
+            Box::new(|r| r.groups.get_mut("spine").unwrap().max_torque = 50.0),
+            "weak-drive",
+        ),
     ];
     for (edit, code) in cases {
         let (mut rig, ch) = sample();

@@ -154,6 +154,55 @@ fn a_drive_group_shows_its_damping_and_damps_critically_in_one_undo_step() {
 }
 
 #[test]
+fn a_drive_group_shows_how_far_it_sags_and_stiffens_in_one_undo_step() {
+    use ragrig::rig::Gains;
+    use ragrig::rig::{MAX_SAG_DEG, drive_sag};
+    let mut st = sample_state();
+    st.doc.edit_rig("weaken", false, |r| {
+        r.groups.get_mut("spine").unwrap().gains = Gains::Stiffness {
+            kp: 150.0,
+            kd: 92.0,
+        };
+    });
+    let worst = drive_sag(st.doc.rig())
+        .into_iter()
+        .filter(|s| s.group == "spine")
+        .max_by(|a, b| a.sag_deg.total_cmp(&b.sag_deg))
+        .unwrap();
+    // The lumbar joint holds the trunk, head and arms: m·g·d / Kp in degrees.
+    let g = st.doc.rig().sim.gravity.length();
+    let by_hand = (worst.mass * g * worst.lever / 150.0).to_degrees();
+    assert!(
+        (worst.sag_deg - by_hand).abs() < 1e-3 && worst.sag_deg > 30.0,
+        "{worst:?}"
+    );
+    st.selection = Selection::Group("spine".into());
+    let mut h = harness(st, panels::inspector::ui);
+    h.get_by_label_contains(&format!(
+        "Sags {:.0}° at {} under {:.1} kg",
+        worst.sag_deg, worst.joint, worst.mass
+    ));
+    h.get_by_label("Stiffen").click();
+    h.run_steps(2);
+    let st = h.state_mut();
+    let after = drive_sag(st.doc.rig())
+        .into_iter()
+        .filter(|s| s.group == "spine")
+        .map(|s| s.sag_deg)
+        .fold(0.0f32, f32::max);
+    assert!(after <= MAX_SAG_DEG && after > 0.9 * MAX_SAG_DEG, "{after}");
+    // Damped critically again on the stiffer spring.
+    let under = ragrig::rig::under_damped(st.doc.rig(), ragrig::rig::MIN_DAMPING_RATIO);
+    assert!(under.iter().all(|d| d.group != "spine"), "{under:?}");
+    assert_eq!(st.doc.history.undo_label(), Some("Edit group spine"));
+    st.doc.undo();
+    assert!(matches!(
+        st.doc.rig().groups["spine"].gains,
+        Gains::Stiffness { kp: 150.0, .. }
+    ));
+}
+
+#[test]
 fn the_inspector_renames_a_body_everywhere_in_one_undo_step() {
     let mut st = sample_state();
     let i = st.doc.rig().body_index("forearm_l").unwrap();

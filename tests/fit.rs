@@ -94,6 +94,10 @@ fn check_plausible(rig: &Rig, ch: &Character) {
     // Every drive damps its own limb at least critically on this character.
     let low = ragrig::rig::under_damped(rig, ragrig::rig::MIN_DAMPING_RATIO);
     assert!(low.is_empty(), "{low:#?}");
+    // Every drive holds the limb below it within the fitter's sag (the human preset's spine and
+    // neck sag a Knight's or a Robot's trunk and head by 24–32°).
+    let weak = ragrig::rig::weak_drives(rig, ragrig::rig::MAX_SAG_DEG);
+    assert!(weak.is_empty(), "{weak:#?}");
 }
 
 #[test]

@@ -305,8 +305,10 @@ pub fn generate(
         .map(|g| (g.role, g.clip.clone()))
         .collect();
 
-    // Limits once the frames exist, then the drives' damping on the limbs they place.
+    // Limits once the frames exist, then the drives' strength and damping on the limbs they
+    // place.
     let (mut rig, limit_source, limits) = fit_limits_by_source(rig, ch, opts.limits, &mut notes);
+    stiffen_drives_noted(&mut rig, &mut notes);
     damp_drives_noted(&mut rig, &mut notes);
 
     let (bodies, quality_range) = body_reports(&rig, &fits);
@@ -858,6 +860,21 @@ fn fit_limits_by_source(
             (fitted, source, Some(rep))
         }
         LimitSource::Preset => (rig, source, None),
+    }
+}
+
+/// Drives stiffened to hold this character's limbs (a preset's Kp suits a human's weights and
+/// lengths; a large head or a tall trunk sags on it, `rig::strength`), before they are damped;
+/// the changes noted.
+fn stiffen_drives_noted(rig: &mut Rig, notes: &mut Vec<String>) {
+    let stiffened = crate::rig::strength::stiffen_drives(rig, crate::rig::strength::MAX_SAG_DEG);
+    if !stiffened.is_empty() {
+        let list: Vec<String> = stiffened.iter().map(|c| c.to_string()).collect();
+        notes.push(format!(
+            "drives stiffened to hold this character's limbs within {}°: {}",
+            crate::rig::strength::MAX_SAG_DEG,
+            list.join(", ")
+        ));
     }
 }
 

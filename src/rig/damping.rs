@@ -10,7 +10,7 @@
 //! warns about joints below it ([`under_damped`]) and offers the same fix.
 
 use super::mass::round_up_2 as round_up;
-use super::model::{Gains, Rig, WORLD};
+use super::model::{Body, Gains, Rig, WORLD};
 use crate::sim::drive::axis_gains;
 use crate::xform::Rigid;
 use glam::{Mat3, Vec3};
@@ -42,13 +42,38 @@ pub struct DriveDamping {
 /// frame, kg·m², with every joint below it at its frame-aligned pose (the cone's centre). A
 /// straight-ish limb is the drive's hardest case, so this is what its damping must cover.
 pub fn subtree_inertia(rig: &Rig, j: usize) -> Mat3 {
+    let mut total = Mat3::ZERO;
+    for_each_subtree_body(rig, j, |body, t| {
+        total += body_tensor_about_origin(body.inertia(), body.mass, t);
+    });
+    total
+}
+
+/// The mass (kg) of the child subtree of joint `j` and its centre of mass in the joint frame
+/// (m), at the same pose as [`subtree_inertia`].
+pub fn subtree_mass_center(rig: &Rig, j: usize) -> (f32, Vec3) {
+    let (mut mass, mut moment) = (0.0, Vec3::ZERO);
+    for_each_subtree_body(rig, j, |body, t| {
+        mass += body.mass;
+        moment += t.translation * body.mass;
+    });
+    let center = if mass > 0.0 {
+        moment / mass
+    } else {
+        Vec3::ZERO
+    };
+    (mass, center)
+}
+
+/// Visit every simulated body with a positive finite mass in the child subtree of joint `j`,
+/// with its placement in the joint frame (every joint below at its frame-aligned pose).
+fn for_each_subtree_body(rig: &Rig, j: usize, mut visit: impl FnMut(&Body, &Rigid)) {
     let Some(joint) = rig.joints.get(j) else {
-        return Mat3::ZERO;
+        return;
     };
     let Some(child) = rig.body_index(&joint.child) else {
-        return Mat3::ZERO;
+        return;
     };
-    let mut total = Mat3::ZERO;
     let mut visited = vec![false; rig.bodies.len()];
     // (body, its placement in the joint frame)
     let mut todo = vec![(child, joint.child_frame.inverse())];
@@ -61,14 +86,13 @@ pub fn subtree_inertia(rig: &Rig, j: usize) -> Mat3 {
         if !(body.mass.is_finite() && body.mass > 0.0 && body.simulated) {
             continue;
         }
-        total += body_tensor_about_origin(body.inertia(), body.mass, &t);
+        visit(body, &t);
         for k in rig.joints.iter().filter(|k| k.parent == body.name) {
             if let Some(c) = rig.body_index(&k.child) {
                 todo.push((c, t.mul(&k.parent_frame).mul(&k.child_frame.inverse())));
             }
         }
     }
-    total
 }
 
 /// A body's inertia tensor (principal moments `principal` at its centre of mass, placed by `t`)

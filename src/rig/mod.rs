@@ -12,9 +12,12 @@ pub(crate) mod model;
 pub(crate) mod preset;
 pub(crate) mod preset_apply;
 pub(crate) mod rest;
+pub(crate) mod strength;
 
 pub use clip_roles::{ClipRole, ClipRoles};
-pub use damping::{DriveDamping, MIN_DAMPING_RATIO, drive_damping, kd_for_ratio, under_damped};
+pub use damping::{
+    DriveDamping, MIN_DAMPING_RATIO, drive_damping, kd_for_ratio, subtree_mass_center, under_damped,
+};
 pub use doctor::{Finding, Fix, Severity, Subject, apply_fix, diagnose};
 pub use format::{RigError, RigParseError, load_rig, parse_rig, save_rig, write_rig};
 pub use gate::{RigRefused, check_rig};
@@ -24,3 +27,4 @@ pub use model::*;
 pub use preset::{GainSpec, LimitSpec, Preset, PresetError, PresetParseError};
 pub use preset_apply::{ApplyReport, PresetTarget, apply_preset};
 pub use rest::{body_world, close_joint_gaps, joint_world_frames};
+pub use strength::{DriveSag, MAX_SAG_DEG, WARN_SAG_DEG, drive_sag, weak_drives};

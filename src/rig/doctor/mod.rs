@@ -14,7 +14,7 @@ mod structure;
 
 use against_model::check_against_model;
 use numbers::check_numbers;
-use physics::{check_damping, check_drives, check_limits, check_masses};
+use physics::{check_damping, check_drives, check_limits, check_masses, check_strength};
 use structure::{check_clip_roles, check_graph, check_names, check_settings};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize)]
@@ -86,6 +86,10 @@ pub enum Fix {
     /// Raise a group's drive damping (Kd, or the damping ratio of a frequency group) so every
     /// joint of the group reaches the ratio given (see [`crate::rig::drive_damping`]).
     DampGroup { group: String, ratio: f32 },
+    /// Raise a group's stiffness and max torque (a frequency group's frequency) so no joint of
+    /// the group sags more than the angle given under the weight below it, then damp it
+    /// critically again (see [`crate::rig::drive_sag`]).
+    StiffenGroup { group: String, max_sag_deg: f32 },
 }
 
 impl Fix {
@@ -106,6 +110,9 @@ impl Fix {
             }
             Fix::DampGroup { group, ratio } => {
                 format!("raise the damping of group {group} to ratio {ratio}")
+            }
+            Fix::StiffenGroup { group, max_sag_deg } => {
+                format!("stiffen group {group} to hold its limbs within {max_sag_deg}°")
             }
         }
     }
@@ -162,6 +169,10 @@ pub fn apply_fix(rig: &mut Rig, fix: &Fix) {
         }
         Fix::DampGroup { group, ratio } => {
             super::damping::damp_drives_in(rig, *ratio, Some(group));
+        }
+        Fix::StiffenGroup { group, max_sag_deg } => {
+            super::strength::stiffen_drives_in(rig, *max_sag_deg, Some(group));
+            super::damping::damp_drives_in(rig, super::damping::MIN_DAMPING_RATIO, Some(group));
         }
         Fix::FitLimits { joints } => {
             for (name, l) in joints {
@@ -226,6 +237,7 @@ pub fn diagnose(rig: &Rig, character: Option<&Character>) -> Vec<Finding> {
     check_masses(rig, &mut out);
     check_drives(rig, &mut out);
     check_damping(rig, &mut out);
+    check_strength(rig, &mut out);
     check_clip_roles(rig, &mut out);
     if let Some(ch) = character {
         // The model checks use the rest pose the rig is built on.

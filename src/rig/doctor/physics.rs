@@ -1,5 +1,5 @@
-//! Doctor checks on a rig's physics: joint limits, masses and inertia, drive gains and their
-//! damping.
+//! Doctor checks on a rig's physics: joint limits, masses and inertia, drive gains, their
+//! damping and their strength against the weight they hold.
 // `!(x > 0.0)` is deliberate throughout: it is also true for NaN.
 #![allow(clippy::neg_cmp_op_on_partial_ord)]
 
@@ -10,6 +10,7 @@ use crate::rig::damping::{
     DriveDamping, MIN_DAMPING_RATIO, WARN_DAMPING_RATIO, kd_for_ratio, under_damped,
 };
 use crate::rig::mass::{LIGHT_LINK_RATIO, MAX_INERTIA_SCALE, light_links};
+use crate::rig::strength::{DriveSag, MAX_SAG_DEG, WARN_SAG_DEG, weak_drives};
 use crate::rig::{Gains, Rig};
 use std::collections::BTreeMap;
 
@@ -271,6 +272,51 @@ pub(super) fn check_damping(rig: &Rig, out: &mut Out) {
         out.with_fix(Fix::DampGroup {
             group: group.to_owned(),
             ratio: MIN_DAMPING_RATIO,
+        });
+    }
+}
+
+/// Drives too weak for the limbs they hold up on this character: one finding per group, with
+/// its weakest joint, how far it gives way under the weight below it, and the stiffness that
+/// holds it within [`MAX_SAG_DEG`].
+pub(super) fn check_strength(rig: &Rig, out: &mut Out) {
+    let mut worst: BTreeMap<&str, DriveSag> = BTreeMap::new();
+    for s in weak_drives(rig, WARN_SAG_DEG) {
+        let Some(g) = rig.groups.get_key_value(&s.group).map(|(k, _)| k.as_str()) else {
+            continue;
+        };
+        let factor = s.factor_for(MAX_SAG_DEG);
+        if worst
+            .get(g)
+            .is_none_or(|w| factor > w.factor_for(MAX_SAG_DEG))
+        {
+            worst.insert(g, s);
+        }
+    }
+    for (group, s) in worst {
+        let holds = if s.overpowered() {
+            format!(
+                "its max torque {:.1} N·m cannot hold the {:.1} N·m of the {:.1} kg below it",
+                s.max_torque, s.torque, s.mass
+            )
+        } else {
+            format!(
+                "the {:.1} kg below it, {:.2} m out, sags it {:.0}° (Kp {:.1} N·m/rad against {:.1} N·m; over {WARN_SAG_DEG}°)",
+                s.mass, s.lever, s.sag_deg, s.kp, s.torque
+            )
+        };
+        out.warn(
+            "weak-drive",
+            Subject::Group(group.to_owned()),
+            format!(
+                "group '{group}': on joint '{}' {holds}: a powered ragdoll droops and leans for seconds before it rests; Kp ×{:.2} holds it within {MAX_SAG_DEG}°",
+                s.joint,
+                s.factor_for(MAX_SAG_DEG)
+            ),
+        );
+        out.with_fix(Fix::StiffenGroup {
+            group: group.to_owned(),
+            max_sag_deg: MAX_SAG_DEG,
         });
     }
 }

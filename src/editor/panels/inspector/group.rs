@@ -1,5 +1,5 @@
-//! The inspector for a drive group: gains, max torque, weight, presets and the damping ratio
-//! on the character's own limbs.
+//! The inspector for a drive group: gains, max torque, weight, presets, and the sag and the
+//! damping ratio on the character's own limbs.
 
 use super::{checked_value, note, num, preset_row};
 use crate::editor::history::Edit;
@@ -71,6 +71,9 @@ pub(super) fn group_ui(ui: &mut Ui, st: &mut EditorState, name: &str) {
         .map(|j| j.name.as_str())
         .collect();
     ui.label(format!("Joints: {}", members.join(", ")));
+    if let Some(stiffened) = strength_row(ui, st.doc.rig(), name) {
+        g = stiffened;
+    }
     if let Some(damped) = damping_row(ui, st.doc.rig(), name) {
         g = damped;
     }
@@ -92,6 +95,58 @@ pub(super) fn group_ui(ui: &mut Ui, st: &mut EditorState, name: &str) {
             true,
         );
     }
+}
+
+/// The group's weakest joint on this character (how far the weight below it sags it), and a
+/// button that raises Kp and max torque until it holds within the fitter's angle, damped again;
+/// returns the group with the new gains when clicked.
+fn strength_row(ui: &mut Ui, rig: &crate::rig::Rig, name: &str) -> Option<Group> {
+    use crate::rig::strength::{MAX_SAG_DEG, WARN_SAG_DEG, drive_sag};
+    let s = drive_sag(rig)
+        .into_iter()
+        .filter(|s| s.group == name)
+        .max_by(|a, b| {
+            a.factor_for(MAX_SAG_DEG)
+                .total_cmp(&b.factor_for(MAX_SAG_DEG))
+        })?;
+    let mut out = None;
+    ui.horizontal(|ui| {
+        let text = if s.overpowered() {
+            format!(
+                "Cannot hold {} up: {:.1} N·m of weight, {:.1} N·m max torque",
+                s.joint, s.torque, s.max_torque
+            )
+        } else {
+            format!("Sags {:.0}° at {} under {:.1} kg", s.sag_deg, s.joint, s.mass)
+        };
+        let r = if s.sag_deg > WARN_SAG_DEG || s.overpowered() {
+            ui.colored_label(egui::Color32::from_rgb(255, 190, 70), text)
+        } else {
+            ui.label(text)
+        };
+        r.on_hover_text(
+            "m·g·d / Kp: how far the drive gives way when the limb below it (mass m, centre of mass d from the joint) is held out level",
+        );
+        if s.factor_for(MAX_SAG_DEG) > 1.0
+            && ui
+                .button("Stiffen")
+                .on_hover_text(format!(
+                    "raise Kp and max torque until every joint of the group holds within {MAX_SAG_DEG}°, then damp it critically"
+                ))
+                .clicked()
+        {
+            let mut r = rig.clone();
+            crate::rig::apply_fix(
+                &mut r,
+                &crate::rig::Fix::StiffenGroup {
+                    group: name.to_owned(),
+                    max_sag_deg: MAX_SAG_DEG,
+                },
+            );
+            out = r.groups.get(name).cloned();
+        }
+    });
+    out
 }
 
 /// The group's least-damped joint on this character (ζ over its whole subtree), and a button

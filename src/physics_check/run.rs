@@ -284,8 +284,13 @@ fn judge(r: &mut RunReport, case: &Case, bar: &Bar) {
                 ))
         )),
         Some(s) if s > f64::from(bar.rest_after_impact_s) => f.push(format!(
-            "came to rest {s:.2} s after the last impact (bar {} s)",
-            bar.rest_after_impact_s
+            "came to rest {s:.2} s after the last impact (bar {} s){}",
+            bar.rest_after_impact_s,
+            r.last_restless
+                .as_ref()
+                .map_or(String::new(), |(b, v, w)| format!(
+                    "; the last to settle: '{b}' at {v:.2} m/s, {w:.2} rad/s"
+                ))
         )),
         Some(_) => {}
     }
@@ -297,4 +302,35 @@ fn judge(r: &mut RunReport, case: &Case, bar: &Bar) {
     }
     r.passed = f.is_empty();
     r.failures = f;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_late_rest_names_the_body_that_settled_last() {
+        let case = Case {
+            start: Start::Drop,
+            drives: false,
+            seconds: 6.0,
+        };
+        let mut r = empty_report(&case);
+        r.bodies = 2;
+        r.asleep = 2;
+        r.rest_after_impact_s = Some(2.5);
+        r.last_restless = Some(("hand_r".into(), 0.08, 0.25));
+        judge(&mut r, &case, &Bar::default());
+        assert!(!r.passed);
+        assert_eq!(
+            r.failures,
+            vec![
+                "came to rest 2.50 s after the last impact (bar 2 s); the last to settle: 'hand_r' at 0.08 m/s, 0.25 rad/s"
+            ]
+        );
+        // On time: no failure, whoever settled last.
+        r.rest_after_impact_s = Some(1.5);
+        judge(&mut r, &case, &Bar::default());
+        assert!(r.passed, "{:?}", r.failures);
+    }
 }

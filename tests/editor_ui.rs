@@ -61,6 +61,38 @@ fn body_index(h: &Harness<'_, RagrigApp>, name: &str) -> usize {
 }
 
 #[test]
+fn a_drive_group_selected_at_start_shows_its_sag_in_the_inspector() {
+    let dir = tempfile::tempdir().unwrap();
+    let config_dir = dir.path().to_path_buf();
+    let mut h = Harness::builder()
+        .with_size([1280.0, 800.0])
+        .wgpu()
+        .build_eframe(move |cc| {
+            RagrigApp::new(
+                cc,
+                AppOptions {
+                    start: Start::Path(sample_rig()),
+                    config_dir,
+                    run: RunOptions {
+                        select: Some("spine".into()),
+                        ..RunOptions::default()
+                    },
+                    outcome: Default::default(),
+                },
+            )
+        });
+    h.run();
+    assert_eq!(h.state().state.selection, Selection::Group("spine".into()));
+    h.get_by_label("Drive group spine");
+    let sag = ragrig::rig::drive_sag(h.state().state.doc.rig())
+        .into_iter()
+        .filter(|s| s.group == "spine")
+        .max_by(|a, b| a.sag_deg.total_cmp(&b.sag_deg))
+        .unwrap();
+    h.get_by_label_contains(&format!("Sags {:.0}° at {}", sag.sag_deg, sag.joint));
+}
+
+#[test]
 fn selecting_a_body_in_the_outliner_shows_it_in_the_inspector() {
     let (mut h, _d) = sample_harness();
     h.get_by_label("upperarm_l").click_accesskit();

@@ -31,7 +31,7 @@ pub struct EditCommand {
     /// Render N frames and print CPU frame time p50/p95, then exit.
     #[arg(long, value_name = "FRAMES")]
     bench: Option<usize>,
-    /// Select a body or joint by name at start.
+    /// Select a body, joint or drive group by name at start (bodies and joints first).
     #[arg(long, value_name = "NAME")]
     select: Option<String>,
     /// Frame the --select'ed body or joint (as F does) instead of the whole character.

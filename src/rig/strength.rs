@@ -50,12 +50,19 @@ impl DriveSag {
         self.torque > self.max_torque
     }
 
+    /// How much stronger the drive must be to hold the limb within `max_sag_deg` with its max
+    /// torque above the weight: the larger of the two ratios (below 1 when it already does).
+    /// It orders the joints of a group from the weakest.
+    pub fn shortfall(&self, max_sag_deg: f32) -> f32 {
+        let by_sag = self.sag_deg / max_sag_deg.max(1e-3);
+        let by_torque = self.torque / self.max_torque.max(1e-6);
+        by_sag.max(by_torque)
+    }
+
     /// The factor on Kp (and max torque) that brings the sag to `max_sag_deg` and lets the max
     /// torque hold the limb (1 when it already does).
     pub fn factor_for(&self, max_sag_deg: f32) -> f32 {
-        let by_sag = self.sag_deg / max_sag_deg.max(1e-3);
-        let by_torque = self.torque / self.max_torque.max(1e-6);
-        by_sag.max(by_torque).max(1.0)
+        self.shortfall(max_sag_deg).max(1.0)
     }
 }
 

@@ -50,7 +50,7 @@ pub struct RunOptions {
     pub screenshot: Option<PathBuf>,
     /// Render this many frames, report CPU frame time, exit.
     pub bench_frames: Option<usize>,
-    /// Select this body or joint at start.
+    /// Select this body, joint or drive group at start (bodies and joints first).
     pub select: Option<String>,
     /// Show this clip at start (paused at `time` seconds).
     pub clip: Option<String>,
@@ -114,9 +114,14 @@ impl RagrigApp {
             self.state.selection = match (rig.body_index(name), rig.joint_index(name)) {
                 (Some(i), _) => Selection::Body(i),
                 (None, Some(i)) => Selection::Joint(i),
+                _ if rig.groups.contains_key(name) => Selection::Group(name.clone()),
                 _ => Selection::None,
             };
-            if run.frame_selected && self.state.selection != Selection::None {
+            let placed = matches!(
+                self.state.selection,
+                Selection::Body(_) | Selection::Joint(_)
+            );
+            if run.frame_selected && placed {
                 self.state.frame_all = false;
                 self.state.frame_request = true;
             }

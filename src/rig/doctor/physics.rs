@@ -285,11 +285,8 @@ pub(super) fn check_strength(rig: &Rig, out: &mut Out) {
         let Some(g) = rig.groups.get_key_value(&s.group).map(|(k, _)| k.as_str()) else {
             continue;
         };
-        let factor = s.factor_for(MAX_SAG_DEG);
-        if worst
-            .get(g)
-            .is_none_or(|w| factor > w.factor_for(MAX_SAG_DEG))
-        {
+        let need = s.shortfall(MAX_SAG_DEG);
+        if worst.get(g).is_none_or(|w| need > w.shortfall(MAX_SAG_DEG)) {
             worst.insert(g, s);
         }
     }

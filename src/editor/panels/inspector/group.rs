@@ -106,8 +106,8 @@ fn strength_row(ui: &mut Ui, rig: &crate::rig::Rig, name: &str) -> Option<Group>
         .into_iter()
         .filter(|s| s.group == name)
         .max_by(|a, b| {
-            a.factor_for(MAX_SAG_DEG)
-                .total_cmp(&b.factor_for(MAX_SAG_DEG))
+            a.shortfall(MAX_SAG_DEG)
+                .total_cmp(&b.shortfall(MAX_SAG_DEG))
         })?;
     let mut out = None;
     ui.horizontal(|ui| {

@@ -22,6 +22,11 @@ fn harness(start: Start) -> (Harness<'static, RagrigApp>, tempfile::TempDir) {
 }
 
 fn harness_in(start: Start, config: &Path) -> Harness<'static, RagrigApp> {
+    harness_with(start, config, RunOptions::default())
+}
+
+/// The editor on `start` with start-up options `run` (as `ragrig edit --select …` gives them).
+fn harness_with(start: Start, config: &Path, run: RunOptions) -> Harness<'static, RagrigApp> {
     let config_dir = config.to_path_buf();
     Harness::builder()
         .with_size([1280.0, 800.0])
@@ -32,7 +37,7 @@ fn harness_in(start: Start, config: &Path) -> Harness<'static, RagrigApp> {
                 AppOptions {
                     start,
                     config_dir,
-                    run: RunOptions::default(),
+                    run,
                     outcome: Default::default(),
                 },
             )
@@ -63,24 +68,11 @@ fn body_index(h: &Harness<'_, RagrigApp>, name: &str) -> usize {
 #[test]
 fn a_drive_group_selected_at_start_shows_its_sag_in_the_inspector() {
     let dir = tempfile::tempdir().unwrap();
-    let config_dir = dir.path().to_path_buf();
-    let mut h = Harness::builder()
-        .with_size([1280.0, 800.0])
-        .wgpu()
-        .build_eframe(move |cc| {
-            RagrigApp::new(
-                cc,
-                AppOptions {
-                    start: Start::Path(sample_rig()),
-                    config_dir,
-                    run: RunOptions {
-                        select: Some("spine".into()),
-                        ..RunOptions::default()
-                    },
-                    outcome: Default::default(),
-                },
-            )
-        });
+    let run = RunOptions {
+        select: Some("spine".into()),
+        ..RunOptions::default()
+    };
+    let mut h = harness_with(Start::Path(sample_rig()), dir.path(), run);
     h.run();
     assert_eq!(h.state().state.selection, Selection::Group("spine".into()));
     h.get_by_label("Drive group spine");

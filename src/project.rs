@@ -47,13 +47,11 @@ impl Project {
         Ok(p)
     }
 
-    /// Put the rig's rest-pose choice into the loaded character (after loading, and after any
-    /// edit that may have changed it). Cheap when nothing changed.
+    /// Put the rig's rest-pose choice and floor into the loaded character (after loading, and
+    /// after any edit that may have changed them). Cheap when nothing changed.
     pub fn sync_rest_pose(&mut self) {
-        if let Ok(ch) = &mut self.character
-            && ch.rest_poses.active != self.rig.rest_pose
-        {
-            ch.use_rest_pose(self.rig.rest_pose);
+        if let Ok(ch) = &mut self.character {
+            ch.place_for(self.rig.rest_pose, self.rig.floor);
         }
     }
 

@@ -111,6 +111,8 @@ fn numbers_and_sizes() {
     fire(|r| body(r, "head").mass = f32::NAN, "non-finite");
     fire(|r| joint(r, "elbow_l").swing1 = f32::INFINITY, "non-finite");
     fire(|r| r.sim.gravity.y = f32::NAN, "non-finite");
+    fire(|r| r.floor = f32::NAN, "bad-floor");
+    fire(|r| r.floor = -150.0, "bad-floor");
     let f = fire(
         |r| {
             body(r, "forearm_l").shape = Shape::Capsule {

@@ -361,3 +361,51 @@ fn the_checks_pane_is_off_while_the_rig_has_errors() {
     h.run_steps(2);
     assert!(h.state().checks.run.is_none());
 }
+
+#[test]
+fn the_floor_button_stands_the_model_on_the_ground_in_one_undo_step() {
+    // The lowest point of the model over its idle clip, with the model at its origin.
+    let idle_lowest = |ch: &ragrig::character::Character| {
+        let sk = &ch.skeleton;
+        let c = ch.clip("idle").unwrap();
+        (0..=60)
+            .map(|k| {
+                let m = sk.world_matrices(&c.sample(c.duration * k as f32 / 60.0, &sk.node_pose()));
+                ch.meshes
+                    .iter()
+                    .flat_map(|x| x.skinned_positions(&m))
+                    .map(|p| p.y)
+                    .fold(f32::INFINITY, f32::min)
+            })
+            .fold(f32::INFINITY, f32::min)
+    };
+    let mut st = sample_state();
+    assert_eq!(
+        st.doc.rig().clip_for(ragrig::rig::ClipRole::Idle),
+        Some("idle")
+    );
+    let at_origin = idle_lowest(st.doc.project.character.as_ref().unwrap());
+    st.doc.edit_rig("sink", false, |r| r.floor = 0.05);
+    let ch = st.doc.project.character.as_ref().unwrap();
+    assert_eq!(ch.floor, 0.05, "an edit moves the model with it");
+    assert!((idle_lowest(ch) - (at_origin - 0.05)).abs() < 1e-5);
+    st.selection = Selection::Settings;
+    let mut h = harness(st, panels::inspector::ui);
+    h.get_by_label("Stand on the ground").click();
+    h.run_steps(2);
+    let st = h.state_mut();
+    let ch = st.doc.project.character.as_ref().unwrap();
+    // The sample's idle soles are 3 mm above its origin: that height goes on the ground.
+    assert!(at_origin > 0.002, "{at_origin}");
+    assert!(
+        (st.doc.rig().floor - at_origin).abs() < 1e-5,
+        "{}",
+        st.doc.rig().floor
+    );
+    assert_eq!(ch.floor, st.doc.rig().floor);
+    assert!(idle_lowest(ch).abs() < 1e-5, "{}", idle_lowest(ch));
+    assert_eq!(st.doc.history.undo_label(), Some("Edit rig settings"));
+    st.doc.undo();
+    assert_eq!(st.doc.rig().floor, 0.05);
+    assert_eq!(st.doc.project.character.as_ref().unwrap().floor, 0.05);
+}

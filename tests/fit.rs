@@ -52,6 +52,11 @@ fn check_plausible(rig: &Rig, ch: &Character) {
         .flat_map(|m| m.skinned_positions(&matrices))
         .map(|p| p.y)
         .fold(f32::INFINITY, f32::min);
+    // The fitter puts the model's floor under its rest pose: it stands on the ground (y = 0).
+    assert!(
+        floor.abs() <= 1e-4,
+        "the rest pose's lowest point is at {floor} m"
+    );
     for (b, w) in rig.bodies.iter().zip(&world) {
         let Shape::Capsule {
             radius,
@@ -130,6 +135,53 @@ fn fit_real_assets_pass_the_doctor() {
         assert_eq!(rig.joints.len(), bodies - 1);
         check_plausible(&rig, &ch);
     }
+}
+
+/// The switch-safety strip of one clip: (frames, ok frames).
+fn idle_strip(rig: &std::path::Path) -> (u64, u64) {
+    let o = ragrig(&["safety", rig.to_str().unwrap(), "--clip", "Idle", "--json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let c = &v["clips"][0];
+    (c["frames"].as_u64().unwrap(), c["ok"].as_u64().unwrap())
+}
+
+#[test]
+fn a_model_whose_soles_lie_below_its_origin_stands_on_the_ground() {
+    // RobotExpressive's feet are 2 cm below its origin in its rest pose and through its idle clip.
+    let model = asset("RobotExpressive.glb");
+    let raw = load_character(&model).unwrap();
+    let m = raw.skeleton.world_matrices(&raw.skeleton.rest_pose());
+    let lowest = raw
+        .meshes
+        .iter()
+        .flat_map(|x| x.skinned_positions(&m))
+        .map(|p| p.y)
+        .fold(f32::INFINITY, f32::min);
+    assert!(lowest < -0.015, "{lowest}");
+    let dir = tmpdir();
+    let out = dir.path().join("robot.rig.toml");
+    let o = ragrig(&["fit", model.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    assert!(
+        text(&o).contains("the rig's floor is set there"),
+        "{}",
+        text(&o)
+    );
+    let rig = ragrig::rig::load_rig(&out).unwrap();
+    assert!(
+        (rig.floor - lowest).abs() < 1e-5,
+        "{} vs {lowest}",
+        rig.floor
+    );
+    // Standing on its soles, no idle frame starts in the ground; on its origin, every one does.
+    let (frames, ok) = idle_strip(&out);
+    assert_eq!(ok, frames);
+    let mut at_origin = rig.clone();
+    at_origin.floor = 0.0;
+    ragrig::rig::save_rig(&at_origin, &out).unwrap();
+    let (frames, ok) = idle_strip(&out);
+    assert!(frames > 100 && ok == 0, "{ok} of {frames}");
 }
 
 #[test]
@@ -344,6 +396,7 @@ fn cylinder_character(radius: f32, length: f32) -> (Character, Vec3) {
         clips: vec![],
         notes: vec![],
         rest_poses: Default::default(),
+        floor: 0.0,
     };
     (ch, dir)
 }

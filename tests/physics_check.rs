@@ -147,13 +147,15 @@ fn a_fitted_robot_holds_its_joints_and_makes_no_energy_though_its_clips_start_in
         assert!(run.worst_swing.swing_ratio <= 1.1, "{d}");
         assert!(run.worst_twist.twist_overshoot_deg <= 3.0, "{d}");
         assert!(run.energy_excess_j <= 0.0, "{d}");
-        // The Robot's clips put its mesh 2 cm and more below the ground (its hands swing into
-        // it when it walks); the switch lifts the whole character out first.
+        // Some of the Robot's clips put it below the ground (its `Death` at 50 %, drives off
+        // and on); the switch lifts the whole character out first. (It stands on the ground in
+        // its idle: the fitter sets the rig's floor 2 cm below the model's origin, under its
+        // feet.)
         if run.start_ground_penetration_mm > 5.0 {
             in_ground += 1;
         }
     }
-    assert!(in_ground >= 4, "{in_ground} runs start in the ground");
+    assert!(in_ground >= 2, "{in_ground} runs start in the ground");
 }
 
 /// `ragrig fit` on the Knight, then the physics check on the clip switches `pick` chooses by

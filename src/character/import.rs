@@ -81,6 +81,7 @@ impl<'p> Importer<'p> {
             clips,
             notes: imp.notes,
             rest_poses,
+            floor: 0.0,
         };
         ch.use_rest_pose(super::RestPose::Bind);
         Ok(ch)

@@ -2,6 +2,7 @@
 
 pub(crate) mod clip;
 pub(crate) mod error;
+mod floor;
 mod import;
 pub(crate) mod mesh;
 pub(crate) mod pose;
@@ -27,6 +28,10 @@ pub struct Character {
     /// The rest-pose sources (node transforms, skin bind pose) and which one
     /// `skeleton.nodes[i].rest` holds. A loaded character starts on the bind pose.
     pub rest_poses: RestPoses,
+    /// The height of the model's own coordinates that lies on the ground (y = 0), m: every root
+    /// node (with its rest poses and the clip keys that move it) is shifted by `−floor`. A
+    /// loaded character starts at 0 (its origin on the ground); see [`Character::set_floor`].
+    pub floor: f32,
 }
 
 impl Character {

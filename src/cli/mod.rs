@@ -287,7 +287,10 @@ pub(crate) fn open_run(
     }
     match model {
         Some(m) => match crate::character::load_character(m) {
-            Ok(c) => Ok((project, Some(c), m.to_path_buf())),
+            Ok(mut c) => {
+                c.place_for(project.rig.rest_pose, project.rig.floor);
+                Ok((project, Some(c), m.to_path_buf()))
+            }
             Err(e) => {
                 eprintln!("error: {e}");
                 Err(EXIT_BAD_INPUT)

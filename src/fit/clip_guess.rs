@@ -525,7 +525,7 @@ fn share_unsided_getup(out: &mut Vec<ClipGuess>, motions: &[ClipMotion]) {
 /// Guess the roles for an existing rig: the chest axis from its recovery chest body's outward
 /// axis (`T_BC` turns it into the bone frame).
 pub fn guess_for_rig(rig: &crate::rig::Rig, ch: &Character) -> Vec<ClipGuess> {
-    let ch = ch.with_rest_pose(rig.rest_pose);
+    let ch = ch.placed_for(rig.rest_pose, rig.floor);
     let chest = rig.body(&rig.recovery.chest).and_then(|b| {
         Some(ChestAxis {
             node: ch.skeleton.find(&b.bone)?,

@@ -226,6 +226,56 @@ fn joint_type_and_name(role: Role, parent: Role) -> (&'static str, String) {
     (t, name)
 }
 
+/// A character whose lowest point standing is this close to the model's origin stands on the
+/// origin, m.
+const FLOOR_SNAP_M: f32 = 0.001;
+
+/// How many frames of the idle clip the floor is measured on (evenly spread).
+const FLOOR_FRAMES: usize = 30;
+
+/// Where the character stands, in the model's coordinates (the rig's `[model] floor`): the
+/// lowest point of its idle clip (the feet it stands on), else of its rest pose; the origin when
+/// that is within [`FLOOR_SNAP_M`] of it. `ch` is at the model's origin.
+pub fn standing_floor(ch: &Character, idle: Option<&str>) -> f32 {
+    let sk = &ch.skeleton;
+    let lowest = |local: &[crate::xform::Xform]| {
+        let world = sk.world_matrices(local);
+        ch.meshes
+            .iter()
+            .flat_map(|m| m.skinned_positions(&world))
+            .map(|p| p.y)
+            .fold(f32::INFINITY, f32::min)
+    };
+    let floor = match idle.and_then(|n| ch.clip(n)) {
+        Some(c) => (0..FLOOR_FRAMES)
+            .map(|k| c.duration * k as f32 / (FLOOR_FRAMES - 1) as f32)
+            .map(|t| lowest(&c.sample(t, &sk.node_pose())))
+            .fold(f32::INFINITY, f32::min),
+        None => character_floor(ch),
+    };
+    if crate::rig::floor_is_usable(floor) && floor.abs() >= FLOOR_SNAP_M {
+        floor
+    } else {
+        0.0
+    }
+}
+
+/// What the fitter says about the floor when the model's origin is not on it.
+fn floor_note(floor: f32, idle: Option<&str>) -> Option<String> {
+    (floor != 0.0).then(|| {
+        format!(
+            "the character stands {:.1} cm {} the model's origin ({}): the rig's floor is set \
+             there ([model] floor = {:.4} m), so it stands on the ground",
+            floor.abs() * 100.0,
+            if floor < 0.0 { "below" } else { "above" },
+            idle.map_or("its rest pose's lowest point".to_owned(), |c| {
+                format!("the lowest point of its idle clip '{c}'")
+            }),
+            floor
+        )
+    })
+}
+
 fn clean_axis(v: Vec3) -> Vec3 {
     let v = v.normalize_or_zero();
     Vec3::new(
@@ -242,7 +292,8 @@ pub fn generate(
     opts: &FitOptions,
 ) -> Result<(Rig, FitReport), FitError> {
     check_options(opts)?;
-    let ch: &Character = &ch.with_rest_pose(opts.rest_pose);
+    // Fitted at the model's origin; where it stands (the floor) is decided at the end.
+    let ch: &Character = &ch.placed_for(opts.rest_pose, 0.0);
     let sk = &ch.skeleton;
     let mapping: Mapping = super::humanoid::map_character(ch, &opts.manual_mapping);
     let world = sk.world_rigid(&sk.rest_pose());
@@ -304,6 +355,8 @@ pub fn generate(
         .iter()
         .map(|g| (g.role, g.clip.clone()))
         .collect();
+    rig.floor = standing_floor(ch, rig.clip_for(ClipRole::Idle));
+    notes.extend(floor_note(rig.floor, rig.clip_for(ClipRole::Idle)));
 
     // Limits once the frames exist, then the drives' strength and damping on the limbs they
     // place.

@@ -28,14 +28,18 @@ pub(crate) mod refit;
 pub(crate) mod role;
 pub(crate) mod topology;
 
-pub use capsule::{BodySeed, CapsuleFit, FitSettings, character_height, fit_bodies};
+pub use capsule::{
+    BodySeed, CapsuleFit, FitSettings, character_floor, character_height, fit_bodies,
+};
 pub use chains::{ChainLimitsError, ChainOptions};
 pub use clip_guess::{ChestAxis, ClipGuess, guess_clip_roles, guess_for_rig};
 pub use envelope::{
     Envelope, RANGE_OF_MOTION_STEM, RANGE_OF_MOTION_TOML, RangeOfMotion, RangeOfMotionError,
 };
 pub use error::FitError;
-pub use generate::{BodyReport, FitOptions, FitReport, JointReport, RestPoseReport, generate};
+pub use generate::{
+    BodyReport, FitOptions, FitReport, JointReport, RestPoseReport, generate, standing_floor,
+};
 pub use humanoid::map_character;
 pub use limits::{JointFit, LimitFitOptions, LimitFitReport, LimitSource, fit_limits};
 pub use mapping::{MapSource, Mapping, MappingReport, map_humanoid};

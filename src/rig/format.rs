@@ -118,6 +118,9 @@ struct FileModel {
     path: String,
     #[serde(default)]
     rest_pose: Option<FileRestPose>,
+    /// Height of the ground in the model's coordinates, m.
+    #[serde(default)]
+    floor: f32,
 }
 
 #[derive(Deserialize, Clone, Copy)]
@@ -320,6 +323,7 @@ pub fn parse_rig(text: &str) -> Result<Rig, RigParseError> {
             Some(FileRestPose::Nodes) => RestPose::Nodes,
             Some(FileRestPose::Bind) | None => RestPose::Bind,
         },
+        floor: f.model.floor,
         sim,
         switch,
         recovery,
@@ -574,6 +578,9 @@ pub fn write_rig(rig: &Rig) -> String {
     let _ = writeln!(w, "format_version = {FORMAT_VERSION}");
     let _ = writeln!(w, "\n[model]\npath = {}", fmt_s(&rig.model_path));
     let _ = writeln!(w, "rest_pose = \"{}\"", rig.rest_pose.name());
+    if rig.floor != 0.0 {
+        let _ = writeln!(w, "floor = {}", fmt_f(rig.floor));
+    }
     write_sim(w, &rig.sim);
     write_switch(w, &rig.switch);
     write_recovery(w, &rig.recovery);
@@ -795,6 +802,21 @@ mod tests {
         assert_eq!(e.line(), Some(4), "{e}");
         assert!(matches!(e, RigParseError::Content { .. }), "{e}");
         assert!(e.to_string().starts_with("line 4: group.arm:"), "{e}");
+    }
+
+    #[test]
+    fn the_floor_round_trips_and_is_written_only_when_set() {
+        let mut rig = Rig::empty("a.glb");
+        assert!(!write_rig(&rig).contains("floor"));
+        rig.floor = -0.0203044;
+        let text = write_rig(&rig);
+        assert!(
+            text.contains("rest_pose = \"bind\"\nfloor = -0.0203044\n"),
+            "{text}"
+        );
+        assert_eq!(parse_rig(&text).unwrap().floor, -0.0203044);
+        let old = "format_version = 1\n[model]\npath = \"a.glb\"\n";
+        assert_eq!(parse_rig(old).unwrap().floor, 0.0);
     }
 
     #[test]

@@ -12,12 +12,25 @@ pub const FORMAT_VERSION: u32 = 1;
 /// The name a joint uses as parent to anchor its child to the world.
 pub const WORLD: &str = "world";
 
+/// The farthest the ground may lie from a model's origin (`[model] floor`), m.
+pub const MAX_FLOOR_M: f32 = 100.0;
+
+/// Can a model be placed with this floor (finite, within [`MAX_FLOOR_M`])? The doctor refuses
+/// any other.
+pub fn floor_is_usable(floor: f32) -> bool {
+    floor.is_finite() && floor.abs() <= MAX_FLOOR_M
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rig {
     /// Path of the model, relative to the rig file (as written in the file).
     pub model_path: String,
     /// The model pose the rig is built on (bodies, joint frames and limits are relative to it).
     pub rest_pose: RestPose,
+    /// Height of the ground in the model's own coordinates, m (`[model] floor`): the model is
+    /// moved up by `−floor` so that this height lies on the simulation's ground (y = 0). 0 puts
+    /// the model's origin on the ground; the fitter sets the rest pose's lowest point.
+    pub floor: f32,
     pub sim: SimSettings,
     pub switch: SwitchSettings,
     pub recovery: RecoverySettings,
@@ -346,6 +359,7 @@ impl Rig {
         Self {
             model_path: model_path.into(),
             rest_pose: RestPose::default(),
+            floor: 0.0,
             sim: SimSettings::default(),
             switch: SwitchSettings::default(),
             recovery: RecoverySettings::default(),

@@ -115,6 +115,7 @@ impl RagrigApp {
                 (Some(i), _) => Selection::Body(i),
                 (None, Some(i)) => Selection::Joint(i),
                 _ if rig.groups.contains_key(name) => Selection::Group(name.clone()),
+                _ if name == "settings" => Selection::Settings,
                 _ => Selection::None,
             };
             let placed = matches!(

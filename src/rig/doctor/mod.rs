@@ -240,8 +240,8 @@ pub fn diagnose(rig: &Rig, character: Option<&Character>) -> Vec<Finding> {
     check_strength(rig, &mut out);
     check_clip_roles(rig, &mut out);
     if let Some(ch) = character {
-        // The model checks use the rest pose the rig is built on.
-        let ch = ch.with_rest_pose(rig.rest_pose);
+        // The model checks use the rest pose the rig is built on, standing on its floor.
+        let ch = ch.placed_for(rig.rest_pose, rig.floor);
         check_against_model(rig, &ch, &mut out);
     }
     out.0.sort_by_key(|f| f.severity);

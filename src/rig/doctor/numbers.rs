@@ -18,8 +18,21 @@ pub(super) fn check_numbers(rig: &Rig, out: &mut Out) {
     }
 }
 
-/// Non-finite numbers in `[sim]`, `[switch]` and `[recovery]`.
+/// Non-finite numbers in `[sim]`, `[switch]` and `[recovery]`, and a floor the model cannot be
+/// placed on.
 fn check_setting_numbers(rig: &Rig, out: &mut Out) {
+    if !crate::rig::floor_is_usable(rig.floor) {
+        out.error(
+            "bad-floor",
+            Subject::Rig,
+            format!(
+                "[model] floor is {} m: it must be a finite height within ±{} m of the model's \
+                 origin",
+                rig.floor,
+                crate::rig::MAX_FLOOR_M
+            ),
+        );
+    }
     let s = &rig.sim;
     if !(s.dt.is_finite()
         && s.gravity.is_finite()

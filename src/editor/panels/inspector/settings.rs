@@ -18,6 +18,7 @@ pub(super) fn settings_ui(ui: &mut Ui, st: &mut EditorState) {
     ui.heading("Rig settings");
     ui.label(format!("Model: {}", r.model_path));
     rest_pose_row(ui, st, &mut r.rest_pose);
+    floor_row(ui, st, &mut r);
     sim_section(ui, &mut r);
     switch_section(ui, &mut r);
     recovery_section(ui, &mut r, &bodies);
@@ -60,6 +61,42 @@ fn rest_pose_row(ui: &mut Ui, st: &EditorState, value: &mut crate::character::Re
         } else {
             ui.label(egui::RichText::new(line).weak());
         }
+    }
+}
+
+/// Where the ground meets the model (`[model] floor`), with a button that stands the character
+/// on the ground as the fitter does (the lowest point of its idle clip, else of its rest pose).
+fn floor_row(ui: &mut Ui, st: &EditorState, r: &mut Rig) {
+    use crate::rig::{ClipRole, MAX_FLOOR_M};
+    egui::Grid::new("floor").num_columns(2).show(ui, |ui| {
+        num(
+            ui,
+            "Floor",
+            &mut r.floor,
+            " m",
+            0.001,
+            -MAX_FLOOR_M..=MAX_FLOOR_M,
+        );
+    });
+    ui.add(
+        egui::Label::new(
+            egui::RichText::new(
+                "the height of the model's own coordinates that stands on the ground",
+            )
+            .weak(),
+        )
+        .wrap(),
+    );
+    if let Ok(ch) = &st.doc.project.character
+        && ui
+            .button("Stand on the ground")
+            .on_hover_text(
+                "set the floor to the lowest point of the idle clip (else of the rest pose)",
+            )
+            .clicked()
+    {
+        let idle = r.clip_for(ClipRole::Idle).map(str::to_owned);
+        r.floor = crate::fit::standing_floor(&ch.placed_for(r.rest_pose, 0.0), idle.as_deref());
     }
 }
 

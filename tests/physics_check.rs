@@ -72,6 +72,15 @@ fn the_sample_holds_its_joints_and_makes_no_energy_over_the_whole_matrix() {
         // Measured worst 1.16 (a wrist's 5° cone in the switch from `run` at 50 %, drives
         // on); the bar is 1.1.
         assert!(run.worst_swing.swing_ratio <= 1.2, "{d}");
+        // The get-up's test watches the pelvis alone with the same thresholds: whenever every
+        // body has come to rest, the pelvis had settled by then.
+        if let Some(rest) = run.rest_after_impact_s {
+            let settled = run.pelvis_settled_after_impact_s;
+            assert!(
+                settled.is_some_and(|p| p <= rest + 1e-6),
+                "{d}: {settled:?}"
+            );
+        }
         assert!(run.energy_excess_j <= 0.0, "{d}");
     }
     // The limp drop lands, comes to rest within the bar and falls asleep.

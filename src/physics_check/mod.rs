@@ -28,6 +28,9 @@ pub struct Worst {
     pub energy_excess_j: f32,
     /// Largest seconds from the last impact to rest (None: some run never rested).
     pub rest_after_impact_s: Option<f64>,
+    /// Largest seconds from the last impact until the pelvis settled by the get-up's test
+    /// (None: in some run it never did). Reported, not judged.
+    pub pelvis_settled_after_impact_s: Option<f64>,
     pub guard_stops: usize,
 }
 
@@ -52,6 +55,7 @@ pub fn summarize(bar: &Bar, runs: Vec<RunReport>) -> CheckReport {
     let mut w = Worst {
         energy_excess_j: f32::NEG_INFINITY,
         rest_after_impact_s: Some(0.0),
+        pelvis_settled_after_impact_s: Some(0.0),
         ..Default::default()
     };
     for r in &runs {
@@ -61,6 +65,13 @@ pub fn summarize(bar: &Bar, runs: Vec<RunReport>) -> CheckReport {
         w.energy_ratio = w.energy_ratio.max(r.energy_ratio);
         w.energy_excess_j = w.energy_excess_j.max(r.energy_excess_j);
         w.rest_after_impact_s = match (w.rest_after_impact_s, r.rest_after_impact_s) {
+            (Some(a), Some(b)) => Some(a.max(b)),
+            _ => None,
+        };
+        w.pelvis_settled_after_impact_s = match (
+            w.pelvis_settled_after_impact_s,
+            r.pelvis_settled_after_impact_s,
+        ) {
             (Some(a), Some(b)) => Some(a.max(b)),
             _ => None,
         };
@@ -85,13 +96,13 @@ pub fn format_table(r: &CheckReport) -> String {
     let mut s = String::new();
     let _ = writeln!(
         s,
-        "{:<28} {:>8} {:>6} {:>7} {:>7} {:>7} {:>7} {:>6}  result",
-        "run", "gap mm", "swing", "twist°", "E/bud", "impact", "rest+", "sleep"
+        "{:<28} {:>8} {:>6} {:>7} {:>7} {:>7} {:>7} {:>7} {:>6}  result",
+        "run", "gap mm", "swing", "twist°", "E/bud", "impact", "rest+", "settle+", "sleep"
     );
     for run in &r.runs {
         let _ = writeln!(
             s,
-            "{:<28} {:>8.2} {:>6.3} {:>7.2} {:>7.2} {:>7} {:>7} {:>3}/{:<2}  {}",
+            "{:<28} {:>8.2} {:>6.3} {:>7.2} {:>7.2} {:>7} {:>7} {:>7} {:>3}/{:<2}  {}",
             run.case,
             run.worst_gap.gap_mm,
             run.worst_swing.swing_ratio,
@@ -99,6 +110,7 @@ pub fn format_table(r: &CheckReport) -> String {
             run.energy_ratio,
             opt(run.last_impact_s),
             opt(run.rest_after_impact_s),
+            opt(run.pelvis_settled_after_impact_s),
             run.asleep,
             run.bodies,
             if run.passed {
@@ -120,6 +132,24 @@ pub fn format_table(r: &CheckReport) -> String {
         opt(w.rest_after_impact_s),
         w.guard_stops
     );
+    let bar_s = f64::from(r.bar.rest_after_impact_s);
+    let late: Vec<&RunReport> = r
+        .runs
+        .iter()
+        .filter(|x| x.rest_after_impact_s.is_none_or(|t| t > bar_s))
+        .collect();
+    if !late.is_empty() {
+        let settled = late
+            .iter()
+            .filter(|x| x.pelvis_settled_after_impact_s.is_some_and(|t| t <= bar_s))
+            .count();
+        let _ = writeln!(
+            s,
+            "{} runs rest late (every body slower than the settle speed); in {settled} of them the pelvis settled within {} s (the get-up's test: a get-up could have started in time)",
+            late.len(),
+            r.bar.rest_after_impact_s
+        );
+    }
     let _ = writeln!(
         s,
         "{} of {} runs pass (bar: gap ≤ {} mm, swing ≤ {}, twist ≤ {}°, KE ≤ 1.1 × budget + 20 J, rest ≤ {} s after the last impact, asleep at the end of the drop)",

@@ -77,6 +77,10 @@ pub struct RunReport {
     pub last_airborne_s: Option<f64>,
     pub rested_s: Option<f64>,
     pub rest_after_impact_s: Option<f64>,
+    /// Seconds from the last impact until the pelvis last settled by the get-up's own test (the
+    /// rig's settle thresholds on the pelvis alone, for the settle window), if it had by the
+    /// end: when a get-up could have started. Reported beside the rest, not judged.
+    pub pelvis_settled_after_impact_s: Option<f64>,
     /// The body that last moved faster than the settle thresholds, and its linear (m/s) and
     /// angular (rad/s) speed then.
     pub last_restless: Option<(String, f32, f32)>,
@@ -163,6 +167,7 @@ fn empty_report(case: &Case) -> RunReport {
         last_airborne_s: None,
         rested_s: None,
         rest_after_impact_s: None,
+        pelvis_settled_after_impact_s: None,
         last_restless: None,
         asleep: 0,
         bodies: 0,
@@ -233,6 +238,9 @@ fn record_run(report: &mut RunReport, monitor: RunMonitor, session: &Session, st
     report.rested_s = monitor.rested_at.map(|t| t - start);
     report.rest_after_impact_s = monitor.rest_after_impact(start);
     report.last_restless = monitor.last_restless.clone();
+    report.pelvis_settled_after_impact_s = monitor
+        .pelvis_settled_at()
+        .map(|t| t - monitor.last_impact.unwrap_or(start).min(t));
     report.bodies = (0..session.sim.body_count())
         .filter(|&i| session.sim.is_dynamic(i))
         .count();
@@ -284,12 +292,16 @@ fn judge(r: &mut RunReport, case: &Case, bar: &Bar) {
                 ))
         )),
         Some(s) if s > f64::from(bar.rest_after_impact_s) => f.push(format!(
-            "came to rest {s:.2} s after the last impact (bar {} s){}",
+            "came to rest {s:.2} s after the last impact (bar {} s){}{}",
             bar.rest_after_impact_s,
             r.last_restless
                 .as_ref()
                 .map_or(String::new(), |(b, v, w)| format!(
                     "; the last to settle: '{b}' at {v:.2} m/s, {w:.2} rad/s"
+                )),
+            r.pelvis_settled_after_impact_s
+                .map_or(String::new(), |p| format!(
+                    "; the pelvis settled after {p:.2} s (when a get-up could start)"
                 ))
         )),
         Some(_) => {}
@@ -326,6 +338,15 @@ mod tests {
             r.failures,
             vec![
                 "came to rest 2.50 s after the last impact (bar 2 s); the last to settle: 'hand_r' at 0.08 m/s, 0.25 rad/s"
+            ]
+        );
+        // With the get-up's own test on the pelvis, which passed earlier.
+        r.pelvis_settled_after_impact_s = Some(1.25);
+        judge(&mut r, &case, &Bar::default());
+        assert_eq!(
+            r.failures,
+            vec![
+                "came to rest 2.50 s after the last impact (bar 2 s); the last to settle: 'hand_r' at 0.08 m/s, 0.25 rad/s; the pelvis settled after 1.25 s (when a get-up could start)"
             ]
         );
         // On time: no failure, whoever settled last.

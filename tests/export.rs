@@ -78,6 +78,9 @@ fn sample_exports_to_a_valid_glb_and_reimports_exactly() {
         .rig
         .disabled_pairs
         .push(["hand_l".into(), "thigh_l".into()]);
+    // A floor away from the model's origin rides along with the settings.
+    project.rig.floor = -0.0125;
+    project.sync_rest_pose();
     let (bytes, report) = export_glb(&project).unwrap();
     assert_eq!(report.bodies, 17);
     // Every elliptical cone is reported (the fitted sample has a few circular ones).
@@ -111,6 +114,7 @@ fn sample_exports_to_a_valid_glb_and_reimports_exactly() {
     assert_rigs_match(&project.rig, &back);
     assert_eq!(back.sim, project.rig.sim);
     assert_eq!(back.recovery, project.rig.recovery);
+    assert_eq!(back.floor, -0.0125);
     // Opening the exported model alone brings its rig along.
     let opened = Project::open_model(&out).unwrap();
     assert_eq!(opened.rig.bodies.len(), 17);

@@ -336,9 +336,11 @@ fn knight_and_robot_clips_get_their_roles() {
 }
 
 /// A rig fitted from a third-party character with the default options.
+/// A model fitted, and the model placed on the rig's floor (as opening the rig file does).
 fn fitted(model: &str) -> (Rig, Character) {
-    let ch = ragrig::character::load_character(&asset(model)).unwrap();
+    let mut ch = ragrig::character::load_character(&asset(model)).unwrap();
     let (rig, _) = fit(&ch, &FitOptions::default());
+    ch.place_for(rig.rest_pose, rig.floor);
     (rig, ch)
 }
 

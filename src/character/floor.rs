@@ -15,11 +15,7 @@ impl Character {
     /// ([`crate::rig::floor_is_usable`]) leaves the model at its origin. Setting the same floor
     /// again changes nothing.
     pub fn set_floor(&mut self, floor: f32) {
-        let floor = if crate::rig::floor_is_usable(floor) {
-            floor
-        } else {
-            0.0
-        };
+        let floor = crate::rig::usable_floor(floor);
         let dy = self.floor - floor;
         if dy == 0.0 {
             return;
@@ -68,12 +64,7 @@ impl Character {
     /// This character with a rig's rest pose and floor: borrowed when it already has them, else
     /// a copy.
     pub fn placed_for(&self, rest_pose: RestPose, floor: f32) -> std::borrow::Cow<'_, Character> {
-        let usable = if crate::rig::floor_is_usable(floor) {
-            floor
-        } else {
-            0.0
-        };
-        if self.floor == usable {
+        if self.floor == crate::rig::usable_floor(floor) {
             return self.with_rest_pose(rest_pose);
         }
         let mut c = self.clone();

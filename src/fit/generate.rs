@@ -235,7 +235,7 @@ const FLOOR_FRAMES: usize = 30;
 
 /// Where the character stands, in the model's coordinates (the rig's `[model] floor`): the
 /// lowest point of its idle clip (the feet it stands on), else of its rest pose; the origin when
-/// that is within [`FLOOR_SNAP_M`] of it. `ch` is at the model's origin.
+/// that is within [`FLOOR_SNAP_M`] of it. Whatever floor `ch` is placed on.
 pub fn standing_floor(ch: &Character, idle: Option<&str>) -> f32 {
     let sk = &ch.skeleton;
     let lowest = |local: &[crate::xform::Xform]| {
@@ -252,7 +252,7 @@ pub fn standing_floor(ch: &Character, idle: Option<&str>) -> f32 {
             .map(|t| lowest(&c.sample(t, &sk.node_pose())))
             .fold(f32::INFINITY, f32::min),
         None => character_floor(ch),
-    };
+    } + ch.floor;
     if crate::rig::floor_is_usable(floor) && floor.abs() >= FLOOR_SNAP_M {
         floor
     } else {

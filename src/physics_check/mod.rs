@@ -136,7 +136,7 @@ pub fn format_table(r: &CheckReport) -> String {
     let late: Vec<&RunReport> = r
         .runs
         .iter()
-        .filter(|x| x.rest_after_impact_s.is_none_or(|t| t > bar_s))
+        .filter(|x| x.stopped.is_none() && x.rest_after_impact_s.is_none_or(|t| t > bar_s))
         .collect();
     if !late.is_empty() {
         let settled = late

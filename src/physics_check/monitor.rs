@@ -11,15 +11,14 @@
 //! get-up waits for, applied to every body so a twitching hand, foot or neck counts — for the
 //! rig's settle window without a break; it has come to rest at the end of that window.
 //!
-//! Beside that, the get-up's own test runs on the pelvis ([`SettleDetector`], the rig's settle
-//! thresholds on the pelvis alone): when it last passed tells whether a late rest would have held
-//! up a get-up (it does not change the bar).
+//! Beside that, the session's own get-up test on the pelvis (its settle detector, the rig's
+//! settle thresholds on the pelvis alone) tells whether a late rest would have held up a get-up
+//! (it does not change the bar).
 //!
 //! The ragdoll is airborne while its lowest point is more than [`AIRBORNE_CLEARANCE`] above the
 //! ground: a clip that throws it up (a jump, a dodge) gives it a flight with no impact, and its
 //! fall has not ended until it lands.
 
-use crate::recover::settle::SettleDetector;
 use crate::session::Session;
 use glam::Vec3;
 use serde::Serialize;
@@ -76,10 +75,10 @@ pub struct RunMonitor {
     pub rested_at: Option<f64>,
     /// The body that last broke the calm, with its linear (m/s) and angular (rad/s) speed then.
     pub last_restless: Option<(String, f32, f32)>,
-    /// The get-up's settle test on the pelvis, fed every step.
-    settle: SettleDetector,
-    /// Session time at which the monitor started (the settle detector's time 0), s.
+    /// Session time at which the monitor started (the switch: the settle detector's time 0), s.
     start: f64,
+    /// Session time at which the pelvis last settled by the session's get-up test, s.
+    pelvis_settled: Option<f64>,
     prev_velocity: Vec<Vec3>,
     window: f64,
     linear_speed: f32,
@@ -110,8 +109,8 @@ impl RunMonitor {
             calm_since: None,
             rested_at: None,
             last_restless: None,
-            settle: SettleDetector::new(&rig.recovery),
             start: session.time,
+            pelvis_settled: None,
             prev_velocity: (0..session.sim.body_count())
                 .map(|i| session.sim.state(i).linvel)
                 .collect(),
@@ -172,11 +171,10 @@ impl RunMonitor {
                 self.last_restless = Some((rig.bodies[i].name.clone(), v, w));
             }
         }
-        if let Some(p) = self.pelvis.filter(|&p| p < sim.body_count()) {
-            let s = sim.state(p);
-            self.settle
-                .update(rig.sim.dt, s.linvel, s.angvel, session.external_force);
-        }
+        self.pelvis_settled = session
+            .settle_detector()
+            .settled_at_f64()
+            .map(|t| self.start + t);
         if calm && !session.external_force {
             let since = *self.calm_since.get_or_insert(t);
             if self.rested_at.is_none() && t - since + 1e-9 >= self.window {
@@ -197,7 +195,7 @@ impl RunMonitor {
     /// Session time at which the pelvis last settled by the get-up's test (still settled now),
     /// s.
     pub fn pelvis_settled_at(&self) -> Option<f64> {
-        self.settle.settled_at().map(|t| self.start + f64::from(t))
+        self.pelvis_settled
     }
 
     /// The joint with the largest gap, swing ratio and twist overshoot.

@@ -71,6 +71,11 @@ impl SettleDetector {
         self.settled_at.map(|t| t as f32)
     }
 
+    /// [`Self::settled_at`] at the detector's own precision (f64).
+    pub fn settled_at_f64(&self) -> Option<f64> {
+        self.settled_at
+    }
+
     /// Seconds the pelvis has been calm without interruption (0 when the last sample was not
     /// calm); the same measure the window is compared with, so settled ⇔ `calm_for() ≥ window`.
     pub fn calm_for(&self) -> f32 {

@@ -21,6 +21,11 @@ pub fn floor_is_usable(floor: f32) -> bool {
     floor.is_finite() && floor.abs() <= MAX_FLOOR_M
 }
 
+/// The floor a model is placed with: `floor` when usable, else 0 (the model at its origin).
+pub fn usable_floor(floor: f32) -> f32 {
+    if floor_is_usable(floor) { floor } else { 0.0 }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct Rig {
     /// Path of the model, relative to the rig file (as written in the file).
@@ -29,7 +34,8 @@ pub struct Rig {
     pub rest_pose: RestPose,
     /// Height of the ground in the model's own coordinates, m (`[model] floor`): the model is
     /// moved up by `−floor` so that this height lies on the simulation's ground (y = 0). 0 puts
-    /// the model's origin on the ground; the fitter sets the rest pose's lowest point.
+    /// the model's origin on the ground; the fitter sets where the character stands
+    /// ([`crate::fit::standing_floor`]).
     pub floor: f32,
     pub sim: SimSettings,
     pub switch: SwitchSettings,

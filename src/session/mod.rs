@@ -252,6 +252,14 @@ impl Session {
         options: SessionOptions,
     ) -> Result<Self, SimError> {
         crate::rig::check_rig(rig, Some(ch)).map_err(|e| SimError::Build(e.to_string()))?;
+        // The doctor checked the model standing on the rig's floor: so must the simulation.
+        if ch.floor != crate::rig::usable_floor(rig.floor) {
+            return Err(SimError::Build(format!(
+                "the model stands on a floor of {} m but the rig's is {} m (place it with \
+                 Character::place_for, as opening the rig does)",
+                ch.floor, rig.floor
+            )));
+        }
         let pose = pose_of(ch, clip, t);
         let mut sim = SimWorld::new(rig, ch, &pose)?;
         sim.set_all_kinematic();
@@ -415,6 +423,12 @@ impl Session {
             .map(|i| Some(self.sim.state(i).pose))
             .collect();
         crate::rig::rest::lowest_point(self.sim.rig(), &poses).map_or(f32::INFINITY, |(y, _)| y)
+    }
+
+    /// The get-up's settle test on the pelvis: reset at every switch to ragdoll and fed in every
+    /// ragdoll step (its time runs from the switch).
+    pub fn settle_detector(&self) -> &SettleDetector {
+        &self.settle
     }
 
     /// The energy budget since the last switch (None before any).

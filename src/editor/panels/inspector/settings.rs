@@ -96,7 +96,7 @@ fn floor_row(ui: &mut Ui, st: &EditorState, r: &mut Rig) {
             .clicked()
     {
         let idle = r.clip_for(ClipRole::Idle).map(str::to_owned);
-        r.floor = crate::fit::standing_floor(&ch.placed_for(r.rest_pose, 0.0), idle.as_deref());
+        r.floor = crate::fit::standing_floor(&ch.with_rest_pose(r.rest_pose), idle.as_deref());
     }
 }
 

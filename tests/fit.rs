@@ -40,19 +40,25 @@ fn fit_asset(model: &std::path::Path) -> (Rig, Character, Vec<ragrig::rig::Findi
     (p.rig, ch, findings)
 }
 
+/// The height of a character's lowest skinned vertex in its rest pose, m.
+fn lowest_rest_vertex(ch: &Character) -> f32 {
+    let matrices = ch.skeleton.world_matrices(&ch.skeleton.rest_pose());
+    ch.meshes
+        .iter()
+        .flat_map(|m| m.skinned_positions(&matrices))
+        .map(|p| p.y)
+        .fold(f32::INFINITY, f32::min)
+}
+
 fn check_plausible(rig: &Rig, ch: &Character) {
     let h = ragrig::fit::character_height(ch);
     let world = body_world(rig, &ch.skeleton, &ch.skeleton.rest_pose());
     let bones = ch.skeleton.world_rigid(&ch.skeleton.rest_pose());
     // The floor under the standing character: its lowest skinned vertex in the rest pose.
-    let matrices = ch.skeleton.world_matrices(&ch.skeleton.rest_pose());
-    let floor = ch
-        .meshes
-        .iter()
-        .flat_map(|m| m.skinned_positions(&matrices))
-        .map(|p| p.y)
-        .fold(f32::INFINITY, f32::min);
-    // The fitter puts the model's floor under its rest pose: it stands on the ground (y = 0).
+    let floor = lowest_rest_vertex(ch);
+    // The fitter puts the model's floor under its feet (the lowest point of its idle clip; these
+    // characters stand the same way in their rest poses): the rest pose stands on the ground
+    // (y = 0), within the 1 mm the fitter rounds to.
     assert!(
         floor.abs() <= 1e-4,
         "the rest pose's lowest point is at {floor} m"
@@ -150,14 +156,7 @@ fn idle_strip(rig: &std::path::Path) -> (u64, u64) {
 fn a_model_whose_soles_lie_below_its_origin_stands_on_the_ground() {
     // RobotExpressive's feet are 2 cm below its origin in its rest pose and through its idle clip.
     let model = asset("RobotExpressive.glb");
-    let raw = load_character(&model).unwrap();
-    let m = raw.skeleton.world_matrices(&raw.skeleton.rest_pose());
-    let lowest = raw
-        .meshes
-        .iter()
-        .flat_map(|x| x.skinned_positions(&m))
-        .map(|p| p.y)
-        .fold(f32::INFINITY, f32::min);
+    let lowest = lowest_rest_vertex(&load_character(&model).unwrap());
     assert!(lowest < -0.015, "{lowest}");
     let dir = tmpdir();
     let out = dir.path().join("robot.rig.toml");

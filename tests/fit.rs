@@ -57,8 +57,8 @@ fn check_plausible(rig: &Rig, ch: &Character) {
     // The floor under the standing character: its lowest skinned vertex in the rest pose.
     let floor = lowest_rest_vertex(ch);
     // The fitter puts the model's floor under its feet (the lowest point of its idle clip; these
-    // characters stand the same way in their rest poses): the rest pose stands on the ground
-    // (y = 0), within the 1 mm the fitter rounds to.
+    // characters stand the same way in their rest poses, or within the 1 mm the fitter rounds
+    // to, at 0): the rest pose stands on the ground (y = 0), here within 0.1 mm.
     assert!(
         floor.abs() <= 1e-4,
         "the rest pose's lowest point is at {floor} m"

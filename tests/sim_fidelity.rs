@@ -124,6 +124,7 @@ on_every_engine! {
     the_drag_springs_work_is_the_energy_it_gave => the_drag_springs_work_is_the_energy_it_gave_on_rapier, the_drag_springs_work_is_the_energy_it_gave_on_jolt;
     drive_saturation_is_the_demanded_over_the_allowed_torque => drive_saturation_is_the_demanded_over_the_allowed_torque_on_rapier, drive_saturation_is_the_demanded_over_the_allowed_torque_on_jolt;
     overlapping_bodies_pass_through_until_apart_then_collide => overlapping_bodies_pass_through_until_apart_then_collide_on_rapier, overlapping_bodies_pass_through_until_apart_then_collide_on_jolt;
+    a_free_twist_turns_through_half_a_turn_and_a_limited_one_stops => a_free_twist_turns_through_half_a_turn_and_a_limited_one_stops_on_rapier, a_free_twist_turns_through_half_a_turn_and_a_limited_one_stops_on_jolt;
 }
 
 /// An engine's own bound where the engines differ (rapier, Jolt).
@@ -519,4 +520,47 @@ fn overlapping_bodies_pass_through_until_apart_then_collide(engine: SimEngine) {
     }
     let gap = sim.state(0).pose.translation.x - sim.state(1).pose.translation.x;
     assert!(gap > 2.0 * r - 0.01, "centres {gap} apart");
+}
+
+/// A link spun about its own axis (the joint's twist axis) at 3 rad/s without gravity: with the
+/// twist range ±180° (free: a joint its clips turn a full revolution) it turns on through the
+/// wrap at ±180° for 3 s (9 rad, its speed kept); with ±170° it stops at the bound.
+fn a_free_twist_turns_through_half_a_turn_and_a_limited_one_stops(engine: SimEngine) {
+    let len = 0.5;
+    let spin = 3.0f32;
+    let turned = |twist_deg: f32| {
+        let mut rig = chain(engine, 1, len, 0.04, 2.0, (30.0, 30.0, twist_deg));
+        rig.sim.gravity = Vec3::ZERO;
+        let mut sim = SimWorld::from_placements(&rig, &placements(1, len, 0.0)).unwrap();
+        // The link hangs along −Y, its joint's X axis: spin about it.
+        sim.set_velocity(0, Vec3::ZERO, Vec3::new(0.0, -spin, 0.0));
+        let twist_of = |sim: &SimWorld| {
+            // The link's turn about −Y from its start (it keeps hanging along −Y).
+            let q = sim.state(0).pose.rotation;
+            let (swing, twist) = ragrig::rig::decompose(down_frame().inverse() * q * down_frame());
+            assert!(swing.length() < 0.05, "{swing}");
+            twist
+        };
+        let (mut total, mut last) = (0.0f32, twist_of(&sim));
+        let steps = (3.0 / rig.sim.dt).round() as usize;
+        for _ in 0..steps {
+            sim.step().unwrap();
+            let t = twist_of(&sim);
+            let d = t - last;
+            total += d - (d / std::f32::consts::TAU).round() * std::f32::consts::TAU;
+            last = t;
+        }
+        let speed = sim.state(0).angvel.length();
+        (total, speed)
+    };
+    let (free, free_speed) = turned(180.0);
+    let (limited, _) = turned(170.0);
+    eprintln!(
+        "{engine}: spun at {spin} rad/s for 3 s: free twist turned {free:.3} rad (speed {free_speed:.3}), ±170° turned {:.1}°",
+        limited.to_degrees()
+    );
+    assert!((free - 3.0 * spin).abs() < 0.02 * 3.0 * spin, "{free}");
+    assert!((free_speed - spin).abs() < 0.02 * spin, "{free_speed}");
+    assert!(limited.to_degrees() < 171.0, "{}", limited.to_degrees());
+    assert!(limited.to_degrees() > 160.0, "{}", limited.to_degrees());
 }

@@ -7,6 +7,16 @@ use glam::{Quat, Vec2};
 /// (it jitters between its sides): the doctor warns above it and the limit fitter stays inside.
 pub const MAX_CONE_ASPECT: f32 = 6.0;
 
+/// A twist range reaching past ±179.5° on both sides leaves the twist free: no twist limit on
+/// either engine (Jolt frees it from the same angle). The fitter writes `[−180°, 180°]` for a
+/// joint its clips turn a full revolution.
+pub const FREE_TWIST_FROM: f32 = 179.5 * std::f32::consts::PI / 180.0;
+
+/// Whether the twist range `[twist_min, twist_max]` (radians) leaves the twist free.
+pub fn twist_is_free(twist_min: f32, twist_max: f32) -> bool {
+    twist_min < -FREE_TWIST_FROM && twist_max > FREE_TWIST_FROM
+}
+
 /// `q = swing · twist` with twist about +X. Both returned with w ≥ 0.
 pub fn swing_twist(q: Quat) -> (Quat, Quat) {
     let q = if q.w < 0.0 { -q } else { q };

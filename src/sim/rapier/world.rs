@@ -267,7 +267,6 @@ fn joint_for(j: &Joint) -> GenericJoint {
     let mut builder = GenericJointBuilder::new(JointAxesMask::LIN_AXES)
         .local_frame1(pose3(&j.parent_frame))
         .local_frame2(pose3(&j.child_frame))
-        .limits(JointAxis::AngX, [j.twist_min, j.twist_max])
         .coupled_axes(JointAxesMask::ANG_Y | JointAxesMask::ANG_Z)
         .limits(JointAxis::AngY, [0.0, j.swing1])
         .limits(JointAxis::AngZ, [0.0, j.swing2])
@@ -278,7 +277,20 @@ fn joint_for(j: &Joint) -> GenericJoint {
             .set_motor(axis, 0.0, 0.0, 0.0, 0.0)
             .motor_max_force(axis, 0.0);
     }
-    builder.build()
+    let mut joint = builder.build();
+    set_twist_limit(&mut joint, j);
+    joint
+}
+
+/// The twist range on X, or no twist limit when the range leaves the twist free
+/// ([`crate::rig::limits::twist_is_free`]), as Jolt does from the same angle: a range of
+/// ±179.8° is then free on both engines rather than free on one and a stop on the other.
+fn set_twist_limit(joint: &mut GenericJoint, j: &Joint) {
+    if crate::rig::limits::twist_is_free(j.twist_min, j.twist_max) {
+        joint.limit_axes.remove(JointAxesMask::ANG_X);
+    } else {
+        joint.set_limits(JointAxis::AngX, [j.twist_min, j.twist_max]);
+    }
 }
 
 impl Engine for RapierWorld {
@@ -353,8 +365,7 @@ impl Engine for RapierWorld {
 
     fn set_joint_limits(&mut self, joint: usize, j: &Joint) {
         if let Some(jd) = self.world.impulse_joints.get_mut(self.joints[joint], true) {
-            jd.data
-                .set_limits(JointAxis::AngX, [j.twist_min, j.twist_max]);
+            set_twist_limit(&mut jd.data, j);
         }
     }
 

@@ -23,6 +23,9 @@ pub struct ConeFit {
     /// Radians beyond the envelope: the samples', the limits'.
     pub clip_excess: f32,
     pub limits_excess: f32,
+    /// The twist is left free (`[−π, π]`): the clips turn the joint a full revolution about its
+    /// twist axis, which no twist range can hold.
+    pub free_twist: bool,
 }
 
 /// `C` from the search parameters: swing (0, a, b) then a turn ψ about X.
@@ -241,6 +244,18 @@ pub(super) fn nelder_mead(
 
 /// Fit a cone (axis, ellipse, twist range) to samples given in the reference frame.
 pub fn fit_cone(samples: &[Quat], margin: f32, env: Option<&Envelope>) -> ConeFit {
+    fit_cone_with(samples, margin, env, false)
+}
+
+/// [`fit_cone`], with the twist left free (`free_twist`: the samples turn a full revolution
+/// about the twist axis, see [`super::winds_full_turn`]); the cone is then fitted to the swing
+/// alone.
+pub fn fit_cone_with(
+    samples: &[Quat],
+    margin: f32,
+    env: Option<&Envelope>,
+    free_twist: bool,
+) -> ConeFit {
     let unique = unique_samples(samples);
     let x0 = start_point(&unique);
     let search = ConeSearch {
@@ -249,8 +264,9 @@ pub fn fit_cone(samples: &[Quat], margin: f32, env: Option<&Envelope>) -> ConeFi
         env,
         // Where the clip itself leaves the envelope, only going further out is penalised.
         clip_ex: env.map_or((0.0, 0.0), |e| samples_excess(&unique, e)),
+        free_twist,
     };
-    let x = settle_turn(search.minimise(x0), &unique, margin);
+    let x = settle_turn(search.minimise(x0), &unique, margin, free_twist);
     search.fit_at(x)
 }
 
@@ -290,7 +306,7 @@ fn start_point(unique: &[Quat]) -> [f32; 3] {
 
 /// Settle the search's free turns: a circular cone keeps the frame's own turn, the ellipse's
 /// turn goes into (−45°, 45°], then quarter turns until the twist range can be written.
-fn settle_turn(mut x: [f32; 3], unique: &[Quat], margin: f32) -> [f32; 3] {
+fn settle_turn(mut x: [f32; 3], unique: &[Quat], margin: f32, free_twist: bool) -> [f32; 3] {
     // A circular cone (a joint that only twists, or swings less than the margin) has no
     // orientation: its turn about X only slides the twist range along, and the optimiser
     // leaves it wherever round-off takes it. Keep the frame's own turn, so that fits of the
@@ -302,6 +318,9 @@ fn settle_turn(mut x: [f32; 3], unique: &[Quat], margin: f32) -> [f32; 3] {
     // The ellipse's turn in (−45°, 45°]: a quarter turn only swaps swing1 and swing2.
     let quarter = std::f32::consts::FRAC_PI_2;
     x[2] -= (x[2] / quarter).round() * quarter;
+    if free_twist {
+        return x;
+    }
     // A twist range across ±180° cannot be written: turn the frame by quarter turns until the
     // samples' twists (with the margin) fit in (−180°, 180°].
     let pi = std::f32::consts::PI;
@@ -326,18 +345,36 @@ struct ConeSearch<'a> {
     env: Option<&'a Envelope>,
     /// How far the samples themselves lie beyond the envelope: (swing, twist), radians.
     clip_ex: (f32, f32),
+    /// The twist is free (`[−π, π]`); only the swing is fitted.
+    free_twist: bool,
 }
 
 impl ConeSearch<'_> {
+    /// [`limits_for`], with the twist range `[−π, π]` when the twist is free.
+    fn limits(&self, c: Quat, set: &[Quat], swing_margin: f32, twist_margin: f32) -> [f32; 4] {
+        let mut l = limits_for(c, set, swing_margin, twist_margin);
+        if self.free_twist {
+            let pi = std::f32::consts::PI;
+            (l[2], l[3]) = (-pi, pi);
+        }
+        l
+    }
+
+    /// [`limits_excess`]; a free twist is the clips' own doing, so only the swing counts.
+    fn excess(&self, c: Quat, l: [f32; 4], env: &Envelope) -> (f32, f32) {
+        let (a, b) = limits_excess(c, l, env);
+        (a, if self.free_twist { 0.0 } else { b })
+    }
+
     /// The cost of the cone `x` over `set`: the ellipse's area and the twist range, plus a
     /// penalty for reaching further beyond the envelope than the clips do.
     fn objective(&self, x: [f32; 3], set: &[Quat]) -> f32 {
         let c = cone_rotation(x);
-        let l = limits_for(c, set, self.margin, self.margin);
+        let l = self.limits(c, set, self.margin, self.margin);
         let half_twist = 0.5 * (l[3] - l[2]);
         let mut f = l[0] * l[1] + half_twist * half_twist;
         if let Some(e) = self.env {
-            let (a, b) = limits_excess(c, l, e);
+            let (a, b) = self.excess(c, l, e);
             let (a, b) = ((a - self.clip_ex.0).max(0.0), (b - self.clip_ex.1).max(0.0));
             f += 50.0 * (a * a + b * b);
         }
@@ -352,7 +389,7 @@ impl ConeSearch<'_> {
             return unique.to_vec();
         }
         let c = cone_rotation(x);
-        let l = limits_for(c, unique, 0.0, 0.0);
+        let l = self.limits(c, unique, 0.0, 0.0);
         let ci = c.inverse();
         let mut scored: Vec<(f32, usize)> = unique
             .iter()
@@ -408,11 +445,11 @@ impl ConeSearch<'_> {
         let c = cone_rotation(x);
         let all = self.unique;
         let (mut sm, mut tm) = (margin, margin);
-        let mut l = limits_for(c, all, sm, tm);
+        let mut l = self.limits(c, all, sm, tm);
         let (mut clip_excess, mut limits_ex) = (0.0, 0.0);
         if let Some(e) = self.env {
             clip_excess = clip_ex.0.max(clip_ex.1);
-            let (swing_ex, twist_ex) = limits_excess(c, l, e);
+            let (swing_ex, twist_ex) = self.excess(c, l, e);
             // Reduce each margin until the limits fit the envelope (if a zero margin does).
             let reduce = |which: usize, ex: f32, sm: f32, tm: f32| -> f32 {
                 if ex <= ENVELOPE_TOLERANCE {
@@ -420,11 +457,11 @@ impl ConeSearch<'_> {
                 }
                 let test = |m: f32| {
                     let l = if which == 0 {
-                        limits_for(c, all, m, tm)
+                        self.limits(c, all, m, tm)
                     } else {
-                        limits_for(c, all, sm, m)
+                        self.limits(c, all, sm, m)
                     };
-                    let (a, b) = limits_excess(c, l, e);
+                    let (a, b) = self.excess(c, l, e);
                     if which == 0 { a } else { b }
                 };
                 if test(0.0) > ENVELOPE_TOLERANCE {
@@ -443,8 +480,8 @@ impl ConeSearch<'_> {
             };
             sm = reduce(0, swing_ex, sm, tm);
             tm = reduce(1, twist_ex, sm, tm);
-            l = limits_for(c, all, sm, tm);
-            let (a, b) = limits_excess(c, l, e);
+            l = self.limits(c, all, sm, tm);
+            let (a, b) = self.excess(c, l, e);
             limits_ex = a.max(b);
         }
         ConeFit {
@@ -457,6 +494,7 @@ impl ConeSearch<'_> {
             twist_margin: tm,
             clip_excess,
             limits_excess: limits_ex,
+            free_twist: self.free_twist,
         }
     }
 }

@@ -43,7 +43,7 @@ use std::collections::BTreeMap;
 
 mod cone;
 
-pub use cone::{ConeFit, fit_cone};
+pub use cone::{ConeFit, fit_cone, fit_cone_with};
 
 /// The default margin between the samples and the limits: 5°.
 pub const DEFAULT_MARGIN_DEG: f32 = 5.0;
@@ -162,6 +162,29 @@ pub fn mirror_q(q: Quat) -> Quat {
     Quat::from_xyzw(-q.x, -q.y, q.z, q.w)
 }
 
+/// Whether a clip track (consecutive frames of one joint, rotations in its reference frame)
+/// turns a full revolution about the twist axis: its twist, followed from frame to frame the
+/// short way round, spans 360° less the margin on either side, so that no twist range in
+/// (−180°, 180°] holds the motion with its margin. (The set of samples alone cannot tell a
+/// full turn from a wide swing back and forth: a turn sampled every 25° leaves a 25° gap that a
+/// range could skip, while the joint passes through it.)
+pub fn winds_full_turn(track: &[Quat], margin: f32) -> bool {
+    let tau = std::f32::consts::TAU;
+    let mut prev: Option<f32> = None;
+    let (mut acc, mut lo, mut hi) = (0.0f32, 0.0f32, 0.0f32);
+    for q in track {
+        let tw = crate::rig::limits::decompose(*q).1;
+        if let Some(p) = prev {
+            let d = tw - p;
+            acc += d - (d / tau).round() * tau;
+            lo = lo.min(acc);
+            hi = hi.max(acc);
+        }
+        prev = Some(tw);
+    }
+    hi - lo + 2.0 * margin.max(0.0) >= tau
+}
+
 /// Fit limits to the character's clips and return the new rig and a report.
 pub fn fit_limits(rig: &Rig, ch: &Character, opts: &LimitFitOptions) -> (Rig, LimitFitReport) {
     let motion = sample_motion(rig, ch, opts.clips.as_deref());
@@ -239,17 +262,29 @@ pub fn fit_limits_to(
             None => (ji, None),
         };
         let mut samples = fitter.samples_in_ref(li);
+        let mut tracks = fitter.tracks_in_ref(li);
         if let Some(r) = ri {
             samples.extend(fitter.samples_in_ref(r).into_iter().map(mirror_q));
+            tracks.extend(
+                fitter
+                    .tracks_in_ref(r)
+                    .into_iter()
+                    .map(|(c, t)| (c, t.into_iter().map(mirror_q).collect())),
+            );
         }
         if samples.is_empty() {
             continue;
         }
+        let full_turn = tracks
+            .iter()
+            .find(|(_, t)| winds_full_turn(t, margin))
+            .map(|(c, _)| motion.clips.get(*c).cloned().unwrap_or_default());
         let ltype = jt.map(|(t, _)| t);
         // A right joint fitted alone reads the mirrored envelope in its own frame.
         let env = ltype.and_then(|t| opts.table.for_joint(t, is_right && ri.is_none()));
         let pair = PairFit {
-            fit: fit_cone(&samples, margin, env.as_ref()),
+            fit: fit_cone_with(&samples, margin, env.as_ref(), full_turn.is_some()),
+            full_turn,
             joint_type: ltype,
             samples: samples.len(),
             left: li,
@@ -286,6 +321,9 @@ pub fn fit_limits_to(
 /// One cone fit, for a joint alone or a left/right pair (in the left joint's convention).
 struct PairFit<'a> {
     fit: ConeFit,
+    /// The clip that turns the joint a full revolution about its twist axis (the twist is then
+    /// free).
+    full_turn: Option<String>,
     joint_type: Option<&'a str>,
     /// Samples the fit contains (both sides' for a pair).
     samples: usize,
@@ -321,6 +359,28 @@ impl JointFitter<'_> {
             .chain(rest)
             .map(|q| (pre * q).normalize())
             .collect()
+    }
+
+    /// Joint `k`'s clip samples in its reference frame, one track of consecutive frames per
+    /// clip: `(clip index, rotations)`.
+    fn tracks_in_ref(&self, k: usize) -> Vec<(usize, Vec<Quat>)> {
+        let Some((r, _)) = self.refs[k] else {
+            return Vec::new();
+        };
+        let pre = r.inverse() * self.rig.joints[k].parent_frame.rotation;
+        let mut tracks: Vec<(usize, Vec<Quat>)> = Vec::new();
+        let mut last: Option<(usize, usize)> = None;
+        for s in &self.motion.joints[k] {
+            let q = (pre * s.q).normalize();
+            match tracks.last_mut() {
+                Some((c, t)) if last == Some((s.clip, s.frame.wrapping_sub(1))) && *c == s.clip => {
+                    t.push(q)
+                }
+                _ => tracks.push((s.clip, vec![q])),
+            }
+            last = Some((s.clip, s.frame));
+        }
+        tracks
     }
 
     /// Joint `ji`'s twin on the other side (not yet fitted), when its reference frame mirrors
@@ -383,16 +443,27 @@ impl JointFitter<'_> {
             twist_margin_deg: deg(fit.twist_margin),
             clip_beyond_envelope_deg: deg(fit.clip_excess),
             limits_beyond_envelope_deg: deg(fit.limits_excess),
-            warnings: fit_warnings(fit, self.margin, ltype),
+            warnings: fit_warnings(fit, self.margin, ltype, pair.full_turn.as_deref()),
         })
     }
 }
 
 /// A fit's warnings: the clips or the limits beyond the anatomical range, a reduced margin,
 /// an unknown joint type.
-fn fit_warnings(fit: &ConeFit, margin: f32, ltype: Option<&str>) -> Vec<String> {
+fn fit_warnings(
+    fit: &ConeFit,
+    margin: f32,
+    ltype: Option<&str>,
+    full_turn: Option<&str>,
+) -> Vec<String> {
     let mut warnings = Vec::new();
     let deg = |r: f32| r.to_degrees();
+    if let Some(clip) = full_turn {
+        warnings.push(format!(
+            "'{clip}' turns it a full revolution about its twist axis, which no twist range \
+             can hold: the twist is left free"
+        ));
+    }
     if fit.clip_excess > ENVELOPE_TOLERANCE {
         warnings.push(format!(
             "the clips go {:.1}° beyond the anatomical range of a {}; the limits follow the clips",
@@ -654,5 +725,73 @@ mod tests {
         let f = fit_cone(&samples, 5f32.to_radians(), Some(&tight));
         assert!((f.clip_excess - 0.1).abs() < 1e-3, "{}", f.clip_excess);
         assert!((f.twist_margin - 5f32.to_radians()).abs() < 1e-6);
+    }
+
+    /// A head turning a full revolution about its twist axis while swung 40° off it (every
+    /// 25°, like the RobotExpressive's `Dance`), and the same swing with the twist going 170°
+    /// each way and back.
+    fn spin(full: bool) -> Vec<Quat> {
+        let swing = Quat::from_axis_angle(Vec3::new(0.0, 0.6, 0.8), 40f32.to_radians());
+        let twists: Vec<f32> = if full {
+            (0..=15).map(|k| -17.0 - 25.0 * k as f32).collect()
+        } else {
+            (0..=34).map(|k| -170.0 + 10.0 * k as f32).collect()
+        };
+        twists
+            .iter()
+            .map(|t| (swing * Quat::from_rotation_x(t.to_radians())).normalize())
+            .collect()
+    }
+
+    #[test]
+    fn a_full_turn_about_the_twist_axis_is_told_from_a_wide_twist() {
+        let m = 5f32.to_radians();
+        // 15 steps of 25°: 375° in all.
+        assert!(winds_full_turn(&spin(true), m));
+        // 340° back and forth (170° each way): a range of 350° holds it with the margin.
+        assert!(!winds_full_turn(&spin(false), m));
+        // The same 340° with a 15° margin no longer fits in 360°.
+        assert!(winds_full_turn(&spin(false), 15f32.to_radians()));
+        // Unordered, the full turn leaves a 25° gap between samples: a twist range that skips
+        // it holds every sample, but the joint turns through it.
+        let mut tw: Vec<f32> = spin(true).iter().map(|q| decompose(*q).1).collect();
+        let (lo, hi) = cone::twist_range(&tw);
+        assert!(
+            hi - lo < 2.0 * std::f32::consts::PI - 20f32.to_radians(),
+            "{lo} {hi}"
+        );
+        tw.sort_by(f32::total_cmp);
+        assert!(tw.windows(2).all(|w| w[1] - w[0] < 26f32.to_radians()));
+    }
+
+    #[test]
+    fn a_free_twist_fit_leaves_the_twist_free_and_holds_every_swing() {
+        let m = 5f32.to_radians();
+        let samples = spin(true);
+        let f = fit_cone_with(&samples, m, None, true);
+        assert!(f.free_twist);
+        assert_eq!(
+            (f.twist_min, f.twist_max),
+            (-std::f32::consts::PI, std::f32::consts::PI)
+        );
+        assert!(crate::rig::limits::twist_is_free(f.twist_min, f.twist_max));
+        let ci = f.c.inverse();
+        for q in &samples {
+            let (sw, _) = decompose(ci * *q);
+            let r = sw.length();
+            // Inside the ellipse with the margin (the sample pushed out by it still inside).
+            let pushed = sw * ((r + m) / r.max(1e-9));
+            assert!(cone_ratio(pushed, f.swing1, f.swing2) <= 1.0 + 1e-3);
+        }
+        // The head keeps pointing the same way (40° off the rest frame's X) and spins about
+        // its own axis: the fitted cone is re-aimed along it, and only as wide as the margin.
+        let dir = Quat::from_axis_angle(Vec3::new(0.0, 0.6, 0.8), 40f32.to_radians()) * Vec3::X;
+        assert!((f.c * Vec3::X).angle_between(dir) < 1f32.to_radians());
+        for half in [f.swing1, f.swing2] {
+            assert!(
+                (half - MIN_HALF_ANGLE.max(m)).abs() < 0.2f32.to_radians(),
+                "{half}"
+            );
+        }
     }
 }

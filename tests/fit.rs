@@ -200,6 +200,71 @@ fn a_model_whose_soles_lie_below_its_origin_stands_on_the_ground() {
     assert!(frames > 100 && ok == 0, "{ok} of {frames}");
 }
 
+/// The switch-safety strip of one clip: per frame, its reasons.
+fn strip_reasons(rig: &std::path::Path, clip: &str) -> Vec<Vec<String>> {
+    let o = ragrig(&["safety", rig.to_str().unwrap(), "--clip", clip, "--json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    v["clips"][0]["per_frame"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            f["reasons"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|r| r.as_str().unwrap().to_owned())
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn a_tall_character_gets_switch_caps_for_its_size() {
+    // RobotExpressive is 4.5 m tall: running, its hands move faster than the 20 m/s a human's
+    // switch is capped at.
+    let model = asset("RobotExpressive.glb");
+    let ch = load_character(&model).unwrap();
+    let matrices = ch.skeleton.world_matrices(&ch.skeleton.rest_pose());
+    let ys: Vec<f32> = ch
+        .meshes
+        .iter()
+        .flat_map(|m| m.skinned_positions(&matrices))
+        .map(|p| p.y)
+        .collect();
+    let height = ys.iter().copied().fold(f32::NEG_INFINITY, f32::max)
+        - ys.iter().copied().fold(f32::INFINITY, f32::min);
+    assert!(height > 4.0, "{height}");
+    let dir = tmpdir();
+    let out = dir.path().join("robot.rig.toml");
+    let o = ragrig(&["fit", model.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    assert!(text(&o).contains("the switch's speed cap"), "{}", text(&o));
+    let rig = ragrig::rig::load_rig(&out).unwrap();
+    let k = height / 1.8;
+    assert!(
+        (rig.switch.max_linear_speed - 20.0 * k).abs() < 1e-3 * k,
+        "{k}"
+    );
+    assert!((rig.switch.teleport_distance - k).abs() < 1e-4 * k, "{k}");
+    // No frame of its run is fast by linear speed any more; with a human's caps 30 are.
+    let fast = |r: &std::path::Path| {
+        strip_reasons(r, "Running")
+            .iter()
+            .filter(|f| {
+                f.iter()
+                    .any(|x| x.starts_with("fast:") && x.contains("m/s"))
+            })
+            .count()
+    };
+    assert_eq!(fast(&out), 0);
+    let mut human = rig.clone();
+    human.switch = ragrig::rig::SwitchSettings::default();
+    ragrig::rig::save_rig(&human, &out).unwrap();
+    assert!(fast(&out) >= 20, "{}", fast(&out));
+}
+
 #[test]
 fn fit_json_report_and_manual_mapping() {
     let dir = tmpdir();

@@ -357,6 +357,7 @@ pub fn generate(
         .collect();
     rig.floor = standing_floor(ch, rig.clip_for(ClipRole::Idle));
     notes.extend(floor_note(rig.floor, rig.clip_for(ClipRole::Idle)));
+    notes.extend(super::switch_caps::size_switch_caps(&mut rig, height));
 
     // Limits once the frames exist, then the drives' strength and damping on the limbs they
     // place.

@@ -26,6 +26,7 @@ pub(crate) mod motion;
 pub(crate) mod names;
 pub(crate) mod refit;
 pub(crate) mod role;
+pub(crate) mod switch_caps;
 pub(crate) mod topology;
 
 pub use capsule::{

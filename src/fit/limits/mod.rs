@@ -348,10 +348,9 @@ impl JointFitter<'_> {
     /// Joint `k`'s clip samples and its rest pose, as rotations in its reference frame.
     fn samples_in_ref(&self, k: usize) -> Vec<Quat> {
         let rig = self.rig;
-        let Some((r, _)) = self.refs[k] else {
+        let Some(pre) = self.to_ref(k) else {
             return Vec::new();
         };
-        let pre = r.inverse() * rig.joints[k].parent_frame.rotation;
         let rest = rest_sample(rig, self.ch, k);
         self.motion.joints[k]
             .iter()
@@ -364,23 +363,27 @@ impl JointFitter<'_> {
     /// Joint `k`'s clip samples in its reference frame, one track of consecutive frames per
     /// clip: `(clip index, rotations)`.
     fn tracks_in_ref(&self, k: usize) -> Vec<(usize, Vec<Quat>)> {
-        let Some((r, _)) = self.refs[k] else {
+        let Some(pre) = self.to_ref(k) else {
             return Vec::new();
         };
-        let pre = r.inverse() * self.rig.joints[k].parent_frame.rotation;
         let mut tracks: Vec<(usize, Vec<Quat>)> = Vec::new();
         let mut last: Option<(usize, usize)> = None;
         for s in &self.motion.joints[k] {
             let q = (pre * s.q).normalize();
             match tracks.last_mut() {
-                Some((c, t)) if last == Some((s.clip, s.frame.wrapping_sub(1))) && *c == s.clip => {
-                    t.push(q)
-                }
+                Some((_, t)) if last == Some((s.clip, s.frame.wrapping_sub(1))) => t.push(q),
                 _ => tracks.push((s.clip, vec![q])),
             }
             last = Some((s.clip, s.frame));
         }
         tracks
+    }
+
+    /// The rotation taking joint `k`'s samples (child frame in its parent frame) into its
+    /// reference frame; None without one.
+    fn to_ref(&self, k: usize) -> Option<Quat> {
+        let (r, _) = self.refs[k]?;
+        Some(r.inverse() * self.rig.joints[k].parent_frame.rotation)
     }
 
     /// Joint `ji`'s twin on the other side (not yet fitted), when its reference frame mirrors

@@ -69,8 +69,8 @@ fn the_sample_holds_its_joints_and_makes_no_energy_over_the_whole_matrix() {
         assert!(run.stopped.is_none(), "{d}");
         assert!(run.worst_gap.gap_mm <= bar.gap_mm, "{d}");
         assert!(run.worst_twist.twist_overshoot_deg <= bar.twist_deg, "{d}");
-        // Measured worst 1.16 (a wrist's 5° cone in the switch from `run` at 50 %, drives
-        // on); the bar is 1.1.
+        // Measured worst 1.18 (a wrist's 5° cone in the limp switch from `run` at 75 %); the
+        // bar is 1.1.
         assert!(run.worst_swing.swing_ratio <= 1.2, "{d}");
         // The get-up's test watches the pelvis alone with the same thresholds: whenever every
         // body has come to rest, the pelvis had settled by then.
@@ -97,6 +97,36 @@ fn the_sample_holds_its_joints_and_makes_no_energy_over_the_whole_matrix() {
         "{passed} of {} pass",
         r.runs.len()
     );
+}
+
+/// A limp arm lying on the ground with its joints on their cones must come to rest, not creep
+/// along the cones' edges: with one sweep over the joints after the contacts (rapier), the
+/// forearm of the limp sample switched from `spin` tipped along its elbow cone for seconds and
+/// the three runs came to rest 3.87, 2.20 and 2.83 s after their last impact; with four sweeps
+/// 1.65, 1.55 and 1.22 s (measured).
+#[test]
+fn a_limp_arm_on_its_cones_comes_to_rest_instead_of_creeping_along_them() {
+    let p = Project::open_rig(&sample_rig()).unwrap();
+    let mut rig = p.rig.clone();
+    rig.sim.engine = SimEngine::Rapier;
+    let ch = p.character.as_ref().unwrap();
+    let cases: Vec<Case> = matrix(ch)
+        .into_iter()
+        .filter(|c| !c.drives && matches!(&c.start, Start::Clip { name, .. } if name == "spin"))
+        .collect();
+    assert_eq!(cases.len(), 3);
+    let bar = Bar::default();
+    let r = check(&rig, ch, &cases, &bar);
+    for run in &r.runs {
+        let d = describe(run);
+        let rest = run
+            .rest_after_impact_s
+            .expect("comes to rest within the run");
+        assert!(
+            rest <= f64::from(bar.rest_after_impact_s),
+            "rest {rest:.2} s after the last impact: {d}"
+        );
+    }
 }
 
 /// Jolt corrects joint drift only in its position pass: with its default 2 iterations per

@@ -298,6 +298,11 @@ pub struct IntegrationParameters {
     /// behind it stays on its wrist within the substep instead of being pushed off it by the
     /// wall's contact, which the next substep's contacts then resolve against the whole limb.
     pub joint_anchors_last: bool,
+    /// With [`Self::joint_limits_last`], how many sweeps that last pass makes over the joints
+    /// (default: `1`). Every sweep but the last solves each joint's motor and friction rows
+    /// before its limit (and anchor) rows, so the joints' rows converge against each other after
+    /// the contacts; the last sweep solves the limit (and anchor) rows alone, as with `1`.
+    pub joint_last_sweeps: usize,
     /// The maximal distance separating two objects that will generate predictive contacts (default: `0.02`).
     ///
     /// This value is implicitly scaled by [`IntegrationParameters::length_unit`].
@@ -465,6 +470,7 @@ impl Default for IntegrationParameters {
             relax_joint_limits: false,
             joint_limits_last: false,
             joint_anchors_last: false,
+            joint_last_sweeps: 1,
             // Four times the linear slop. A larger speculative
             // margin generates contacts earlier, which (together with oriented/one-sided static
             // geometry) keeps fast/piled bodies from tunneling through thin walls.

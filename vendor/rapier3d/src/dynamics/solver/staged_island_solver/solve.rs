@@ -18,7 +18,9 @@ use super::{SharedCtx, stage_batch};
 ///
 /// With `keep_bias`, the same sweep solves the limit rows once more *with* their bias, after
 /// the contacts (see [`IntegrationParameters::joint_limits_last`]); with `anchors` too, the
-/// locked-axis rows as well ([`IntegrationParameters::joint_anchors_last`]).
+/// locked-axis rows as well ([`IntegrationParameters::joint_anchors_last`]); with `motors`
+/// too, every row of each joint in its order, motors and friction first
+/// ([`IntegrationParameters::joint_last_sweeps`]).
 pub(super) unsafe fn relax_joint_limits_pass(
     ctx: &SharedCtx,
     group_index: usize,
@@ -26,10 +28,17 @@ pub(super) unsafe fn relax_joint_limits_pass(
     mut stage: usize,
     keep_bias: bool,
     anchors: bool,
+    motors: bool,
 ) -> usize {
     let group = &ctx.groups[group_index];
     let sync = ctx.sync;
     let anchors = keep_bias && anchors;
+    let motors = keep_bias && motors;
+    let other_row = |id: &WritebackId| match id {
+        WritebackId::Limit(_) => false,
+        WritebackId::Dof(_) => anchors,
+        WritebackId::Motor(_) | WritebackId::Friction(_) => motors,
+    };
     let relax_joint = |joint_id: usize| {
         // SAFETY: as in `solve_pass`: constraints of a same color (or worker 0's exclusive
         // overflow) touch bodies no other concurrent constraint touches.
@@ -42,7 +51,7 @@ pub(super) unsafe fn relax_joint_limits_pass(
                     c.remove_bias_from_rhs();
                 }
                 c.solve(&mut vs.solver_bodies);
-            } else if anchors && matches!(c.writeback_id, WritebackId::Dof(_)) {
+            } else if other_row(&c.writeback_id) {
                 c.solve(&mut vs.solver_bodies);
             }
         }
@@ -58,7 +67,7 @@ pub(super) unsafe fn relax_joint_limits_pass(
                     c.remove_bias_from_rhs();
                 }
                 c.solve(&mut vs.solver_bodies);
-            } else if anchors && matches!(c.writeback_id, WritebackId::Dof(_)) {
+            } else if other_row(&c.writeback_id) {
                 c.solve(&mut vs.solver_bodies);
             }
         }

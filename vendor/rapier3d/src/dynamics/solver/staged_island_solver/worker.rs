@@ -642,8 +642,29 @@ pub(super) unsafe fn run_worker(ctx: &SharedCtx, worker_id: usize) {
              */
             if params.joint_limits_last {
                 let anchors = params.joint_anchors_last;
+                for _ in 1..params.joint_last_sweeps.max(1) {
+                    stage = unsafe {
+                        relax_joint_limits_pass(
+                            ctx,
+                            group_index,
+                            worker_id,
+                            stage,
+                            true,
+                            anchors,
+                            true,
+                        )
+                    };
+                }
                 stage = unsafe {
-                    relax_joint_limits_pass(ctx, group_index, worker_id, stage, true, anchors)
+                    relax_joint_limits_pass(
+                        ctx,
+                        group_index,
+                        worker_id,
+                        stage,
+                        true,
+                        anchors,
+                        false,
+                    )
                 };
             }
 
@@ -724,7 +745,7 @@ pub(super) unsafe fn run_worker(ctx: &SharedCtx, worker_id: usize) {
              */
             if params.relax_joint_limits && params.num_internal_stabilization_iterations == 0 {
                 stage = unsafe {
-                    relax_joint_limits_pass(ctx, group_index, worker_id, stage, false, false)
+                    relax_joint_limits_pass(ctx, group_index, worker_id, stage, false, false, false)
                 };
             }
 

@@ -24,6 +24,23 @@ fn describe(r: &ragrig::physics_check::RunReport) -> String {
     )
 }
 
+/// The run held every joint within the bar (anchor gap, swing ratio, twist beyond its range) and
+/// was not stopped by the guard.
+fn assert_joints_hold(run: &ragrig::physics_check::RunReport, bar: &Bar) {
+    let d = describe(run);
+    assert!(run.stopped.is_none(), "{d}");
+    assert!(run.worst_gap.gap_mm <= bar.gap_mm, "{d}");
+    assert!(run.worst_swing.swing_ratio <= bar.swing_ratio, "{d}");
+    assert!(run.worst_twist.twist_overshoot_deg <= bar.twist_deg, "{d}");
+}
+
+/// The bundled sample, simulated on `engine`.
+fn sample_on(engine: SimEngine) -> Project {
+    let mut p = Project::open_rig(&sample_rig()).expect("sample rig");
+    p.rig.sim.engine = engine;
+    p
+}
+
 /// `ragrig fit` on a test character, then the physics check on the cases `pick` chooses.
 fn check_fitted_cases(
     model: &str,
@@ -119,9 +136,7 @@ fn the_sample_holds_its_joints_and_makes_no_energy_over_the_whole_matrix() {
 /// 1.65, 1.55 and 1.22 s (measured).
 #[test]
 fn a_limp_arm_on_its_cones_comes_to_rest_instead_of_creeping_along_them() {
-    let p = Project::open_rig(&sample_rig()).unwrap();
-    let mut rig = p.rig.clone();
-    rig.sim.engine = SimEngine::Rapier;
+    let p = sample_on(SimEngine::Rapier);
     let ch = p.character.as_ref().unwrap();
     let cases: Vec<Case> = matrix(ch)
         .into_iter()
@@ -129,7 +144,7 @@ fn a_limp_arm_on_its_cones_comes_to_rest_instead_of_creeping_along_them() {
         .collect();
     assert_eq!(cases.len(), 3);
     let bar = Bar::default();
-    let r = check(&rig, ch, &cases, &bar);
+    let r = check(&p.rig, ch, &cases, &bar);
     for run in &r.runs {
         let d = describe(run);
         let rest = run
@@ -149,19 +164,13 @@ fn a_limp_arm_on_its_cones_comes_to_rest_instead_of_creeping_along_them() {
 #[cfg(feature = "jolt")]
 #[test]
 fn on_jolt_the_sample_holds_its_joints_over_the_whole_matrix() {
-    let p = Project::open_rig(&sample_rig()).unwrap();
-    let mut rig = p.rig.clone();
-    rig.sim.engine = SimEngine::Jolt;
+    let p = sample_on(SimEngine::Jolt);
     let ch = p.character.as_ref().unwrap();
     let bar = Bar::default();
-    let r = check(&rig, ch, &matrix(ch), &bar);
+    let r = check(&p.rig, ch, &matrix(ch), &bar);
     for run in &r.runs {
-        let d = describe(run);
-        assert!(run.stopped.is_none(), "{d}");
-        assert!(run.worst_gap.gap_mm <= bar.gap_mm, "{d}");
-        assert!(run.worst_swing.swing_ratio <= bar.swing_ratio, "{d}");
-        assert!(run.worst_twist.twist_overshoot_deg <= bar.twist_deg, "{d}");
-        assert!(run.energy_excess_j <= 0.0, "{d}");
+        assert_joints_hold(run, &bar);
+        assert!(run.energy_excess_j <= 0.0, "{}", describe(run));
     }
     let passed = r.runs.iter().filter(|x| x.passed).count();
     assert!(
@@ -175,11 +184,7 @@ fn on_jolt_the_sample_holds_its_joints_over_the_whole_matrix() {
 fn a_fitted_knight_holds_its_joints_from_a_drop_and_its_first_clips() {
     let r = check_fitted("Knight.glb");
     for run in &r.runs {
-        let d = describe(run);
-        assert!(run.stopped.is_none(), "{d}");
-        assert!(run.worst_gap.gap_mm <= 10.0, "{d}");
-        assert!(run.worst_swing.swing_ratio <= 1.1, "{d}");
-        assert!(run.worst_twist.twist_overshoot_deg <= 3.0, "{d}");
+        assert_joints_hold(run, &Bar::default());
     }
     // No energy from nowhere. The Knight's clips move its hip and shoulder bones by 5–10 cm
     // away from where the rig's joints hold them; the switch closes those gaps before physics
@@ -194,12 +199,8 @@ fn a_fitted_robot_holds_its_joints_and_makes_no_energy_though_its_clips_start_in
     let r = check_fitted("RobotExpressive.glb");
     let mut in_ground = 0;
     for run in &r.runs {
-        let d = describe(run);
-        assert!(run.stopped.is_none(), "{d}");
-        assert!(run.worst_gap.gap_mm <= 10.0, "{d}");
-        assert!(run.worst_swing.swing_ratio <= 1.1, "{d}");
-        assert!(run.worst_twist.twist_overshoot_deg <= 3.0, "{d}");
-        assert!(run.energy_excess_j <= 0.0, "{d}");
+        assert_joints_hold(run, &Bar::default());
+        assert!(run.energy_excess_j <= 0.0, "{}", describe(run));
         // Some of the Robot's clips put it below the ground (its `Death` at 50 %, drives off
         // and on); the switch lifts the whole character out first. (It stands on the ground in
         // its idle: the fitter sets the rig's floor 2 cm below the model's origin, under its
@@ -259,8 +260,7 @@ fn a_knight_switched_with_its_arms_in_its_belly_makes_no_energy() {
 }
 
 fn drop_check(engine: SimEngine) -> ragrig::physics_check::CheckReport {
-    let mut p = Project::open_rig(&common::sample_rig()).expect("sample rig");
-    p.rig.sim.engine = engine;
+    let p = sample_on(engine);
     let ch = p.character.as_ref().expect("sample model");
     let cases: Vec<_> = matrix(ch).into_iter().filter(|c| c.is_drop()).collect();
     assert_eq!(cases.len(), 2, "the drop with the drives off and on");
@@ -339,13 +339,7 @@ fn on_jolt_a_tall_robot_landing_from_a_jump_holds_its_knee() {
             && matches!(&c.start, Start::Clip { name, fraction, .. } if name == "WalkJump" && *fraction == 0.25)
     });
     assert_eq!(r.runs.len(), 1);
-    let run = &r.runs[0];
-    let d = describe(run);
-    let bar = Bar::default();
-    assert!(run.stopped.is_none(), "{d}");
-    assert!(run.worst_gap.gap_mm <= bar.gap_mm, "{d}");
-    assert!(run.worst_swing.swing_ratio <= bar.swing_ratio, "{d}");
-    assert!(run.worst_twist.twist_overshoot_deg <= bar.twist_deg, "{d}");
+    assert_joints_hold(&r.runs[0], &Bar::default());
 }
 
 #[test]

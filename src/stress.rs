@@ -97,6 +97,11 @@ pub struct Outcome {
     pub wall_s: f64,
     pub worst_gap_mm: f32,
     pub worst_gap_joint: String,
+    /// Seconds after the switch at which the worst gap was measured.
+    pub worst_gap_at_s: f32,
+    /// What the worst gap's two bodies touched then (see
+    /// [`crate::physics_check::JointPeak::gap_touching`]).
+    pub worst_gap_touching: String,
     /// Largest KE − (1.1·budget + 20 J), J.
     pub energy_excess_j: f32,
     /// What failed, in words (empty: the case passed).
@@ -270,6 +275,8 @@ pub fn run(rig: &Rig, ch: &Character, plan: &Plan, opts: &StressOptions) -> Outc
         wall_s: 0.0,
         worst_gap_mm: 0.0,
         worst_gap_joint: String::new(),
+        worst_gap_at_s: 0.0,
+        worst_gap_touching: String::new(),
         energy_excess_j: f32::NEG_INFINITY,
         failures: Vec::new(),
     };
@@ -429,11 +436,16 @@ fn judge(out: &mut Outcome, monitor: &RunMonitor, energy: (f32, f32), opts: &Str
     let (gap, _, _) = monitor.worst();
     out.worst_gap_mm = gap.gap_mm;
     out.worst_gap_joint = gap.joint.clone();
+    out.worst_gap_at_s = gap.gap_at_s;
+    out.worst_gap_touching = gap.gap_touching.clone();
     out.energy_excess_j = energy_excess;
     if gap.gap_mm > opts.max_gap_mm {
         out.failures.push(format!(
-            "joint '{}' opened {:.1} mm (bar {} mm)",
-            gap.joint, gap.gap_mm, opts.max_gap_mm
+            "joint '{}' opened {:.1} mm (bar {} mm){}",
+            gap.joint,
+            gap.gap_mm,
+            opts.max_gap_mm,
+            gap.gap_when()
         ));
     }
     if energy_excess > 0.0 {

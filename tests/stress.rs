@@ -260,3 +260,92 @@ fn a_hand_run_into_a_wall_stays_on_its_wrist() {
         assert!(r.worst_gap_mm < 20.0, "{engine}: {r:?}");
     }
 }
+
+/// Every engine says what a body touched in its last step: a tenth of a second into a drop from
+/// 1 cm above the ground, the sample stands on its feet (they touch the ground) and its head
+/// touches nothing.
+#[test]
+fn every_engine_says_what_a_body_touches() {
+    use ragrig::physics_check::place_for_drop;
+    use ragrig::session::{Session, SessionOptions};
+    for engine in engines() {
+        let mut p = sample();
+        p.rig.sim.engine = engine;
+        let ch = p.character.as_ref().unwrap();
+        let options = SessionOptions {
+            recover: false,
+            drives: false,
+        };
+        let mut s = Session::with_options(&p.rig, ch, (None, 0.0), options).unwrap();
+        place_for_drop(&mut s, ch);
+        s.go_ragdoll(ch).unwrap();
+        for _ in 0..6 {
+            s.step(ch).unwrap();
+        }
+        let foot = p.rig.body_index("foot_l").unwrap();
+        let head = p.rig.body_index("head").unwrap();
+        let on_foot = s.sim.touching(foot);
+        assert!(on_foot.scenery, "{engine}: foot_l {on_foot:?}");
+        assert!(on_foot.bodies.is_empty(), "{engine}: foot_l {on_foot:?}");
+        assert_eq!(s.sim.touching(head), Default::default(), "{engine}: head");
+    }
+}
+
+/// A joint's largest gap is reported with the time it was measured and what the joint's bodies
+/// touched then: a hand moved 30 mm off its wrist while the sample stands gives a 30 mm gap at
+/// that moment, and the report names the contacts of the hand and the forearm (none: the arms
+/// hang free) and the time in the failure's words.
+#[test]
+fn a_joint_gap_is_reported_with_its_time_and_what_its_bodies_touched() {
+    use ragrig::physics_check::{RunMonitor, place_for_drop};
+    use ragrig::session::{Session, SessionOptions};
+    use ragrig::xform::Rigid;
+    for engine in engines() {
+        let mut p = sample();
+        p.rig.sim.engine = engine;
+        let ch = p.character.as_ref().unwrap();
+        let options = SessionOptions {
+            recover: false,
+            drives: false,
+        };
+        let mut s = Session::with_options(&p.rig, ch, (None, 0.0), options).unwrap();
+        place_for_drop(&mut s, ch);
+        s.go_ragdoll(ch).unwrap();
+        let start = s.time;
+        let mut m = RunMonitor::new(&s);
+        for _ in 0..6 {
+            s.step(ch).unwrap();
+            m.observe(&s);
+        }
+        let wrist = p
+            .rig
+            .joints
+            .iter()
+            .position(|j| j.name == "wrist_r")
+            .unwrap();
+        let before = m.joints[wrist].gap_mm;
+        assert!(before < 1.0, "{engine}: {before} mm before the move");
+        let hand = p.rig.body_index("hand_r").unwrap();
+        let pose = s.sim.state(hand).pose;
+        let moved = Rigid::new(pose.rotation, pose.translation + glam::Vec3::X * 0.03);
+        s.sim.teleport(hand, &moved);
+        m.observe(&s);
+        let peak = &m.joints[wrist];
+        let at = (s.time - start) as f32;
+        assert!(
+            (peak.gap_mm - 30.0).abs() < 1.0 + before,
+            "{engine}: {peak:?}"
+        );
+        assert_eq!(peak.gap_at_s, at, "{engine}: {peak:?}");
+        assert_eq!(peak.gap_touching, "no contacts", "{engine}: {peak:?}");
+        assert_eq!(
+            peak.gap_when(),
+            format!(" at {at:.2} s after the switch (no contacts)"),
+            "{engine}"
+        );
+        // Later, smaller gaps leave the peak's time and contacts alone.
+        s.sim.teleport(hand, &pose);
+        m.observe(&s);
+        assert_eq!(m.joints[wrist].gap_at_s, at, "{engine}");
+    }
+}

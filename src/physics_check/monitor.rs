@@ -29,6 +29,9 @@ pub const IMPACT_DV: f32 = 0.5;
 /// Clearance of the ragdoll's lowest point above the ground beyond which it is airborne, m.
 pub const AIRBORNE_CLEARANCE: f32 = 0.05;
 
+/// A joint's largest gap over this (mm) is reported with what its two bodies touched then.
+pub const GAP_CONTEXT_MM: f32 = 1.0;
+
 /// The distance from a shape's centre to its farthest point, m.
 fn shape_extent(shape: &crate::rig::Shape) -> f32 {
     match *shape {
@@ -47,10 +50,28 @@ pub struct JointPeak {
     pub joint: String,
     /// Largest distance between the joint's anchors, mm.
     pub gap_mm: f32,
+    /// Seconds after the switch at the end of the step that measured the largest gap.
+    pub gap_at_s: f32,
+    /// What the joint's child and parent touched in that step, in words (`hand_r: pelvis,
+    /// thigh_r, scenery; forearm_r: abdomen`), for a gap over [`GAP_CONTEXT_MM`]; empty below.
+    pub gap_touching: String,
     /// Largest normalised elliptical swing (1 = on the cone).
     pub swing_ratio: f32,
     /// Largest twist beyond the range, degrees.
     pub twist_overshoot_deg: f32,
+}
+
+impl JointPeak {
+    /// When the largest gap was measured and what the joint's bodies touched then, to append
+    /// to a sentence about the gap: ` at 1.90 s after the switch (hand_r: pelvis, scenery)`.
+    pub fn gap_when(&self) -> String {
+        let at = format!(" at {:.2} s after the switch", self.gap_at_s);
+        if self.gap_touching.is_empty() {
+            at
+        } else {
+            format!("{at} ({})", self.gap_touching)
+        }
+    }
 }
 
 /// The peaks and times of a run so far.
@@ -86,6 +107,31 @@ pub struct RunMonitor {
     /// Each body's farthest shape point from its centre, m.
     extent: Vec<f32>,
     pelvis: Option<usize>,
+    /// Each joint's child and parent body (None: the world).
+    ends: Vec<[Option<usize>; 2]>,
+}
+
+/// What bodies `ends` touched in the last step, in words: `hand_r: pelvis, scenery;
+/// forearm_r: abdomen` (scenery: the ground or an obstacle), or `no contacts`.
+pub fn touching_words(sim: &crate::sim::SimWorld, ends: [Option<usize>; 2]) -> String {
+    let names = &sim.rig().bodies;
+    let parts: Vec<String> = ends
+        .into_iter()
+        .flatten()
+        .filter_map(|b| {
+            let t = sim.touching(b);
+            let mut what: Vec<&str> = t.bodies.iter().map(|&o| names[o].name.as_str()).collect();
+            if t.scenery {
+                what.push("scenery");
+            }
+            (!what.is_empty()).then(|| format!("{}: {}", names[b].name, what.join(", ")))
+        })
+        .collect();
+    if parts.is_empty() {
+        "no contacts".into()
+    } else {
+        parts.join("; ")
+    }
 }
 
 impl RunMonitor {
@@ -116,6 +162,11 @@ impl RunMonitor {
                 .collect(),
             extent: rig.bodies.iter().map(|b| shape_extent(&b.shape)).collect(),
             pelvis: rig.body_index(&rig.recovery.pelvis),
+            ends: rig
+                .joints
+                .iter()
+                .map(|j| [rig.body_index(&j.child), rig.body_index(&j.parent)])
+                .collect(),
             window: f64::from(rig.recovery.settle_window),
             linear_speed: rig.recovery.settle_linear_speed,
             angular_speed: rig.recovery.settle_angular_speed,
@@ -126,8 +177,22 @@ impl RunMonitor {
     pub fn observe(&mut self, session: &Session) {
         let sim = &session.sim;
         let t = session.time;
-        for (p, m) in self.joints.iter_mut().zip(sim.joint_measures()) {
-            p.gap_mm = p.gap_mm.max(m.gap * 1000.0);
+        for ((p, m), ends) in self
+            .joints
+            .iter_mut()
+            .zip(sim.joint_measures())
+            .zip(&self.ends)
+        {
+            let gap_mm = m.gap * 1000.0;
+            if gap_mm > p.gap_mm {
+                p.gap_mm = gap_mm;
+                p.gap_at_s = (t - self.start) as f32;
+                p.gap_touching = if gap_mm > GAP_CONTEXT_MM {
+                    touching_words(sim, *ends)
+                } else {
+                    String::new()
+                };
+            }
             p.swing_ratio = p.swing_ratio.max(m.swing_ratio);
             p.twist_overshoot_deg = p.twist_overshoot_deg.max(m.twist_overshoot.to_degrees());
         }

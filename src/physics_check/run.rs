@@ -257,8 +257,11 @@ fn judge(r: &mut RunReport, case: &Case, bar: &Bar) {
     }
     if r.worst_gap.gap_mm > bar.gap_mm {
         f.push(format!(
-            "joint '{}' opened {:.1} mm (bar {} mm)",
-            r.worst_gap.joint, r.worst_gap.gap_mm, bar.gap_mm
+            "joint '{}' opened {:.1} mm (bar {} mm){}",
+            r.worst_gap.joint,
+            r.worst_gap.gap_mm,
+            bar.gap_mm,
+            r.worst_gap.gap_when()
         ));
     }
     if r.worst_swing.swing_ratio > bar.swing_ratio {

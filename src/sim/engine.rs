@@ -32,6 +32,16 @@ pub struct BodyState {
     pub angvel: Vec3,
 }
 
+/// What one body touched in the last step: a diagnostic that says which contacts a joint gap
+/// or a limit overshoot happened under (a hand pinned between the trunk and the ground).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Touching {
+    /// The other rig bodies it touched, by rig index, ascending.
+    pub bodies: Vec<usize>,
+    /// Whether it touched fixed scenery: the ground or an obstacle.
+    pub scenery: bool,
+}
+
 /// What a joint's motors do, with physical gains (Kp N·m/rad, Kd N·m·s/rad, max torque N·m)
 /// per axis of the joint frame (X twist, Y, Z). Each backend turns them into its own motor
 /// settings.
@@ -95,6 +105,10 @@ pub trait Engine: Send + Sync {
 
     /// Is the body asleep (the engine stopped simulating it until something wakes it)?
     fn is_sleeping(&self, body: usize) -> bool;
+
+    /// What the body touched in the last step (contacts with a touching or speculative point
+    /// the engine solved; pairs the rig turns off never count).
+    fn touching(&self, body: usize) -> Touching;
 
     /// A kinematic body reaches this pose at the end of the next step (ignored on dynamic ones).
     fn set_kinematic_target(&mut self, body: usize, pose: &Rigid);

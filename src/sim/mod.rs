@@ -25,4 +25,4 @@ pub use engine::Engine;
 pub use obstacle::{Obstacle, ObstacleKind, ObstacleNameError};
 pub use saturation::{GroupSaturation, group_saturation};
 pub use stand_query::{Blocker, capsule_hits, obstacle_penetration};
-pub use world::{BodyState, SimError, SimWorld};
+pub use world::{BodyState, SimError, SimWorld, Touching};

@@ -8,7 +8,7 @@
 use super::cone::project;
 use super::drive::{AxisGains, axis_gains};
 use super::engine::{self, Engine, JointMotor, StepFault};
-pub use super::engine::{BodyState, SimError};
+pub use super::engine::{BodyState, SimError, Touching};
 use super::guard::{energy_limit, kinetic_energy};
 use super::obstacle::Obstacle;
 use crate::character::Character;
@@ -309,6 +309,11 @@ impl SimWorld {
     /// Is this body asleep (the engine stopped simulating it until something wakes it)?
     pub fn is_sleeping(&self, body: usize) -> bool {
         self.engine.is_sleeping(body)
+    }
+
+    /// What this body touched in the last step (see [`Touching`]).
+    pub fn touching(&self, body: usize) -> Touching {
+        self.engine.touching(body)
     }
 
     /// Is this body dynamic (simulated now, not following the animation or pinned)?

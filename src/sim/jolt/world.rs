@@ -19,7 +19,7 @@
 
 use crate::rig::{Joint, Rig, Shape, SimEngine, WORLD};
 use crate::sim::drive::AxisGains;
-use crate::sim::engine::{BodyState, SimError};
+use crate::sim::engine::{BodyState, SimError, Touching};
 use crate::sim::engine::{DragParams, Engine, JointMotor, StepFault};
 use crate::sim::obstacle::Obstacle;
 use crate::xform::Rigid;
@@ -149,6 +149,8 @@ pub struct JoltWorld {
     /// grabbed point's displacement over that substep.
     drag_work: BTreeMap<u64, f32>,
     obstacles: BTreeMap<u64, BodyId>,
+    /// The ground plane, when the rig has one.
+    ground: Option<BodyId>,
     next_id: u64,
     /// Body pairs (rig indices) whose contacts the rig turns off.
     off: Vec<(usize, usize)>,
@@ -243,15 +245,12 @@ fn create_bodies(
 
 /// The ground: a plane, not a large box (a contact point on a huge box's far edge has a lever
 /// arm of hundreds of metres), with the rig's ground material.
-fn create_ground(world: &mut PhysicsWorld, rig: &Rig) -> Result<(), SimError> {
+fn create_ground(world: &mut PhysicsWorld, rig: &Rig) -> Result<BodyId, SimError> {
     let plane = JShape::new_plane(jv(Vec3::Y), 0.0, 1000.0).map_err(|e| err("ground", e))?;
     let s = BodySettings::new_static()
         .friction(rig.sim.ground_friction.clamp(0.0, limits::MAX_FRICTION))
         .restitution(rig.sim.ground_restitution.clamp(0.0, 1.0));
-    world
-        .create_body(&plane, &s)
-        .map_err(|e| err("ground", e))?;
-    Ok(())
+    world.create_body(&plane, &s).map_err(|e| err("ground", e))
 }
 
 /// One SwingTwist constraint per rig joint between the Jolt bodies `bodies`; world-anchored
@@ -345,9 +344,11 @@ impl JoltWorld {
         let off = unjoined_pairs(rig);
         let table = group_table(n, off.iter().copied())?;
         let (bodies, masses) = create_bodies(&mut world, rig, placed, table.as_ref())?;
-        if rig.sim.ground {
-            create_ground(&mut world, rig)?;
-        }
+        let ground = if rig.sim.ground {
+            Some(create_ground(&mut world, rig)?)
+        } else {
+            None
+        };
         let joints = create_joints(&mut world, rig, &bodies)?;
         Ok(JoltWorld {
             world,
@@ -361,6 +362,7 @@ impl JoltWorld {
             drags: BTreeMap::new(),
             drag_work: BTreeMap::new(),
             obstacles: BTreeMap::new(),
+            ground,
             next_id: 1,
             off,
         })
@@ -577,6 +579,25 @@ impl Engine for JoltWorld {
         self.world
             .body(self.bodies[body])
             .is_ok_and(|b| b.is_sleeping())
+    }
+
+    fn touching(&self, body: usize) -> Touching {
+        let mine = self.bodies[body];
+        let touched = |other: BodyId| {
+            self.world
+                .were_bodies_in_contact(mine, other)
+                .unwrap_or(false)
+        };
+        Touching {
+            bodies: (0..self.bodies.len())
+                .filter(|&i| i != body && touched(self.bodies[i]))
+                .collect(),
+            scenery: self
+                .ground
+                .iter()
+                .chain(self.obstacles.values())
+                .any(|&g| touched(g)),
+        }
     }
 
     fn set_kinematic_target(&mut self, body: usize, pose: &Rigid) {

@@ -7,7 +7,7 @@ use super::filter::PairFilter;
 use crate::rig::{Joint, Rig, Shape, SimEngine, WORLD};
 use crate::sim::drag::spring_force;
 use crate::sim::drive::{AxisGains, implicit_kd, motor_force_cap};
-use crate::sim::engine::{BodyState, SimError};
+use crate::sim::engine::{BodyState, SimError, Touching};
 use crate::sim::engine::{DragParams, Engine, JointMotor, StepFault};
 use crate::sim::obstacle::Obstacle;
 use crate::xform::Rigid;
@@ -353,6 +353,28 @@ impl Engine for RapierWorld {
 
     fn is_sleeping(&self, body: usize) -> bool {
         self.world.bodies[self.handles[body]].is_sleeping()
+    }
+
+    fn touching(&self, body: usize) -> Touching {
+        let mine = self.colliders[body];
+        let mut t = Touching::default();
+        for pair in self.world.narrow_phase.contact_pairs_with(mine) {
+            if !pair.has_any_active_contact() {
+                continue;
+            }
+            let other = if pair.collider1 == mine {
+                pair.collider2
+            } else {
+                pair.collider1
+            };
+            match self.colliders.iter().position(|&c| c == other) {
+                Some(i) => t.bodies.push(i),
+                None => t.scenery = true,
+            }
+        }
+        t.bodies.sort_unstable();
+        t.bodies.dedup();
+        t
     }
 
     fn set_kinematic_target(&mut self, body: usize, pose: &Rigid) {

@@ -261,24 +261,31 @@ fn a_hand_run_into_a_wall_stays_on_its_wrist() {
     }
 }
 
+/// The sample on `engine`, limp, switched to ragdoll standing 1 cm above the ground (a drop).
+fn dropped_sample(engine: SimEngine) -> (Project, ragrig::session::Session) {
+    use ragrig::physics_check::place_for_drop;
+    use ragrig::session::{Session, SessionOptions};
+    let mut p = sample();
+    p.rig.sim.engine = engine;
+    let ch = p.character.as_ref().unwrap();
+    let options = SessionOptions {
+        recover: false,
+        drives: false,
+    };
+    let mut s = Session::with_options(&p.rig, ch, (None, 0.0), options).unwrap();
+    place_for_drop(&mut s, ch);
+    s.go_ragdoll(ch).unwrap();
+    (p, s)
+}
+
 /// Every engine says what a body touched in its last step: a tenth of a second into a drop from
 /// 1 cm above the ground, the sample stands on its feet (they touch the ground) and its head
 /// touches nothing.
 #[test]
 fn every_engine_says_what_a_body_touches() {
-    use ragrig::physics_check::place_for_drop;
-    use ragrig::session::{Session, SessionOptions};
     for engine in engines() {
-        let mut p = sample();
-        p.rig.sim.engine = engine;
+        let (p, mut s) = dropped_sample(engine);
         let ch = p.character.as_ref().unwrap();
-        let options = SessionOptions {
-            recover: false,
-            drives: false,
-        };
-        let mut s = Session::with_options(&p.rig, ch, (None, 0.0), options).unwrap();
-        place_for_drop(&mut s, ch);
-        s.go_ragdoll(ch).unwrap();
         for _ in 0..6 {
             s.step(ch).unwrap();
         }
@@ -297,20 +304,11 @@ fn every_engine_says_what_a_body_touches() {
 /// hang free) and the time in the failure's words.
 #[test]
 fn a_joint_gap_is_reported_with_its_time_and_what_its_bodies_touched() {
-    use ragrig::physics_check::{RunMonitor, place_for_drop};
-    use ragrig::session::{Session, SessionOptions};
+    use ragrig::physics_check::RunMonitor;
     use ragrig::xform::Rigid;
     for engine in engines() {
-        let mut p = sample();
-        p.rig.sim.engine = engine;
+        let (p, mut s) = dropped_sample(engine);
         let ch = p.character.as_ref().unwrap();
-        let options = SessionOptions {
-            recover: false,
-            drives: false,
-        };
-        let mut s = Session::with_options(&p.rig, ch, (None, 0.0), options).unwrap();
-        place_for_drop(&mut s, ch);
-        s.go_ragdoll(ch).unwrap();
         let start = s.time;
         let mut m = RunMonitor::new(&s);
         for _ in 0..6 {

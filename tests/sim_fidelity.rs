@@ -125,6 +125,7 @@ on_every_engine! {
     drive_saturation_is_the_demanded_over_the_allowed_torque => drive_saturation_is_the_demanded_over_the_allowed_torque_on_rapier, drive_saturation_is_the_demanded_over_the_allowed_torque_on_jolt;
     overlapping_bodies_pass_through_until_apart_then_collide => overlapping_bodies_pass_through_until_apart_then_collide_on_rapier, overlapping_bodies_pass_through_until_apart_then_collide_on_jolt;
     a_free_twist_turns_through_half_a_turn_and_a_limited_one_stops => a_free_twist_turns_through_half_a_turn_and_a_limited_one_stops_on_rapier, a_free_twist_turns_through_half_a_turn_and_a_limited_one_stops_on_jolt;
+    a_hand_thrown_at_a_wall_stops_at_it => a_hand_thrown_at_a_wall_stops_at_it_on_rapier, a_hand_thrown_at_a_wall_stops_at_it_on_jolt;
 }
 
 /// An engine's own bound where the engines differ (rapier, Jolt).
@@ -563,4 +564,53 @@ fn a_free_twist_turns_through_half_a_turn_and_a_limited_one_stops(engine: SimEng
     assert!((free_speed - spin).abs() < 0.02 * spin, "{free_speed}");
     assert!(limited.to_degrees() < 171.0, "{}", limited.to_degrees());
     assert!(limited.to_degrees() > 160.0, "{}", limited.to_degrees());
+}
+
+/// A hand-sized ball (radius 4 cm) thrown without gravity at the default wall (20 cm thick, its
+/// near face 1 m ahead) at up to 20 m/s, the fastest a switch passes on to a body of the sample
+/// (`[switch] max_linear_speed`): it stops at the wall's near face on every engine instead of
+/// passing through it (up to a third of a metre per 60 Hz step) or being pushed back out of it.
+/// rapier does it with its speculative contacts (soft CCD), not its motion clamping, which ragrig
+/// turns off; without soft CCD the ball went 4–8 cm into the wall and left it at 0.5 m/s, the
+/// contact's push-out speed (docs/simulation.md).
+fn a_hand_thrown_at_a_wall_stops_at_it(engine: SimEngine) {
+    use ragrig::sim::Obstacle;
+    let r = 0.04;
+    let mut rig = Rig::empty("none.glb");
+    rig.sim.engine = engine;
+    rig.sim.ground = false;
+    rig.sim.gravity = Vec3::ZERO;
+    rig.bodies.push(Body {
+        name: "hand".into(),
+        bone: String::new(),
+        shape: Shape::Sphere { radius: r },
+        offset: Rigid::IDENTITY,
+        mass: 0.5,
+        inertia_scale: 1.0,
+        friction: 0.5,
+        restitution: 0.0,
+        simulated: true,
+    });
+    let wall = Obstacle::wall(1.0);
+    for speed in [5.0f32, 10.0, 20.0] {
+        let start = [Some(Rigid::new(Quat::IDENTITY, Vec3::new(0.0, 1.0, 0.0)))];
+        let mut sim = SimWorld::from_placements(&rig, &start).unwrap();
+        sim.add_obstacle(&wall);
+        sim.set_velocity(0, Vec3::Z * speed, Vec3::ZERO);
+        for _ in 0..60 {
+            sim.step().unwrap();
+        }
+        let z = sim.state(0).pose.translation.z;
+        let v = sim.state(0).linvel.z;
+        eprintln!("{engine} at {speed} m/s: centre at z = {z:.4} m, {v:.3} m/s");
+        // At rest against the near face (z = 1): its centre one radius before it.
+        assert!(
+            (z - (1.0 - r)).abs() < 0.005,
+            "{engine} at {speed} m/s: z = {z}"
+        );
+        assert!(
+            v.abs() < 0.05,
+            "{engine} at {speed} m/s: still moving at {v} m/s"
+        );
+    }
 }

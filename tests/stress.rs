@@ -237,27 +237,36 @@ fn an_obstacle_is_placed_in_front_of_the_ragdoll_and_clear_of_every_body() {
     assert!(pushed > 0);
 }
 
-/// Sample seed 146 runs into a wall at 4.5 m/s: the right hand meets it first, with the arm
-/// behind it. With rapier's contacts solved after the joint anchors, the wall's contact pushed
-/// the hand off its wrist for a step (74 mm); with the anchors solved once more after the
-/// contacts (vendor patch 9, `joint_anchors_last`) the hand stays within 13 mm of it. Jolt's
-/// position pass corrects anchors after its contacts anyway.
+/// Stress cases of the sample that run into scenery, from the 1 000-seed runs: seed 146 runs
+/// into a wall at 4.5 m/s and the right hand meets it first; seed 698 swings its left foot
+/// into a wall at 9 m/s; in seed 387 the right hand, moving away from a slope when a step
+/// began (so with no contact in that step), is pulled back onto it by the arm within the step.
+/// Every joint stays within the stress bar (10 mm) on every engine. On rapier that needs its
+/// contacts solved after the joint anchors once more (vendor patch 9: seed 146 went from 74 to
+/// 13 mm) and its CCD motion clamping off: clamping stopped a fast body where it first touched
+/// a fixed collider after the solve, leaving its joint behind (146: 10.9 mm, 387: 22.9 mm,
+/// 698: 13.3 mm).
 #[test]
-fn a_hand_run_into_a_wall_stays_on_its_wrist() {
+fn limbs_run_into_scenery_stay_on_their_joints() {
     let p = sample();
     let ch = p.character.as_ref().unwrap();
     let o = StressOptions::default();
-    let case = plan(146, &p.rig, ch, &o);
-    assert_eq!(case.obstacle.as_deref(), Some("wall"));
-    for engine in engines() {
-        let mut rig = p.rig.clone();
-        rig.sim.engine = engine;
-        let r = run(&rig, ch, &case, &o);
-        eprintln!(
-            "{engine}: worst gap {:.1} mm ({})",
-            r.worst_gap_mm, r.worst_gap_joint
-        );
-        assert!(r.worst_gap_mm < 20.0, "{engine}: {r:?}");
+    for (seed, obstacle) in [(146, "wall"), (387, "slope:24"), (698, "wall")] {
+        let case = plan(seed, &p.rig, ch, &o);
+        assert_eq!(case.obstacle.as_deref(), Some(obstacle), "seed {seed}");
+        for engine in engines() {
+            let mut rig = p.rig.clone();
+            rig.sim.engine = engine;
+            let r = run(&rig, ch, &case, &o);
+            eprintln!(
+                "seed {seed} on {engine}: worst gap {:.1} mm ({})",
+                r.worst_gap_mm, r.worst_gap_joint
+            );
+            assert!(
+                r.worst_gap_mm <= o.max_gap_mm,
+                "seed {seed}, {engine}: {r:?}"
+            );
+        }
     }
 }
 

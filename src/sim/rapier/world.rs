@@ -46,12 +46,15 @@ pub const CONTACT_PUSH_OUT_SPEED: f32 = 0.5;
 /// The largest speculative contact margin soft CCD gives a fast body, m: a body's contacts are
 /// looked for as far as it moves in one step (up to this), so a hand swung into a wall at 3 m/s
 /// (5 cm per 60 Hz step, ten times [`CONTACT_PREDICTION`]) meets the wall's contact before it is
-/// inside it instead of one step later, when the wrist has already opened. Measured with
-/// `ragrig stress` on the sample (200 seeds, obstacles placed in the ragdoll's way, drag cap 2 ×
-/// the weight): 38 failing cases without soft CCD, 9 with 0.1 m, 8 with 0.3 m; the physics
-/// check unchanged or better (sample 51 of 56 passing either way, Knight 327 to 332 of 458,
-/// Robot 51 to 53 of 86). Against the ground it is skipped (vendor/PATCHES.md, patch 8):
-/// nothing tunnels through a half-space, and far speculative points there added energy.
+/// inside it. Without it, a ball thrown at a wall went 4–8 cm into it and was pushed back out at
+/// [`CONTACT_PUSH_OUT_SPEED`], which it kept (the fidelity suite throws a hand-sized ball at a
+/// wall at up to 20 m/s). Against the ground it is skipped (vendor/PATCHES.md, patch 8): nothing
+/// tunnels through a half-space, and far speculative points there added energy. The cost, found
+/// by `ragrig stress` on a fitted Robot (seeds 342 and 396): a foot meeting a slope at 6 m/s
+/// left it at 19 m/s, turning at 47 rad/s (318 J over the energy bar); a far speculative point
+/// on a fast-turning body pushes it. Both pass with 0.02 m, 342 still fails with 0.05 m; with
+/// no soft CCD the 1 000 seeds of the sample and the Robot pass, but bodies then sink into
+/// obstacles as above, so the margin stays.
 pub const SOFT_CCD_DISTANCE: f32 = 0.3;
 
 /// How many sweeps over the joints the pass after the contacts makes in each substep (vendor
@@ -63,6 +66,19 @@ pub const SOFT_CCD_DISTANCE: f32 = 0.3;
 /// 1 → 4 sweeps): sample 51 → 54 of 56, fitted Knight 427 → 432 of 458, fitted Robot 56 → 62
 /// of 86; with 8 sweeps 53, 431 and 64.
 pub const JOINT_LAST_SWEEPS: usize = 4;
+
+/// rapier's CCD motion clamping, off (`max_ccd_substeps = 0`; rapier turns it on for every fast
+/// dynamic body against fixed colliders). After the solve it stops a body that would move into
+/// a fixed collider at the time it first touches it, and nothing moves the body's joint partners
+/// with it: the sample's right hand, moving away from a slope when a step began (so with no
+/// contact in that step), was pulled back onto it by the arm within the step and put back 23 mm
+/// off its wrist (`ragrig stress` seed 387; inside the solver the wrist never opened past
+/// 0.13 mm). Without clamping that hand ends the step 2 cm inside the slope and its contact
+/// pushes it out in the next ones; soft CCD ([`SOFT_CCD_DISTANCE`]) still stops a body moving
+/// toward a wall at the step's start. Measured with `ragrig stress`, 1 000 seeds, cases failing
+/// with → without clamping: the sample 26 → 3, a fitted Knight 6 → 3 and a fitted Robot 12 → 6,
+/// every joint gap over 10 mm gone (the rest are energy; see docs/simulation.md).
+const CCD_MOTION_CLAMPING: bool = false;
 
 const ANG_AXES: [JointAxis; 3] = [JointAxis::AngX, JointAxis::AngY, JointAxis::AngZ];
 
@@ -237,6 +253,8 @@ fn configure(world: &mut PhysicsWorld, rig: &Rig) {
     // a slow push out of the ground; see CONTACT_PREDICTION and CONTACT_PUSH_OUT_SPEED.
     p.normalized_prediction_distance = CONTACT_PREDICTION;
     p.normalized_max_corrective_velocity = CONTACT_PUSH_OUT_SPEED;
+    // Soft CCD only; see CCD_MOTION_CLAMPING.
+    p.max_ccd_substeps = usize::from(CCD_MOTION_CLAMPING);
 }
 
 /// One rapier body and collider per rig body at its placement: simulated bodies dynamic (with

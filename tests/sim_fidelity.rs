@@ -413,10 +413,17 @@ fn the_drag_springs_work_is_the_energy_it_gave(engine: SimEngine) {
         sim.kinetic_energy() + 3.0 * g * (sim.state(0).pose.translation.y - start.y)
     };
     let (mut work, mut worst) = (0.0f32, 0.0f32);
-    for _ in 0..(3.0 / rig.sim.dt) as usize {
+    for step in 0..(3.0 / rig.sim.dt) as usize {
         sim.step().unwrap();
         work += spring.take_work(&sim);
         worst = worst.max((work - energy(&sim)).abs());
+        if step == 0 {
+            // The first step pulls at the force cap from its start (the target moved 0.58 m at
+            // once): counted from the force at the grab (none) instead, it was half of that.
+            let first = energy(&sim);
+            println!("{engine}: first step: work {work:.4} J, energy gained {first:.4} J");
+            assert!((work - first).abs() < 0.1 * first, "{work} vs {first}");
+        }
     }
     let gained = energy(&sim);
     let lift = sim.state(0).pose.translation.y - start.y;

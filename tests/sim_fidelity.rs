@@ -398,7 +398,10 @@ fn drag_spring_sags_by_mg_over_k_and_follows_its_target(engine: SimEngine) {
 /// The drag spring's work as the energy budget adds it up ([`DragSpring::take_work`]): a free
 /// 3 kg body lifted 0.5 m and moved 0.3 m sideways by the spring gains that work as kinetic
 /// plus potential energy (nothing else acts on it), within 3 % on rapier and 1 % on Jolt at the
-/// end and 5 % of it at every step of the pull.
+/// end and 5 % of it at every step of the pull, and within 10 % in the first step, which pulls
+/// at the force cap from its start (rapier's estimate, from the force at both ends of a step,
+/// counted half of it before the start force followed the moved target; Jolt counts the work
+/// itself).
 fn the_drag_springs_work_is_the_energy_it_gave(engine: SimEngine) {
     use ragrig::sim::{DragSettings, DragSpring};
     let mut rig = chain(engine, 1, 0.4, 0.05, 3.0, (45.0, 45.0, 30.0));
@@ -574,12 +577,14 @@ fn a_free_twist_turns_through_half_a_turn_and_a_limited_one_stops(engine: SimEng
 }
 
 /// A hand-sized ball (radius 4 cm) thrown without gravity at the default wall (20 cm thick, its
-/// near face 1 m ahead) at up to 20 m/s, the fastest a switch passes on to a body of the sample
-/// (`[switch] max_linear_speed`): it stops at the wall's near face on every engine instead of
-/// passing through it (up to a third of a metre per 60 Hz step) or being pushed back out of it.
-/// rapier does it with its speculative contacts (soft CCD), not its motion clamping, which ragrig
-/// turns off; without soft CCD the ball went 4–8 cm into the wall and left it at 0.5 m/s, the
-/// contact's push-out speed (docs/simulation.md).
+/// near face 1 m ahead) at 5 to 20 m/s (20 m/s: the fastest a switch passes on to a body of the
+/// sample, a third of a metre per 60 Hz step), each from eight starting points an eighth of a
+/// step apart, so a step ends anywhere in front of the wall: it stops at the wall on every
+/// engine, within 2 cm of resting on its near face, instead of passing through it or being
+/// pushed back out of it (measured: Jolt on the face; rapier up to 1.5 cm inside at 14–18 m/s).
+/// rapier does it with its speculative contacts (soft CCD), not its motion clamping, which
+/// ragrig turns off; without soft CCD the ball went 4–8 cm into the wall and left it at
+/// 0.5 m/s, the contact's push-out speed (docs/simulation.md).
 fn a_hand_thrown_at_a_wall_stops_at_it(engine: SimEngine) {
     use ragrig::sim::Obstacle;
     let r = 0.04;
@@ -599,8 +604,12 @@ fn a_hand_thrown_at_a_wall_stops_at_it(engine: SimEngine) {
         simulated: true,
     });
     let wall = Obstacle::wall(1.0);
-    for speed in [5.0f32, 10.0, 20.0] {
-        let start = [Some(Rigid::new(Quat::IDENTITY, Vec3::new(0.0, 1.0, 0.0)))];
+    for (speed, phase) in [5.0f32, 10.0, 14.0, 16.0, 18.0, 20.0]
+        .into_iter()
+        .flat_map(|v| (0..8).map(move |k| (v, k as f32 / 8.0)))
+    {
+        let z0 = -phase * speed * rig.sim.dt;
+        let start = [Some(Rigid::new(Quat::IDENTITY, Vec3::new(0.0, 1.0, z0)))];
         let mut sim = SimWorld::from_placements(&rig, &start).unwrap();
         sim.add_obstacle(&wall);
         sim.set_velocity(0, Vec3::Z * speed, Vec3::ZERO);
@@ -609,10 +618,10 @@ fn a_hand_thrown_at_a_wall_stops_at_it(engine: SimEngine) {
         }
         let z = sim.state(0).pose.translation.z;
         let v = sim.state(0).linvel.z;
-        eprintln!("{engine} at {speed} m/s: centre at z = {z:.4} m, {v:.3} m/s");
-        // At rest against the near face (z = 1): its centre one radius before it.
+        eprintln!("{engine} at {speed} m/s from z = {z0:.3}: centre at z = {z:.4} m, {v:.3} m/s");
+        // At rest against the near face (z = 1) its centre is one radius before it.
         assert!(
-            (z - (1.0 - r)).abs() < 0.005,
+            z > 1.0 - r - 0.02 && z < 1.0 - r + 0.005,
             "{engine} at {speed} m/s: z = {z}"
         );
         assert!(

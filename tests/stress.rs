@@ -243,9 +243,9 @@ fn an_obstacle_is_placed_in_front_of_the_ragdoll_and_clear_of_every_body() {
 /// began (so with no contact in that step), is pulled back onto it by the arm within the step.
 /// Every joint stays within the stress bar (10 mm) on every engine. On rapier that needs its
 /// contacts solved after the joint anchors once more (vendor patch 9: seed 146 went from 74 to
-/// 13 mm) and its CCD motion clamping off: clamping stopped a fast body where it first touched
-/// a fixed collider after the solve, leaving its joint behind (146: 10.9 mm, 387: 22.9 mm,
-/// 698: 13.3 mm).
+/// 13 mm when that patch landed) and its CCD motion clamping off: clamping stopped a fast body
+/// where it first touched a fixed collider after the solve, leaving its joint behind (with it on,
+/// at this version: 146 10.9 mm, 387 22.9 mm, 698 13.3 mm; the test fails on 146).
 #[test]
 fn limbs_run_into_scenery_stay_on_their_joints() {
     let p = sample();

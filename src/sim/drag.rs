@@ -157,7 +157,8 @@ impl DragSpring {
     /// starts the next step from is the spring's toward the new target: with the old one, the
     /// step after a grab (whose target is the grabbed point) counted a saturated pull as no
     /// force at its start, 2.7 J where the pull gave a forearm 60 J (`ragrig stress` seed 268 on
-    /// the sample, rapier).
+    /// the sample, rapier). The estimate also takes the grabbed point at the step's start from
+    /// the last [`Self::take_work`], so call that after every step while the spring is held.
     pub fn set_target(&mut self, sim: &mut SimWorld, target: Vec3) {
         if !target.is_finite() {
             return;

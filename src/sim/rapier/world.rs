@@ -46,9 +46,10 @@ pub const CONTACT_PUSH_OUT_SPEED: f32 = 0.5;
 /// The largest speculative contact margin soft CCD gives a fast body, m: a body's contacts are
 /// looked for as far as it moves in one step (up to this), so a hand swung into a wall at 3 m/s
 /// (5 cm per 60 Hz step, ten times [`CONTACT_PREDICTION`]) meets the wall's contact before it is
-/// inside it. Without it, a ball thrown at a wall went 4–8 cm into it and was pushed back out at
-/// [`CONTACT_PUSH_OUT_SPEED`], which it kept (the fidelity suite throws a hand-sized ball at a
-/// wall at up to 20 m/s). Against the ground it is skipped (vendor/PATCHES.md, patch 8): nothing
+/// inside it; 0.3 m is one step at 18 m/s, about the fastest a switch passes on to a body (the
+/// sample's cap is 20 m/s). Without it, a ball thrown at a wall went 4–8 cm into it and was
+/// pushed back out at [`CONTACT_PUSH_OUT_SPEED`], which it kept; with it the ball stops within
+/// 1.5 cm of the wall's face at 5–20 m/s (a fidelity test). Against the ground it is skipped (vendor/PATCHES.md, patch 8): nothing
 /// tunnels through a half-space, and far speculative points there added energy. The cost, found
 /// by `ragrig stress` on a fitted Robot (seeds 342 and 396): a foot meeting a slope at 6 m/s
 /// left it at 19 m/s, turning at 47 rad/s (318 J over the energy bar); a far speculative point

@@ -467,29 +467,36 @@ fn drive_saturation_is_the_demanded_over_the_allowed_torque(engine: SimEngine) {
     assert_eq!(group_saturation(&sim)[0].ratio, 0.0);
 }
 
+/// A rig of free balls on `engine`, one per name (radius m, mass kg, friction), with no gravity,
+/// no ground and no joints.
+fn free_balls(engine: SimEngine, names: &[&str], radius: f32, mass: f32, friction: f32) -> Rig {
+    let mut rig = Rig::empty("none.glb");
+    rig.sim.engine = engine;
+    rig.sim.ground = false;
+    rig.sim.gravity = Vec3::ZERO;
+    for name in names {
+        rig.bodies.push(Body {
+            name: (*name).into(),
+            bone: String::new(),
+            shape: Shape::Sphere { radius },
+            offset: Rigid::IDENTITY,
+            mass,
+            inertia_scale: 1.0,
+            friction,
+            restitution: 0.0,
+            simulated: true,
+        });
+    }
+    rig
+}
+
 /// Two free balls (radius 0.1 m, 1 kg, no gravity, no ground) that start 5 cm inside each
 /// other. With their contacts on, the contact pushes them apart; paused
 /// (`pause_overlapping_contacts`), they stay where they are, pass through each other, and
 /// collide again once they have come apart.
 fn overlapping_bodies_pass_through_until_apart_then_collide(engine: SimEngine) {
     let r = 0.1;
-    let mut rig = Rig::empty("none.glb");
-    rig.sim.engine = engine;
-    rig.sim.ground = false;
-    rig.sim.gravity = Vec3::ZERO;
-    for name in ["a", "b"] {
-        rig.bodies.push(Body {
-            name: name.into(),
-            bone: String::new(),
-            shape: Shape::Sphere { radius: r },
-            offset: Rigid::IDENTITY,
-            mass: 1.0,
-            inertia_scale: 1.0,
-            friction: 0.0,
-            restitution: 0.0,
-            simulated: true,
-        });
-    }
+    let rig = free_balls(engine, &["a", "b"], r, 1.0, 0.0);
     // Centres 0.15 m apart: the spheres overlap by 2r − 0.15 = 0.05 m.
     let placed = [
         Some(Rigid::new(Quat::IDENTITY, Vec3::ZERO)),
@@ -588,21 +595,7 @@ fn a_free_twist_turns_through_half_a_turn_and_a_limited_one_stops(engine: SimEng
 fn a_hand_thrown_at_a_wall_stops_at_it(engine: SimEngine) {
     use ragrig::sim::Obstacle;
     let r = 0.04;
-    let mut rig = Rig::empty("none.glb");
-    rig.sim.engine = engine;
-    rig.sim.ground = false;
-    rig.sim.gravity = Vec3::ZERO;
-    rig.bodies.push(Body {
-        name: "hand".into(),
-        bone: String::new(),
-        shape: Shape::Sphere { radius: r },
-        offset: Rigid::IDENTITY,
-        mass: 0.5,
-        inertia_scale: 1.0,
-        friction: 0.5,
-        restitution: 0.0,
-        simulated: true,
-    });
+    let rig = free_balls(engine, &["hand"], r, 0.5, 0.5);
     let wall = Obstacle::wall(1.0);
     for (speed, phase) in [5.0f32, 10.0, 14.0, 16.0, 18.0, 20.0]
         .into_iter()

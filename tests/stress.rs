@@ -14,6 +14,24 @@ fn sample() -> Project {
     Project::open_rig(&sample_rig()).unwrap()
 }
 
+/// The sample rig with `edit` applied, saved as `name` in `dir` (its model referenced by an
+/// absolute path); the saved file's path.
+fn saved_sample(
+    dir: &tempfile::TempDir,
+    name: &str,
+    edit: impl FnOnce(&mut ragrig::rig::Rig),
+) -> std::path::PathBuf {
+    let mut p = sample();
+    edit(&mut p.rig);
+    p.rig.model_path = repo()
+        .join("sample_rigs/mannequin.glb")
+        .display()
+        .to_string();
+    let path = dir.path().join(name);
+    ragrig::rig::save_rig(&p.rig, &path).unwrap();
+    path
+}
+
 fn engines() -> Vec<SimEngine> {
     let mut e = vec![SimEngine::Rapier];
     if cfg!(feature = "jolt") {
@@ -96,16 +114,11 @@ fn a_fixed_seed_set_on_the_sample_never_goes_non_finite_stops_or_hangs() {
 #[test]
 fn the_command_refuses_a_rig_with_doctor_errors() {
     let dir = tmpdir();
-    let mut p = sample();
     // The left knee's child frame 5 cm off: an anchor gap at rest, a doctor error.
-    let k = p.rig.joint_index("knee_l").unwrap();
-    p.rig.joints[k].child_frame.translation.y += 0.05;
-    p.rig.model_path = repo()
-        .join("sample_rigs/mannequin.glb")
-        .display()
-        .to_string();
-    let rig = dir.path().join("open.rig.toml");
-    ragrig::rig::save_rig(&p.rig, &rig).unwrap();
+    let rig = saved_sample(&dir, "open.rig.toml", |r| {
+        let k = r.joint_index("knee_l").unwrap();
+        r.joints[k].child_frame.translation.y += 0.05;
+    });
     let o = ragrig(&["stress", rig.to_str().unwrap(), "--seeds", "2"]);
     let t = text(&o);
     assert_eq!(o.status.code(), Some(1), "{t}");
@@ -117,14 +130,7 @@ fn every_failing_seed_replays_to_the_same_failures_from_its_printed_command() {
     // The sample solved with 4 substeps instead of 24 (the doctor warns, it does not refuse),
     // so that some of the seeds fail: with 24, every one of the first 1 000 passes on rapier.
     let dir = tmpdir();
-    let mut p = sample();
-    p.rig.sim.substeps = 4;
-    p.rig.model_path = repo()
-        .join("sample_rigs/mannequin.glb")
-        .display()
-        .to_string();
-    let rig = dir.path().join("coarse.rig.toml");
-    ragrig::rig::save_rig(&p.rig, &rig).unwrap();
+    let rig = saved_sample(&dir, "coarse.rig.toml", |r| r.sim.substeps = 4);
     let o = ragrig(&[
         "stress",
         rig.to_str().unwrap(),

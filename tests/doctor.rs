@@ -472,3 +472,158 @@ fn a_subject_reads_as_text_and_pads_like_one() {
         "body 'hip'  |"
     );
 }
+
+/// The closest distance between two segments, by a ternary search over the first segment of
+/// the (convex) distance from its point to the second segment.
+fn segment_distance(a0: Vec3, a1: Vec3, b0: Vec3, b1: Vec3) -> f32 {
+    let to_b = |p: Vec3| {
+        let d = b1 - b0;
+        let t = if d.length_squared() > 0.0 {
+            ((p - b0).dot(d) / d.length_squared()).clamp(0.0, 1.0)
+        } else {
+            0.0
+        };
+        (b0 + d * t - p).length()
+    };
+    let (mut lo, mut hi) = (0.0f32, 1.0f32);
+    for _ in 0..80 {
+        let (m1, m2) = (lo + (hi - lo) / 3.0, hi - (hi - lo) / 3.0);
+        if to_b(a0.lerp(a1, m1)) < to_b(a0.lerp(a1, m2)) {
+            hi = m2;
+        } else {
+            lo = m1;
+        }
+    }
+    to_b(a0.lerp(a1, 0.5 * (lo + hi)))
+}
+
+/// Depth (m) of the overlap of two capsule bodies placed in `world`, recomputed here.
+fn capsule_overlap(rig: &Rig, world: &[Option<ragrig::xform::Rigid>], a: usize, b: usize) -> f32 {
+    let ends = |i: usize| {
+        let Shape::Capsule {
+            radius,
+            half_height,
+        } = rig.bodies[i].shape
+        else {
+            panic!("the sample's bodies are capsules")
+        };
+        let w = world[i].unwrap();
+        (
+            w.transform_point(Vec3::Y * -half_height),
+            w.transform_point(Vec3::Y * half_height),
+            radius,
+        )
+    };
+    let ((a0, a1, ra), (b0, b1, rb)) = (ends(a), ends(b));
+    ra + rb - segment_distance(a0, a1, b0, b1)
+}
+
+#[test]
+fn pairs_the_clips_hold_inside_each_other_are_counted_and_reported() {
+    // A hand grown to a 0.2 m capsule: clear of the body in the sample's T-pose, against the
+    // thigh whenever the arms hang down in the clips.
+    let (mut rig, ch) = sample();
+    body(&mut rig, "hand_l").shape = Shape::Capsule {
+        radius: 0.2,
+        half_height: 0.04,
+    };
+    let (hand, thigh) = (
+        rig.body_index("hand_l").unwrap(),
+        rig.body_index("thigh_l").unwrap(),
+    );
+    // Every frame of every clip at the rig's step, counted here.
+    let (mut total, mut surely, mut maybe, mut deepest) = (0, 0, 0, 0.0f32);
+    let sk = &ch.skeleton;
+    for clip in &ch.clips {
+        let n = (clip.duration / rig.sim.dt + 1e-4).floor() as usize;
+        for k in 0..=n {
+            let pose = clip.sample(k as f32 * rig.sim.dt, &sk.node_pose());
+            let world = body_world(&rig, sk, &pose);
+            let d = capsule_overlap(&rig, &world, hand, thigh);
+            total += 1;
+            surely += usize::from(d > 1e-3 + 1e-5);
+            maybe += usize::from(d > 1e-3 - 1e-5);
+            deepest = deepest.max(d);
+        }
+    }
+    let overlaps = clip_overlaps(&rig, &ch);
+    assert_eq!(overlaps.total_frames, total);
+    let o = overlaps
+        .pairs
+        .iter()
+        .find(|o| (o.a, o.b) == (hand.min(thigh), hand.max(thigh)))
+        .expect("hand_l and thigh_l overlap in the clips");
+    assert!(
+        surely <= o.frames && o.frames <= maybe,
+        "{o:?}: {surely}..{maybe}"
+    );
+    assert!((o.deepest_m - deepest).abs() < 1e-4, "{o:?} vs {deepest}");
+    let share = o.frames as f32 / total as f32;
+    assert!(share >= CLIP_OVERLAP_SHARE, "share {share}");
+    // The doctor says it as a note with the numbers and the pair's switch-off as the fix…
+    let f = diagnose(&rig, Some(&ch));
+    let note = f
+        .iter()
+        .find(|x| x.code == "clip-overlap" && x.message.contains("'thigh_l'"))
+        .unwrap_or_else(|| panic!("{:?}", codes(&f)));
+    assert_eq!(note.severity, Severity::Info);
+    let counted = format!("in {} of the clips' {total} frames", o.frames);
+    assert!(note.message.contains(&counted), "{}", note.message);
+    // …not a second time as an overlap at rest…
+    assert!(
+        !f.iter().any(|x| x.code == "rest-overlap"),
+        "{:?}",
+        codes(&f)
+    );
+    // …and the fix silences it.
+    let mut fixed = rig.clone();
+    apply_fix(&mut fixed, note.fix.as_ref().expect("a fix"));
+    assert!(fixed.pair_disabled("hand_l", "thigh_l"));
+    assert!(
+        !diagnose(&fixed, Some(&ch))
+            .iter()
+            .any(|x| x.code == "clip-overlap" && x.message.contains("'thigh_l'"))
+    );
+    // A 0.15 m hand touches the thigh in about 2 % of the frames: counted, not reported.
+    body(&mut rig, "hand_l").shape = Shape::Capsule {
+        radius: 0.15,
+        half_height: 0.04,
+    };
+    let overlaps = clip_overlaps(&rig, &ch);
+    let o = overlaps
+        .pairs
+        .iter()
+        .find(|o| (o.a, o.b) == (hand.min(thigh), hand.max(thigh)));
+    let share = overlaps.share(o.expect("still touching in some frames"));
+    assert!(share > 0.0 && share < CLIP_OVERLAP_SHARE, "share {share}");
+    assert!(
+        !diagnose(&rig, Some(&ch))
+            .iter()
+            .any(|x| x.code == "clip-overlap")
+    );
+}
+
+#[test]
+fn a_tiny_time_step_skips_the_clip_analyses_with_a_note_instead_of_hanging() {
+    let (mut rig, ch) = sample();
+    // Just over the cap: the frames the clips would hold at this step, counted here.
+    let seconds: f32 = ch.clips.iter().map(|c| c.duration).sum();
+    rig.sim.dt = seconds / 200_500.0;
+    let frames: f64 = ch
+        .clips
+        .iter()
+        .map(|c| (f64::from(c.duration) / f64::from(rig.sim.dt)).floor() + 1.0)
+        .sum();
+    assert!(frames > 200_000.0, "{frames}");
+    let f = diagnose(&rig, Some(&ch));
+    assert!(
+        f.iter()
+            .any(|x| x.code == "clips-not-checked" && x.severity == Severity::Info),
+        "{:?}",
+        codes(&f)
+    );
+    assert!(clip_overlaps(&rig, &ch).total_frames == 0);
+    // At the sample's own step the clips are checked (and pass).
+    let (rig, ch) = sample();
+    assert!(!codes(&diagnose(&rig, Some(&ch))).contains(&"clips-not-checked"));
+}

@@ -55,6 +55,24 @@ pub struct Motion {
     pub joints: Vec<Vec<MotionSample>>,
 }
 
+/// The most clip frames, over all clips, that the clip analyses (the limits' check and fit, the
+/// overlap count) sample: at 60 Hz, 55 minutes of animation. A tiny `sim.dt` (the parser
+/// accepts any positive one) must not hang the doctor, which the editor runs on every load.
+pub const MAX_ANALYSIS_FRAMES: usize = 200_000;
+
+/// How many frames [`frame_times`] gives over all of `ch`'s clips at spacing `dt`, if they are
+/// no more than [`MAX_ANALYSIS_FRAMES`].
+pub fn analysis_frames(ch: &crate::character::Character, dt: f32) -> Option<usize> {
+    if !(dt.is_finite() && dt > 0.0) {
+        return Some(ch.clips.len());
+    }
+    let mut total = 0.0f64;
+    for c in &ch.clips {
+        total += (f64::from(c.duration.max(0.0)) / f64::from(dt) + 1e-4).floor() + 1.0;
+    }
+    (total.is_finite() && total <= MAX_ANALYSIS_FRAMES as f64).then_some(total as usize)
+}
+
 /// The frame times of a clip at spacing `dt` (the switch-safety strip's frames).
 pub fn frame_times(clip: &Clip, dt: f32) -> Vec<f32> {
     if !(dt.is_finite() && dt > 0.0) {

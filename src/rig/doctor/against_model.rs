@@ -1,5 +1,6 @@
 //! Doctor checks against the model: bones present, the rig's rest pose against the model's,
-//! and the clips' frames against the joint limits.
+//! the clips' frames against the joint limits, and body pairs overlapping at rest or through
+//! the clips.
 // `!(x > 0.0)` is deliberate throughout: it is also true for NaN.
 #![allow(clippy::neg_cmp_op_on_partial_ord)]
 
@@ -13,7 +14,7 @@ use std::collections::BTreeMap;
 
 /// Checks against the model: every body's bone is in it, every clip role's clip too, each
 /// joint at rest (anchors together, inside its limits), the clips' frames inside the limits,
-/// and no overlap at rest between bodies whose contacts are on.
+/// no overlap at rest between bodies whose contacts are on, and none that the clips keep up.
 pub(super) fn check_against_model(rig: &Rig, ch: &Character, out: &mut Out) {
     let sk = &ch.skeleton;
     check_bones_present(rig, ch, out);
@@ -23,8 +24,22 @@ pub(super) fn check_against_model(rig: &Rig, ch: &Character, out: &mut Out) {
     for j in &rig.joints {
         check_joint_at_rest(rig, &world, j, out);
     }
-    check_clips_against_limits(rig, ch, out);
     check_rest_overlaps(rig, &world, out);
+    if crate::fit::motion::analysis_frames(ch, rig.sim.dt).is_some() {
+        check_clips_against_limits(rig, ch, out);
+        check_clip_overlaps(rig, ch, out);
+    } else {
+        out.info(
+            "clips-not-checked",
+            Subject::Rig,
+            format!(
+                "the clips were not checked against the limits or for overlaps: at sim.dt = {} s \
+                 they hold more than {} frames",
+                rig.sim.dt,
+                crate::fit::motion::MAX_ANALYSIS_FRAMES
+            ),
+        );
+    }
 }
 
 /// Every body's bone is in the model (`dangling-reference`).
@@ -138,6 +153,50 @@ fn check_rest_overlaps(rig: &Rig, world: &[Option<Rigid>], out: &mut Out) {
                 b: bb.name.clone(),
             });
         }
+    }
+}
+
+/// Pairs whose contacts are on and that the clips hold inside each other in at least
+/// [`crate::rig::CLIP_OVERLAP_SHARE`] of their frames (`clip-overlap`, a note), with disabling
+/// the pair as the fix. A note, not a warning: whether the ragdoll is better with the pair off
+/// depends on the character (measured in docs/simulation.md). A pair already reported as
+/// overlapping at rest is not reported again.
+fn check_clip_overlaps(rig: &Rig, ch: &Character, out: &mut Out) {
+    if ch.clips.is_empty() {
+        return;
+    }
+    let rest = body_world(rig, &ch.skeleton, &ch.skeleton.rest_pose());
+    let at_rest = crate::rig::rest::overlapping_pairs(rig, &rest);
+    let overlaps = crate::rig::clip_overlaps(rig, ch);
+    for o in overlaps.frequent() {
+        if at_rest
+            .iter()
+            .any(|&(a, b, d)| (a, b) == (o.a, o.b) && d > 1e-3)
+        {
+            continue;
+        }
+        let (ba, bb) = (&rig.bodies[o.a], &rig.bodies[o.b]);
+        out.info(
+            "clip-overlap",
+            Subject::Body(ba.name.clone()),
+            format!(
+                "bodies '{}' and '{}' overlap in {} of the clips' {} frames ({:.0} %), by up to \
+                 {:.0} mm ('{}' at {:.2} s), and their contacts are on: the capsules are where the \
+                 skin is not, and the contact can wedge a limb after a switch",
+                ba.name,
+                bb.name,
+                o.frames,
+                overlaps.total_frames,
+                100.0 * overlaps.share(o),
+                o.deepest_m * 1000.0,
+                o.clip,
+                o.time_s
+            ),
+        );
+        out.with_fix(Fix::DisablePair {
+            a: ba.name.clone(),
+            b: bb.name.clone(),
+        });
     }
 }
 

@@ -224,6 +224,9 @@ impl Out {
     fn warn(&mut self, code: &'static str, subject: Subject, message: String) {
         self.push(Severity::Warning, code, subject, message);
     }
+    fn info(&mut self, code: &'static str, subject: Subject, message: String) {
+        self.push(Severity::Info, code, subject, message);
+    }
 }
 
 /// Run every check. With a character, the checks that need the rest pose run too.

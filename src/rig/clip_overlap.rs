@@ -64,7 +64,8 @@ impl ClipOverlaps {
 }
 
 /// Sample every clip of `ch` at the rig's `dt` and count, per pair of bodies whose contacts are
-/// on (not joined, not disabled, at least one simulated), the frames in which they overlap.
+/// on (not joined by a joint, even one with `collide_connected`; not disabled; at least one
+/// simulated), the frames in which they overlap.
 /// Pairs are listed in body order; a pair that never overlaps is not listed.
 ///
 /// Nothing is counted (no pairs, no frames) when the clips hold more than
@@ -79,7 +80,12 @@ pub fn clip_overlaps(rig: &Rig, ch: &Character) -> ClipOverlaps {
         .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
         .filter(|&(a, b)| {
             let (ba, bb) = (&rig.bodies[a], &rig.bodies[b]);
-            (ba.simulated || bb.simulated) && !rig.pair_disabled(&ba.name, &bb.name)
+            // A joined pair with its contacts on is the `adjacent-collide` warning's business.
+            let joined = rig.joints.iter().any(|j| {
+                (j.parent == ba.name && j.child == bb.name)
+                    || (j.parent == bb.name && j.child == ba.name)
+            });
+            (ba.simulated || bb.simulated) && !joined && !rig.pair_disabled(&ba.name, &bb.name)
         })
         .collect();
     let mut found: Vec<Option<ClipOverlap>> = vec![None; pairs.len()];

@@ -345,3 +345,44 @@ fn fitting_only_keeps_the_rig_inside_the_human_range_where_the_clip_is() {
     }
     let _ = Quat::IDENTITY;
 }
+
+#[test]
+fn a_tiny_time_step_fits_nothing_and_says_so_instead_of_hanging() {
+    let (mut rig, ch) = preset_rig();
+    let seconds: f32 = ch.clips.iter().map(|c| c.duration).sum();
+    // Just over the cap on clip frames (200 000 at this step, counted from the durations).
+    rig.sim.dt = seconds / 200_500.0;
+    let (fitted, report) = fit_limits(&rig, &ch, &LimitFitOptions::default());
+    assert!(
+        report
+            .warnings
+            .iter()
+            .any(|w| w.contains("no joint was fitted")),
+        "{:?}",
+        report.warnings
+    );
+    for (a, b) in rig.joints.iter().zip(&fitted.joints) {
+        assert_eq!((a.swing1, a.swing2), (b.swing1, b.swing2), "{}", a.name);
+        assert_eq!(
+            (a.twist_min, a.twist_max),
+            (b.twist_min, b.twist_max),
+            "{}",
+            a.name
+        );
+    }
+    // At the sample's step the same rig is fitted (its preset cones change).
+    rig.sim.dt = sample().0.sim.dt;
+    let (fitted, report) = fit_limits(&rig, &ch, &LimitFitOptions::default());
+    assert!(
+        !report
+            .warnings
+            .iter()
+            .any(|w| w.contains("no joint was fitted"))
+    );
+    assert!(
+        rig.joints
+            .iter()
+            .zip(&fitted.joints)
+            .any(|(a, b)| a.swing1 != b.swing1 || a.twist_max != b.twist_max)
+    );
+}

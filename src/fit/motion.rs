@@ -62,13 +62,19 @@ pub const MAX_ANALYSIS_FRAMES: usize = 200_000;
 
 /// How many frames [`frame_times`] gives over all of `ch`'s clips at spacing `dt`, if they are
 /// no more than [`MAX_ANALYSIS_FRAMES`].
-pub fn analysis_frames(ch: &crate::character::Character, dt: f32) -> Option<usize> {
-    if !(dt.is_finite() && dt > 0.0) {
-        return Some(ch.clips.len());
-    }
+pub fn analysis_frames(ch: &Character, dt: f32) -> Option<usize> {
+    frames_within_cap(ch.clips.iter(), dt)
+}
+
+/// [`analysis_frames`] over some clips.
+fn frames_within_cap<'a>(clips: impl Iterator<Item = &'a Clip>, dt: f32) -> Option<usize> {
     let mut total = 0.0f64;
-    for c in &ch.clips {
-        total += (f64::from(c.duration.max(0.0)) / f64::from(dt) + 1e-4).floor() + 1.0;
+    for c in clips {
+        total += if dt.is_finite() && dt > 0.0 {
+            (f64::from(c.duration.max(0.0)) / f64::from(dt) + 1e-4).floor() + 1.0
+        } else {
+            1.0
+        };
     }
     (total.is_finite() && total <= MAX_ANALYSIS_FRAMES as f64).then_some(total as usize)
 }
@@ -82,7 +88,9 @@ pub fn frame_times(clip: &Clip, dt: f32) -> Vec<f32> {
     (0..=n).map(|k| k as f32 * dt).collect()
 }
 
-/// Sample every joint of `rig` over `clips` (all of the character's clips when `None`).
+/// Sample every joint of `rig` over `clips` (all of the character's clips when `None`). No
+/// samples at all (as for a joint whose bodies cannot be placed) when the clips hold more than
+/// [`MAX_ANALYSIS_FRAMES`] frames at the rig's `dt`.
 pub fn sample_motion(rig: &Rig, ch: &Character, clips: Option<&[String]>) -> Motion {
     let chosen: Vec<&Clip> = match clips {
         Some(names) => names.iter().filter_map(|n| ch.clip(n)).collect(),
@@ -92,6 +100,13 @@ pub fn sample_motion(rig: &Rig, ch: &Character, clips: Option<&[String]>) -> Mot
     // Clips are sampled on the node transforms, whichever rest pose the rig uses.
     let base = sk.node_pose();
     let mut joints = vec![Vec::new(); rig.joints.len()];
+    if frames_within_cap(chosen.iter().copied(), rig.sim.dt).is_none() {
+        return Motion {
+            clips: chosen.iter().map(|c| c.name.clone()).collect(),
+            dt: rig.sim.dt,
+            joints,
+        };
+    }
     let mut pose = base.clone();
     for (ci, clip) in chosen.iter().enumerate() {
         for (k, t) in frame_times(clip, rig.sim.dt).into_iter().enumerate() {

@@ -227,6 +227,23 @@ pub fn fit_limits_to(
     } else {
         DEFAULT_MARGIN_DEG.to_radians()
     };
+    // No clip frame at all (more than the analyses' cap at this step, no clip, or no joint
+    // placed): the fit would enclose the rest pose alone and shrink every cone to its minimum.
+    if motion.joints.iter().all(Vec::is_empty) {
+        let report = LimitFitReport {
+            clips: motion.clips.clone(),
+            margin_deg: margin.to_degrees(),
+            envelope_source: opts.table.source.clone(),
+            joints: Vec::new(),
+            warnings: vec![format!(
+                "no joint was fitted: the clips gave no frames to fit (none chosen, more than {} \
+                 at sim.dt = {} s, or no joint's bodies could be placed)",
+                crate::fit::motion::MAX_ANALYSIS_FRAMES,
+                rig.sim.dt
+            )],
+        };
+        return (rig.clone(), report);
+    }
     let fitter = JointFitter {
         rig,
         ch,

@@ -11,6 +11,7 @@ use crate::character::{Character, Clip};
 use crate::rig::Rig;
 use crate::rig::limits::{cone_ratio, decompose};
 use crate::rig::rest::{body_world, joint_world_frames};
+use crate::xform::Rigid;
 use glam::{Quat, Vec2};
 use serde::Serialize;
 
@@ -88,6 +89,32 @@ pub fn frame_times(clip: &Clip, dt: f32) -> Vec<f32> {
     (0..=n).map(|k| k as f32 * dt).collect()
 }
 
+/// Walk every frame of `clips` at the rig's `dt` ([`frame_times`]), on the node transforms
+/// (whichever rest pose the rig uses, as the simulation plays the clips): `f(clip index, frame,
+/// time in the clip, every body placed)`. Walks nothing and returns false when the clips hold
+/// more than [`MAX_ANALYSIS_FRAMES`] frames.
+pub fn for_each_frame(
+    rig: &Rig,
+    ch: &Character,
+    clips: &[&Clip],
+    mut f: impl FnMut(usize, usize, f32, &[Option<Rigid>]),
+) -> bool {
+    if frames_within_cap(clips.iter().copied(), rig.sim.dt).is_none() {
+        return false;
+    }
+    let sk = &ch.skeleton;
+    let base = sk.node_pose();
+    let mut pose = base.clone();
+    for (ci, clip) in clips.iter().enumerate() {
+        for (k, t) in frame_times(clip, rig.sim.dt).into_iter().enumerate() {
+            pose.clone_from(&base);
+            clip.sample_into(t, &mut pose);
+            f(ci, k, t, &body_world(rig, sk, &pose));
+        }
+    }
+    true
+}
+
 /// Sample every joint of `rig` over `clips` (all of the character's clips when `None`). No
 /// samples at all (as for a joint whose bodies cannot be placed) when the clips hold more than
 /// [`MAX_ANALYSIS_FRAMES`] frames at the rig's `dt`.
@@ -96,33 +123,17 @@ pub fn sample_motion(rig: &Rig, ch: &Character, clips: Option<&[String]>) -> Mot
         Some(names) => names.iter().filter_map(|n| ch.clip(n)).collect(),
         None => ch.clips.iter().collect(),
     };
-    let sk = &ch.skeleton;
-    // Clips are sampled on the node transforms, whichever rest pose the rig uses.
-    let base = sk.node_pose();
     let mut joints = vec![Vec::new(); rig.joints.len()];
-    if frames_within_cap(chosen.iter().copied(), rig.sim.dt).is_none() {
-        return Motion {
-            clips: chosen.iter().map(|c| c.name.clone()).collect(),
-            dt: rig.sim.dt,
-            joints,
-        };
-    }
-    let mut pose = base.clone();
-    for (ci, clip) in chosen.iter().enumerate() {
-        for (k, t) in frame_times(clip, rig.sim.dt).into_iter().enumerate() {
-            pose.clone_from(&base);
-            clip.sample_into(t, &mut pose);
-            let bodies = body_world(rig, sk, &pose);
-            for (ji, j) in rig.joints.iter().enumerate() {
-                if let Some((a, b)) = joint_world_frames(rig, &bodies, j) {
-                    let q = a.rotation.inverse() * b.rotation;
-                    if q.is_finite() && q.length_squared() > 1e-12 {
-                        joints[ji].push(MotionSample::new(ci, k, q));
-                    }
+    for_each_frame(rig, ch, &chosen, |ci, k, _, bodies| {
+        for (ji, j) in rig.joints.iter().enumerate() {
+            if let Some((a, b)) = joint_world_frames(rig, bodies, j) {
+                let q = a.rotation.inverse() * b.rotation;
+                if q.is_finite() && q.length_squared() > 1e-12 {
+                    joints[ji].push(MotionSample::new(ci, k, q));
                 }
             }
         }
-    }
+    });
     Motion {
         clips: chosen.iter().map(|c| c.name.clone()).collect(),
         dt: rig.sim.dt,

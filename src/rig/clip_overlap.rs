@@ -13,9 +13,9 @@
 //! [`MIN_DEPTH_M`], with the deepest overlap and where it happens. The doctor reports the pairs
 //! the clips hold inside each other in at least [`CLIP_OVERLAP_SHARE`] of all frames.
 
-use crate::character::Character;
+use crate::character::{Character, Clip};
 use crate::rig::Rig;
-use crate::rig::rest::{body_world, shape_penetration};
+use crate::rig::rest::shape_penetration;
 
 /// Share of all clip frames (0..1) from which on a pair's overlap is reported: the animation
 /// keeps the two shapes inside each other, not a passing touch.
@@ -71,10 +71,6 @@ impl ClipOverlaps {
 /// Nothing is counted (no pairs, no frames) when the clips hold more than
 /// [`crate::fit::motion::MAX_ANALYSIS_FRAMES`] frames at the rig's `dt`.
 pub fn clip_overlaps(rig: &Rig, ch: &Character) -> ClipOverlaps {
-    if crate::fit::motion::analysis_frames(ch, rig.sim.dt).is_none() {
-        return ClipOverlaps::default();
-    }
-    let sk = &ch.skeleton;
     let n = rig.bodies.len();
     let pairs: Vec<(usize, usize)> = (0..n)
         .flat_map(|a| (a + 1..n).map(move |b| (a, b)))
@@ -88,42 +84,38 @@ pub fn clip_overlaps(rig: &Rig, ch: &Character) -> ClipOverlaps {
             (ba.simulated || bb.simulated) && !joined && !rig.pair_disabled(&ba.name, &bb.name)
         })
         .collect();
+    let clips: Vec<&Clip> = ch.clips.iter().collect();
     let mut found: Vec<Option<ClipOverlap>> = vec![None; pairs.len()];
     let mut total_frames = 0;
-    // Clips are sampled on the node transforms, whichever rest pose the rig uses.
-    let base = sk.node_pose();
-    let mut pose = base.clone();
-    for clip in &ch.clips {
-        for t in crate::fit::motion::frame_times(clip, rig.sim.dt) {
-            total_frames += 1;
-            pose.clone_from(&base);
-            clip.sample_into(t, &mut pose);
-            let world = body_world(rig, sk, &pose);
-            for (slot, &(a, b)) in found.iter_mut().zip(&pairs) {
-                let (Some(wa), Some(wb)) = (world[a], world[b]) else {
-                    continue;
-                };
-                let d = shape_penetration(&rig.bodies[a].shape, &wa, &rig.bodies[b].shape, &wb);
-                // A NaN depth (a degenerate shape) counts as no overlap.
-                if d.partial_cmp(&MIN_DEPTH_M) != Some(std::cmp::Ordering::Greater) {
-                    continue;
-                }
-                let o = slot.get_or_insert_with(|| ClipOverlap {
-                    a,
-                    b,
-                    frames: 0,
-                    deepest_m: 0.0,
-                    clip: String::new(),
-                    time_s: 0.0,
-                });
-                o.frames += 1;
-                if d > o.deepest_m {
-                    o.deepest_m = d;
-                    o.clip.clone_from(&clip.name);
-                    o.time_s = t;
-                }
+    let walked = crate::fit::motion::for_each_frame(rig, ch, &clips, |ci, _, t, world| {
+        total_frames += 1;
+        for (slot, &(a, b)) in found.iter_mut().zip(&pairs) {
+            let (Some(wa), Some(wb)) = (world[a], world[b]) else {
+                continue;
+            };
+            let d = shape_penetration(&rig.bodies[a].shape, &wa, &rig.bodies[b].shape, &wb);
+            // A NaN depth (a degenerate shape) counts as no overlap.
+            if d.partial_cmp(&MIN_DEPTH_M) != Some(std::cmp::Ordering::Greater) {
+                continue;
+            }
+            let o = slot.get_or_insert_with(|| ClipOverlap {
+                a,
+                b,
+                frames: 0,
+                deepest_m: 0.0,
+                clip: String::new(),
+                time_s: 0.0,
+            });
+            o.frames += 1;
+            if d > o.deepest_m {
+                o.deepest_m = d;
+                o.clip.clone_from(&clips[ci].name);
+                o.time_s = t;
             }
         }
+    });
+    if !walked {
+        return ClipOverlaps::default();
     }
     ClipOverlaps {
         pairs: found.into_iter().flatten().collect(),

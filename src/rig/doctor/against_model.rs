@@ -27,7 +27,7 @@ pub(super) fn check_against_model(rig: &Rig, ch: &Character, out: &mut Out) {
     check_rest_overlaps(rig, &world, out);
     if crate::fit::motion::analysis_frames(ch, rig.sim.dt).is_some() {
         check_clips_against_limits(rig, ch, out);
-        check_clip_overlaps(rig, ch, out);
+        check_clip_overlaps(rig, ch, &world, out);
     } else {
         out.info(
             "clips-not-checked",
@@ -160,13 +160,12 @@ fn check_rest_overlaps(rig: &Rig, world: &[Option<Rigid>], out: &mut Out) {
 /// [`crate::rig::CLIP_OVERLAP_SHARE`] of their frames (`clip-overlap`, a note), with disabling
 /// the pair as the fix. A note, not a warning: whether the ragdoll is better with the pair off
 /// depends on the character (measured in docs/simulation.md). A pair already reported as
-/// overlapping at rest is not reported again.
-fn check_clip_overlaps(rig: &Rig, ch: &Character, out: &mut Out) {
+/// overlapping at rest (`rest`: the bodies placed in the rest pose) is not reported again.
+fn check_clip_overlaps(rig: &Rig, ch: &Character, rest: &[Option<Rigid>], out: &mut Out) {
     if ch.clips.is_empty() {
         return;
     }
-    let rest = body_world(rig, &ch.skeleton, &ch.skeleton.rest_pose());
-    let at_rest = crate::rig::rest::overlapping_pairs(rig, &rest);
+    let at_rest = crate::rig::rest::overlapping_pairs(rig, rest);
     let overlaps = crate::rig::clip_overlaps(rig, ch);
     for o in overlaps.frequent() {
         if at_rest

@@ -2,7 +2,7 @@
 //! KHR_physics_rigid_bodies data (as exported by ragrig or another tool).
 
 use super::{EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK};
-use crate::export::import_khr;
+use crate::export::{KhrReadError, import_khr};
 use crate::project::Project;
 use std::path::Path;
 
@@ -16,8 +16,13 @@ pub fn run(model: &Path, out: &Path) -> i32 {
             );
             return EXIT_BAD_INPUT;
         }
-        Err(e) => {
+        // A model file's own error names the file; the physics data's errors do not.
+        Err(e @ KhrReadError::Model(_)) => {
             eprintln!("error: {e:#}");
+            return EXIT_BAD_INPUT;
+        }
+        Err(e) => {
+            eprintln!("error: {}: {e:#}", model.display());
             return EXIT_BAD_INPUT;
         }
     };

@@ -55,6 +55,8 @@ pub enum KhrReadError {
     Settings(RigParseError),
     #[error("body node '{0}' has no parent bone")]
     BodyWithoutBone(String),
+    #[error("node '{0}' is its own ancestor (the nodes' children form a cycle)")]
+    NodeCycle(String),
     #[error("joint without connectedNode")]
     JointWithoutConnectedNode,
     #[error("joint node '{0}': its connected node is on no body")]

@@ -51,7 +51,7 @@ pub fn import_khr(path: &Path) -> Result<Option<(Rig, ImportReport)>, KhrReadErr
         return Ok(None);
     }
     let mut report = ImportReport::default();
-    let doc = Doc::new(&root);
+    let doc = Doc::new(&root)?;
     let ragrig = &root["extras"]["ragrig"];
     let file_name = path
         .file_name()
@@ -91,7 +91,9 @@ struct Doc {
 }
 
 impl Doc {
-    fn new(root: &Value) -> Self {
+    /// The document's parts; an error when its nodes' children form a cycle (the walks up to a
+    /// node's body would not end).
+    fn new(root: &Value) -> Result<Self, KhrReadError> {
         let nodes = root["nodes"].as_array().cloned().unwrap_or_default();
         let mut parent = vec![None; nodes.len()];
         for (i, n) in nodes.iter().enumerate() {
@@ -101,16 +103,22 @@ impl Doc {
                 }
             }
         }
+        if let Some(i) = first_in_cycle(&parent) {
+            let name = nodes[i]["name"]
+                .as_str()
+                .map_or(format!("node_{i}"), str::to_owned);
+            return Err(KhrReadError::NodeCycle(name));
+        }
         let phys = &root["extensions"][EXT_PHYSICS];
         let list = |v: &Value| v.as_array().cloned().unwrap_or_default();
-        Self {
+        Ok(Self {
             nodes,
             parent,
             shapes: list(&root["extensions"][EXT_SHAPES]["shapes"]),
             materials: list(&phys["physicsMaterials"]),
             filters: list(&phys["collisionFilters"]),
             joints: list(&phys["physicsJoints"]),
-        }
+        })
     }
 
     fn name(&self, i: usize) -> String {
@@ -118,6 +126,37 @@ impl Doc {
             .as_str()
             .map_or(format!("node_{i}"), str::to_owned)
     }
+}
+
+/// A node on a cycle of `parent` links, if there is one (each node is walked over once: a walk
+/// up stops at a root or at a node an earlier walk has cleared).
+fn first_in_cycle(parent: &[Option<usize>]) -> Option<usize> {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Mark {
+        New,
+        OnWalk,
+        Clear,
+    }
+    let mut mark = vec![Mark::New; parent.len()];
+    for start in 0..parent.len() {
+        let mut walk = Vec::new();
+        let mut p = Some(start);
+        while let Some(x) = p {
+            match mark[x] {
+                Mark::Clear => break,
+                Mark::OnWalk => return Some(x),
+                Mark::New => {
+                    mark[x] = Mark::OnWalk;
+                    walk.push(x);
+                    p = parent[x];
+                }
+            }
+        }
+        for x in walk {
+            mark[x] = Mark::Clear;
+        }
+    }
+    None
 }
 
 /// A body's shape from its KHR implicit shape (a small sphere, noted, when there is none or

@@ -141,6 +141,30 @@ fn a_position_accessor_that_does_not_exist_is_an_error_not_a_panic() {
 }
 
 #[test]
+fn a_physics_joint_under_a_cycle_of_nodes_is_an_error_not_a_hang() {
+    // Found by the gltf-structure target (a cycle made in the sample exported with physics):
+    // the physics import walked up from a joint's node to the body above it and never got
+    // to a root, so `ragrig import`, and the editor opening the file, hung.
+    let path = input("khr_joint_under_a_node_cycle.gltf");
+    let e = ragrig::export::import_khr(&path).unwrap_err().to_string();
+    assert_eq!(
+        e,
+        "node 'hips' is its own ancestor (the nodes' children form a cycle)"
+    );
+    let dir = super::common::tmpdir();
+    let out = dir.path().join("out.rig.toml");
+    let o = ragrig(&[
+        "import",
+        path.to_str().unwrap(),
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_ne!(o.status.code(), Some(0), "{}", text(&o));
+    assert!(text(&o).contains("its own ancestor"), "{}", text(&o));
+    assert!(!out.exists());
+}
+
+#[test]
 fn re_exporting_a_model_that_already_has_physics_replaces_it() {
     // Found by the gltf-structure target: exporting a rig onto a model exported before (as
     // the editor does after opening an exported .glb) added the new bodies to the old ones,

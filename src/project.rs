@@ -58,14 +58,27 @@ impl Project {
     /// Open a model alone: with the rig stored in its KHR_physics_rigid_bodies data when it has
     /// one (as ragrig exports it), else with an empty rig.
     pub fn open_model(path: &Path) -> Result<Project, ImportError> {
+        Self::open_model_noting(path).map(|(p, _)| p)
+    }
+
+    /// [`Project::open_model`], with why the model's physics data could not be read when it
+    /// has some that is broken (the project then has an empty rig).
+    pub fn open_model_noting(path: &Path) -> Result<(Project, Option<String>), ImportError> {
         let character = load_character(path)?;
         let name = path
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        let rig = match crate::export::import_khr(path) {
-            Ok(Some((rig, _))) => rig,
-            _ => Rig::empty(name),
+        let (rig, note) = match crate::export::import_khr(path) {
+            Ok(Some((rig, _))) => (rig, None),
+            Ok(None) => (Rig::empty(name), None),
+            Err(e) => (
+                Rig::empty(name),
+                Some(format!(
+                    "{}: its physics data was not read ({e}); the rig is empty",
+                    path.display()
+                )),
+            ),
         };
         let mut p = Project {
             rig_path: None,
@@ -74,7 +87,7 @@ impl Project {
             model_file: path.to_path_buf(),
         };
         p.sync_rest_pose();
-        Ok(p)
+        Ok((p, note))
     }
 
     /// A project from a rig and an already loaded model (the model file is still read by

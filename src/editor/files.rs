@@ -65,19 +65,28 @@ pub enum OpenError {
     NotRigOrModel(PathBuf),
 }
 
-/// Open a rig (.toml) or a model (.glb/.gltf, with an empty rig).
+/// Open a rig (.toml) or a model (.glb/.gltf, with the rig in its physics data or an empty
+/// one).
 pub fn open_path(path: &Path, generation: u64) -> Result<Document, OpenError> {
+    open_path_noting(path, generation).map(|(d, _)| d)
+}
+
+/// [`open_path`], with a note for the user when a model's physics data could not be read.
+pub fn open_path_noting(
+    path: &Path,
+    generation: u64,
+) -> Result<(Document, Option<String>), OpenError> {
     let ext = path
         .extension()
         .and_then(|e| e.to_str())
         .unwrap_or("")
         .to_ascii_lowercase();
-    let project = match ext.as_str() {
-        "toml" => Project::open_rig(path)?,
-        "glb" | "gltf" => Project::open_model(path)?,
+    let (project, note) = match ext.as_str() {
+        "toml" => (Project::open_rig(path)?, None),
+        "glb" | "gltf" => Project::open_model_noting(path)?,
         _ => return Err(OpenError::NotRigOrModel(path.to_path_buf())),
     };
-    Ok(Document::new(project, generation))
+    Ok((Document::new(project, generation), note))
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]

@@ -56,10 +56,10 @@ impl RagrigApp {
     /// Open a rig or model now (no unsaved-changes check).
     pub fn open_now(&mut self, path: &Path) {
         let g = self.next_generation();
-        match files::open_path(path, g) {
-            Ok(doc) => {
+        match files::open_path_noting(path, g) {
+            Ok((doc, note)) => {
                 self.state.set_document(doc);
-                self.state.status = format!("opened {}", path.display());
+                self.state.status = note.unwrap_or_else(|| format!("opened {}", path.display()));
                 self.settings.push_recent(path);
                 self.settings.save(&self.config_dir);
             }

@@ -88,10 +88,14 @@ impl RagrigApp {
         let batch = opts.run.screenshot.is_some()
             || opts.run.bench_frames.is_some()
             || opts.run.test_restore_to.is_some();
+        let mut note = None;
         let doc = match opts.start {
             Start::Document(d) => *d,
-            Start::Path(p) => match files::open_path(&p, 1) {
-                Ok(d) => d,
+            Start::Path(p) => match files::open_path_noting(&p, 1) {
+                Ok((d, n)) => {
+                    note = n;
+                    d
+                }
                 Err(e) => {
                     modal = Some(Modal::Message(e.to_string()));
                     empty_document()
@@ -136,6 +140,9 @@ impl RagrigApp {
         }
         app.remember_current();
         app.apply_start_options(&opts.run);
+        if let Some(n) = note {
+            app.state.status = n;
+        }
         app
     }
 

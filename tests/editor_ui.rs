@@ -408,6 +408,99 @@ fn export_is_refused_while_errors_remain_and_fix_buttons_repair_findings() {
 }
 
 #[test]
+fn a_notes_fix_button_turns_off_the_pair_the_clips_overlap_as_one_undo_step() {
+    // A hand grown to 0.2 m lies against the thigh (and the pelvis) whenever the sample's arms
+    // hang down: the doctor's clip-overlap notes, counted in the header, each with the pair's
+    // switch-off as its fix.
+    let mut project = Project::open_rig(&sample_rig()).unwrap();
+    let hand = project.rig.body_index("hand_l").unwrap();
+    project.rig.bodies[hand].shape = Shape::Capsule {
+        radius: 0.2,
+        half_height: 0.04,
+    };
+    let (mut h, _d) = harness(Start::Document(Box::new(Document::new(project, 1))));
+    h.run();
+    // The notes, and where the hand–thigh one's Fix button is among the panel's (one per
+    // finding that has a fix, in the findings' order).
+    let notes = |h: &mut Harness<'static, RagrigApp>| {
+        let f = h.state_mut().state.doc.findings().to_vec();
+        let count = f.iter().filter(|f| f.code == "clip-overlap").count();
+        let button = f
+            .iter()
+            .filter(|f| f.fix.is_some())
+            .position(|f| f.code == "clip-overlap" && f.message.contains("'thigh_l'"));
+        (count, button)
+    };
+    let (count, button) = notes(&mut h);
+    assert_eq!(count, 2);
+    h.get_by_label_contains("2 notes");
+    assert_eq!(h.get_all_by_label_contains("clip-overlap").count(), 2);
+    let button = button.expect("the hand–thigh note has a fix");
+    // Below the panel's fold at this window size: scrolled to first, as a user would.
+    h.get_all_by_label("Fix")
+        .nth(button)
+        .unwrap()
+        .scroll_to_me();
+    h.run();
+    h.get_all_by_label("Fix").nth(button).unwrap().click();
+    h.run();
+    assert!(h.state().state.doc.rig().pair_disabled("hand_l", "thigh_l"));
+    assert!(!h.state().state.doc.rig().pair_disabled("hand_l", "pelvis"));
+    assert_eq!(notes(&mut h), (1, None));
+    h.get_by_label_contains("1 notes");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert!(!h.state().state.doc.rig().pair_disabled("hand_l", "thigh_l"));
+    assert_eq!(notes(&mut h).0, 2);
+}
+
+#[test]
+fn a_model_whose_physics_data_is_broken_opens_with_an_empty_rig_and_says_why() {
+    // The sample exported with physics, then one joint's connected node taken out.
+    let project = Project::open_rig(&sample_rig()).unwrap();
+    let (bytes, _) = ragrig::export::export_glb(&project).unwrap();
+    let dir = tmpdir();
+    let good = dir.path().join("good.glb");
+    std::fs::write(&good, &bytes).unwrap();
+    let (mut json, bin) = ragrig::export::load_model_parts(&good).unwrap();
+    let nodes = json["nodes"].as_array_mut().unwrap();
+    let joint = nodes
+        .iter_mut()
+        .find_map(|n| {
+            n["extensions"]["KHR_physics_rigid_bodies"]["joint"]
+                .as_object_mut()
+                .filter(|j| j.contains_key("connectedNode"))
+        })
+        .unwrap();
+    joint.remove("connectedNode");
+    let broken = dir.path().join("broken.glb");
+    let glb = ragrig::glb::glb_bytes(serde_json::to_vec(&json).unwrap(), Some(bin)).unwrap();
+    std::fs::write(&broken, glb).unwrap();
+    // The model still opens, with an empty rig and a note naming the file and the fault.
+    let (p, note) = Project::open_model_noting(&broken).unwrap();
+    assert!(p.rig.bodies.is_empty());
+    assert!(p.character.is_ok());
+    let note = note.unwrap();
+    assert!(
+        note.contains("broken.glb") && note.contains("joint without connectedNode"),
+        "{note}"
+    );
+    assert!(Project::open_model_noting(&good).unwrap().1.is_none());
+    // In the editor the note is the status line, opened directly or from the File menu.
+    let (mut h, _d) = harness(Start::Path(broken.clone()));
+    h.run();
+    assert_eq!(h.state().state.status, note);
+    assert!(h.state().state.doc.rig().bodies.is_empty());
+    h.state_mut().open_now(&good);
+    h.run();
+    assert_eq!(h.state().state.doc.rig().bodies.len(), 17);
+    assert!(h.state().state.status.starts_with("opened "));
+    h.state_mut().open_now(&broken);
+    h.run();
+    assert_eq!(h.state().state.status, note);
+}
+
+#[test]
 fn generating_a_ragdoll_from_a_model_previews_then_applies_as_one_undo_step() {
     let (mut h, _d) = harness(Start::Path(asset("Knight.glb")));
     h.run();

@@ -23,6 +23,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         .iter()
         .filter(|f| f.severity == Severity::Warning)
         .count();
+    let notes = findings.len() - errors - warnings;
     ui.horizontal(|ui| {
         let count = |n: usize, what: &str, sev: Severity| {
             let t = RichText::new(format!("{n} {what}"));
@@ -34,6 +35,9 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         };
         ui.label(count(errors, "errors", Severity::Error));
         ui.label(count(warnings, "warnings", Severity::Warning));
+        if notes > 0 {
+            ui.label(count(notes, "notes", Severity::Info));
+        }
         if findings.is_empty() {
             ui.label("— the rig doctor finds nothing wrong");
         }

@@ -415,6 +415,7 @@ fn node(name: &str, parent: Option<usize>, children: Vec<usize>, t: Vec3) -> Nod
             rotation: Quat::IDENTITY,
             scale: Vec3::ONE,
         },
+        physics_only: false,
     }
 }
 

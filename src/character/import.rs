@@ -69,7 +69,11 @@ impl<'p> Importer<'p> {
             notes: Vec::new(),
         };
         imp.load_buffers(&gltf.document, gltf.blob.as_deref())?;
-        let skeleton = imp.read_skeleton(&gltf.document)?;
+        let mut skeleton = imp.read_skeleton(&gltf.document)?;
+        let physics_only = physics_only_nodes(bytes, skeleton.nodes.len());
+        for (node, p) in skeleton.nodes.iter_mut().zip(physics_only) {
+            node.physics_only = p;
+        }
         let skins = imp.read_skins(&gltf.document)?;
         let meshes = imp.read_meshes(&gltf.document, &skins)?;
         let clips = imp.read_clips(&gltf.document, skeleton.nodes.len())?;
@@ -182,6 +186,7 @@ impl<'p> Importer<'p> {
                 children: node.children().map(|c| c.index()).collect(),
                 rest,
                 pose: rest,
+                physics_only: false,
             });
         }
         for i in 0..n {
@@ -785,6 +790,31 @@ impl<'p> Importer<'p> {
 /// accessor is looked up unchecked during validation, and an animation channel's target node
 /// is never validated; an index out of range in either panics inside the crate. The JSON is
 /// read the way the crate reads it (members not named here are skipped unparsed).
+/// The JSON of a glTF file: a GLB's JSON chunk (None when its length does not fit the file), or
+/// the whole file.
+fn json_chunk(bytes: &[u8]) -> Option<&[u8]> {
+    if bytes.starts_with(b"glTF") {
+        bytes
+            .get(12..16)
+            .map(|l| u32::from_le_bytes([l[0], l[1], l[2], l[3]]) as usize)
+            .and_then(|len| bytes.get(20..20usize.checked_add(len)?))
+    } else {
+        Some(bytes)
+    }
+}
+
+/// Per node, whether it exists only for a physics extension (as the export's strip of old
+/// physics data decides); all false when the file has none or its JSON is not readable here.
+fn physics_only_nodes(bytes: &[u8], n: usize) -> Vec<bool> {
+    let flags = json_chunk(bytes)
+        .and_then(|j| serde_json::from_slice::<serde_json::Value>(j).ok())
+        .and_then(|root| crate::export::physics_only_nodes(&root));
+    match flags {
+        Some(f) if f.len() == n => f,
+        _ => vec![false; n],
+    }
+}
+
 fn precheck_json(bytes: &[u8], path: &Path) -> Result<()> {
     use serde::Deserialize;
     use serde::de::IgnoredAny;
@@ -822,17 +852,8 @@ fn precheck_json(bytes: &[u8], path: &Path) -> Result<()> {
     struct Target {
         node: Option<serde_json::Value>,
     }
-    let json: &[u8] = if bytes.starts_with(b"glTF") {
-        match bytes
-            .get(12..16)
-            .map(|l| u32::from_le_bytes([l[0], l[1], l[2], l[3]]) as usize)
-            .and_then(|len| bytes.get(20..20usize.checked_add(len)?))
-        {
-            Some(j) => j,
-            None => return Ok(()),
-        }
-    } else {
-        bytes
+    let Some(json) = json_chunk(bytes) else {
+        return Ok(());
     };
     // Not JSON of that shape: the gltf crate reports it.
     let Ok(root) = serde_json::from_slice::<Root>(json) else {

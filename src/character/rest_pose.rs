@@ -344,6 +344,7 @@ mod tests {
                     children: vec![1],
                     rest: x(Vec3::ZERO, Quat::IDENTITY, 2.0),
                     pose: x(Vec3::ZERO, Quat::IDENTITY, 2.0),
+                    physics_only: false,
                 },
                 Node {
                     name: "a".into(),
@@ -351,6 +352,7 @@ mod tests {
                     children: vec![2],
                     rest: x(Vec3::Y, a_rot, 1.0),
                     pose: x(Vec3::Y, a_rot, 1.0),
+                    physics_only: false,
                 },
                 Node {
                     name: "b".into(),
@@ -358,6 +360,7 @@ mod tests {
                     children: vec![],
                     rest: x(Vec3::X, Quat::IDENTITY, 1.0),
                     pose: x(Vec3::X, Quat::IDENTITY, 1.0),
+                    physics_only: false,
                 },
             ],
             order: vec![0, 1, 2],

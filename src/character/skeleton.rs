@@ -15,6 +15,9 @@ pub struct Node {
     /// The node transform as the file stores it: what clips animate on top of (glTF: a
     /// property no channel animates keeps the node's value).
     pub pose: Xform,
+    /// The node exists only for a physics extension (a body or joint frame of a rig exported
+    /// into the file, with no mesh, skin or animation of its own): never a bone to fit.
+    pub physics_only: bool,
 }
 
 /// All nodes of the file, with a parents-first evaluation order.
@@ -118,6 +121,7 @@ mod tests {
                     children: vec![1],
                     rest: root,
                     pose: root,
+                    physics_only: false,
                 },
                 Node {
                     name: "b".into(),
@@ -125,6 +129,7 @@ mod tests {
                     children: vec![2],
                     rest,
                     pose: rest,
+                    physics_only: false,
                 },
                 Node {
                     name: "c".into(),
@@ -132,6 +137,7 @@ mod tests {
                     children: vec![],
                     rest,
                     pose: rest,
+                    physics_only: false,
                 },
             ],
             order: vec![0, 1, 2],

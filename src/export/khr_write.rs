@@ -102,7 +102,7 @@ pub fn strip_physics(root: &mut Value) {
 
 /// Per node, whether it exists only for the physics data (see [`strip_physics`]); None when
 /// the file has no node list.
-fn physics_only_nodes(root: &Value) -> Option<Vec<bool>> {
+pub fn physics_only_nodes(root: &Value) -> Option<Vec<bool>> {
     let nodes = root["nodes"].as_array()?;
     let n = nodes.len();
     let index = |v: &Value| v.as_u64().map(|i| i as usize).filter(|&i| i < n);
@@ -546,10 +546,39 @@ fn write_ragrig_extras(root: &mut Value, rig: &Rig) -> Result<(), ExportError> {
     Ok(())
 }
 
+/// Give the unnamed nodes the rig's bodies hang from the names the import gave them
+/// (`node_<index>`, the index in the file as read), so that the bodies can be placed under them
+/// and the exported file names every bone its rig refers to. Runs before anything renumbers the
+/// nodes.
+fn name_unnamed_bones(root: &mut Value, rig: &Rig) {
+    let Some(nodes) = root.get_mut("nodes").and_then(Value::as_array_mut) else {
+        return;
+    };
+    for b in &rig.bodies {
+        if nodes
+            .iter()
+            .any(|n| n["name"].as_str() == Some(b.bone.as_str()))
+        {
+            continue;
+        }
+        let index = b
+            .bone
+            .strip_prefix("node_")
+            .and_then(|i| i.parse::<usize>().ok());
+        if let Some(node) = index.and_then(|i| nodes.get_mut(i))
+            && node.get("name").is_none()
+            && let Some(obj) = node.as_object_mut()
+        {
+            obj.insert("name".into(), Value::String(b.bone.clone()));
+        }
+    }
+}
+
 /// Build the exported GLB. The caller checks the export gate first.
 pub fn export_glb(project: &Project) -> Result<(Vec<u8>, ExportReport), ExportError> {
     let rig = &project.rig;
     let (mut root, bin) = load_model_parts(project.model_path())?;
+    name_unnamed_bones(&mut root, rig);
     // A model exported before (opened again in the editor) already carries physics: the new
     // rig replaces it instead of being added to it.
     strip_physics(&mut root);

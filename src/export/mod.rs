@@ -10,5 +10,5 @@ mod model_parts;
 pub use error::{ExportError, KhrReadError, ModelFileError};
 pub use gate::{ExportBlocked, check_exportable};
 pub use khr_read::{ImportReport, import_khr};
-pub use khr_write::{ExportReport, export_glb};
+pub use khr_write::{ExportReport, export_glb, physics_only_nodes};
 pub use model_parts::load_model_parts;

@@ -14,7 +14,8 @@
 //!   `spine.004`…`spine.006`): its first bone is the neck, its last the head.
 //!
 //! Skin joints are preferred over other nodes, and helper bones (IK, pole, twist, roll, end,
-//! control, prop slots) are never mapped. A manual map (role → bone name, as in the rig's
+//! control, prop slots) and nodes that exist only for physics data (an exported rig's bodies and
+//! joint frames) are never mapped. A manual map (role → bone name, as in the rig's
 //! `[mapping]` table) wins over all of this; an empty bone name leaves the role unmapped.
 
 use super::names::{NameInfo, Side, analyse};
@@ -330,7 +331,7 @@ impl<'a> Ctx<'a> {
         let mut under_prop = vec![false; n];
         for &i in &sk.order {
             under_prop[i] = infos[i].is_prop() || sk.nodes[i].parent.is_some_and(|p| under_prop[p]);
-            eligible[i] = !under_prop[i] && !infos[i].is_helper();
+            eligible[i] = !under_prop[i] && !infos[i].is_helper() && !sk.nodes[i].physics_only;
         }
         let mut is_joint = vec![joints.is_empty(); n];
         for &j in joints {

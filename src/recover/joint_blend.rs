@@ -135,6 +135,7 @@ mod tests {
             children: Vec::new(),
             rest: Xform::from_rt(Quat::IDENTITY, t),
             pose: Xform::from_rt(Quat::IDENTITY, t),
+            physics_only: false,
         };
         let mut nodes = vec![
             node("root", None, Vec3::ZERO),

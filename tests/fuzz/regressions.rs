@@ -165,6 +165,66 @@ fn a_physics_joint_under_a_cycle_of_nodes_is_an_error_not_a_hang() {
 }
 
 #[test]
+fn an_unnamed_bone_in_a_model_exported_with_physics_is_fitted_and_exported_by_its_index() {
+    // Found by the gltf-structure target (seed 20261203): in the sample exported with physics,
+    // the neck bone's name removed. The fitter took the exported `neck` physics body node for
+    // the neck bone, and the export then refused the fitted rig ("bone 'neck' is not in the
+    // model"); fitted on the right node, the export could not find the node by the name the
+    // import gives an unnamed node (`node_<index>`). The input is made here from the sample
+    // (the fuzzer's minimized file is the whole 0.75 MB model with that one change).
+    let project = Project::open_rig(&super::common::sample_rig()).unwrap();
+    let (bytes, _) = ragrig::export::export_glb(&project).unwrap();
+    let dir = super::common::tmpdir();
+    let with_physics = dir.path().join("with_physics.glb");
+    std::fs::write(&with_physics, &bytes).unwrap();
+    let (mut json, bin) = ragrig::export::load_model_parts(&with_physics).unwrap();
+    let nodes = json["nodes"].as_array_mut().unwrap();
+    let neck = nodes
+        .iter()
+        .position(|n| n["name"].as_str() == Some("Neck"))
+        .unwrap();
+    nodes[neck].as_object_mut().unwrap().remove("name");
+    let model = dir.path().join("model.glb");
+    let glb = ragrig::glb::glb_bytes(serde_json::to_vec(&json).unwrap(), Some(bin)).unwrap();
+    std::fs::write(&model, glb).unwrap();
+
+    let ch = ragrig::character::load_character(&model).unwrap();
+    let unnamed = format!("node_{neck}");
+    assert_eq!(ch.skeleton.nodes[neck].name, unnamed);
+    // The exported bodies and joint frames are marked; the model's own nodes are not.
+    let marked: Vec<&str> = ch
+        .skeleton
+        .nodes
+        .iter()
+        .filter(|n| n.physics_only)
+        .map(|n| n.name.as_str())
+        .collect();
+    assert_eq!(marked.len(), 17 + 2 * 16, "{marked:?}");
+    assert!(marked.contains(&"neck") && marked.contains(&"neck.parent"));
+    assert!(!ch.skeleton.nodes[neck].physics_only);
+
+    let (rig, _) =
+        ragrig::fit::generate(&ch, "model.glb", &ragrig::fit::FitOptions::default()).unwrap();
+    let neck_body = rig.bodies.iter().find(|b| b.name == "neck").unwrap();
+    assert_eq!(neck_body.bone, unnamed);
+    assert!(rig.bodies.iter().all(|b| {
+        let i = ch.skeleton.find(&b.bone).unwrap();
+        !ch.skeleton.nodes[i].physics_only
+    }));
+    let fitted = Project::from_parts(None, rig, Ok(ch), model.clone());
+    let (out, _) = ragrig::export::export_glb(&fitted).unwrap();
+    let exported = dir.path().join("exported.glb");
+    std::fs::write(&exported, out).unwrap();
+    // The exported file names the node, and its rig reads back with the same bone.
+    let (back, _) = ragrig::export::import_khr(&exported).unwrap().unwrap();
+    assert_eq!(back.bodies.len(), 17);
+    let neck_back = back.bodies.iter().find(|b| b.name == "neck").unwrap();
+    assert_eq!(neck_back.bone, unnamed);
+    let (json, _) = ragrig::export::load_model_parts(&exported).unwrap();
+    assert_eq!(json["nodes"][neck]["name"].as_str(), Some(unnamed.as_str()));
+}
+
+#[test]
 fn re_exporting_a_model_that_already_has_physics_replaces_it() {
     // Found by the gltf-structure target: exporting a rig onto a model exported before (as
     // the editor does after opening an exported .glb) added the new bodies to the old ones,

@@ -501,6 +501,29 @@ fn a_model_whose_physics_data_is_broken_opens_with_an_empty_rig_and_says_why() {
 }
 
 #[test]
+fn a_body_shows_once_in_the_outliner_when_several_nodes_share_its_bones_name() {
+    // The Robot has two nodes named Foot.L (and seven more such pairs); the rig's foot_l hangs
+    // from the first, and the outliner listed it (and its ankle) under both.
+    let path = asset("RobotExpressive.glb");
+    let ch = ragrig::character::load_character(&path).unwrap();
+    let feet = ch
+        .skeleton
+        .nodes
+        .iter()
+        .filter(|n| n.name == "Foot.L")
+        .count();
+    assert_eq!(feet, 2);
+    let (rig, _) = ragrig::fit::generate(&ch, "RobotExpressive.glb", &Default::default()).unwrap();
+    let foot = rig.bodies.iter().find(|b| b.name == "foot_l").unwrap();
+    assert_eq!(foot.bone, "Foot.L");
+    let project = Project::from_parts(None, rig, Ok(ch), path);
+    let (mut h, _d) = harness(Start::Document(Box::new(Document::new(project, 1))));
+    h.run();
+    assert_eq!(h.get_all_by_label("foot_l").count(), 1);
+    assert_eq!(h.get_all_by_label("joint ankle_l").count(), 1);
+}
+
+#[test]
 fn generating_a_ragdoll_from_a_model_previews_then_applies_as_one_undo_step() {
     let (mut h, _d) = harness(Start::Path(asset("Knight.glb")));
     h.run();

@@ -84,10 +84,16 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         });
 }
 
+/// Whether a body hangs from node `i`: the rig names bones, and a name several nodes share
+/// means the first of them (as everywhere else), so a body shows under that node only.
+fn carries(ch: &crate::character::Character, body: &crate::rig::Body, i: usize) -> bool {
+    ch.skeleton.nodes[i].name == body.bone && ch.skeleton.find(&body.bone) == Some(i)
+}
+
 /// True when the node or a descendant carries a body (or is a skin joint).
 fn relevant(ch: &crate::character::Character, rig: &crate::rig::Rig, i: usize) -> bool {
     let n = &ch.skeleton.nodes[i];
-    rig.bodies.iter().any(|b| b.bone == n.name)
+    rig.bodies.iter().any(|b| carries(ch, b, i))
         || ch.skins.iter().any(|s| s.joints.contains(&i))
         || n.children.iter().any(|&c| relevant(ch, rig, c))
 }
@@ -109,7 +115,7 @@ fn node_ui(
             .bodies
             .iter()
             .enumerate()
-            .filter(|(_, b)| b.bone == node.name)
+            .filter(|(_, b)| carries(ch, b, i))
         {
             let text = RichText::new(&b.name).color(egui::Color32::from_rgb(120, 180, 255));
             if ui

@@ -417,3 +417,67 @@ fn the_floor_button_stands_the_model_on_the_ground_in_one_undo_step() {
     assert_eq!(st.doc.rig().floor, 0.05);
     assert_eq!(st.doc.project.character.as_ref().unwrap().floor, 0.05);
 }
+
+#[test]
+fn a_physics_check_run_replays_in_the_viewport_as_the_check_ran_it() {
+    use ragrig::physics_check::{DROP_CLEARANCE, Start, matrix, place_for_drop};
+    use ragrig::session::{Mode, Session, SessionOptions};
+    let project = Project::open_rig(&sample_rig()).unwrap();
+    let rig = project.rig.clone();
+    let ch = project.character.as_ref().unwrap().clone();
+    let mut st = EditorState::new(Document::new(project, 1));
+    // The check's own start of a run, stepped alongside the replay: the same bodies, bit for bit.
+    let check_session = |name: &str| {
+        let case = matrix(&ch).into_iter().find(|c| c.label() == name).unwrap();
+        let (clip, time) = match case.start {
+            Start::Drop => (None, 0.0),
+            Start::Clip { clip, time, .. } => (Some(clip), time),
+        };
+        let options = SessionOptions {
+            recover: false,
+            drives: case.drives,
+        };
+        let mut s = Session::with_options(&rig, &ch, (clip, time), options).unwrap();
+        if case.is_drop() {
+            place_for_drop(&mut s, &ch);
+        }
+        s.go_ragdoll(&ch).unwrap();
+        s
+    };
+    for name in ["run@75%", "drop+drives", "walk@50%+drives"] {
+        st.sim_controls.drives = !name.ends_with("+drives");
+        st.sim_controls.auto_recover = true;
+        st.replay_check_run(name);
+        assert_eq!(
+            st.status,
+            format!("replaying the physics check's run {name}")
+        );
+        assert_eq!(st.sim_controls.drives, name.ends_with("+drives"));
+        assert!(!st.sim_controls.auto_recover);
+        let mut s = check_session(name);
+        let live = st.live.as_mut().unwrap();
+        assert_eq!(live.session.mode, Mode::Simulated);
+        assert_eq!(live.session.drives(), name.ends_with("+drives"));
+        for _ in 0..90 {
+            s.step(&ch).unwrap();
+            live.step_once(&ch);
+        }
+        for i in 0..rig.bodies.len() {
+            let (a, b) = (s.sim.state(i), live.session.sim.state(i));
+            assert_eq!(
+                (a.pose.translation, a.pose.rotation, a.linvel),
+                (b.pose.translation, b.pose.rotation, b.linvel),
+                "{name}: body {i}"
+            );
+        }
+    }
+    // The drop starts on the ground, as the check's does.
+    st.replay_check_run("drop");
+    let lowest = st.live.as_ref().unwrap().session.lowest_point();
+    assert!((lowest - DROP_CLEARANCE).abs() < 1e-4, "{lowest}");
+    st.replay_check_run("run@10%");
+    assert_eq!(
+        st.status,
+        "cannot replay 'run@10%': the physics check has no such run"
+    );
+}

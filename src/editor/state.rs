@@ -149,6 +149,57 @@ impl EditorState {
         }
     }
 
+    /// Replay one run of the physics check (by its name, `run@50%+drives`) in the viewport, as
+    /// the check ran it: a drop set on the ground, or the clip's pose and velocities at the
+    /// run's switch time; the drives as the run had them, no auto-recovery, no obstacles. The
+    /// simulation bar's Drives and Auto-recover follow; its obstacles stay for later runs.
+    pub fn replay_check_run(&mut self, name: &str) {
+        if let Some(reason) = self.doc.blocked_reason() {
+            self.status = format!("cannot simulate: {reason}");
+            return;
+        }
+        let Ok(ch) = &self.doc.project.character else {
+            return;
+        };
+        let rig = self.doc.rig();
+        let Some(case) = crate::physics_check::matrix(ch)
+            .into_iter()
+            .find(|c| c.label() == name)
+        else {
+            self.status = format!("cannot replay '{name}': the physics check has no such run");
+            return;
+        };
+        let (clip, time) = match case.start {
+            crate::physics_check::Start::Drop => (None, 0.0),
+            crate::physics_check::Start::Clip { clip, time, .. } => (Some(clip), time),
+        };
+        self.sim_controls.drives = case.drives;
+        self.sim_controls.auto_recover = false;
+        let controls = SimControls {
+            obstacles: Vec::new(),
+            ..self.sim_controls.clone()
+        };
+        let rev = self.doc.history.revision();
+        match LiveSim::start(rig, ch, (clip, time), &controls, false, rev) {
+            Ok(mut live) => {
+                if case.is_drop() {
+                    for s in live.sessions_mut() {
+                        crate::physics_check::place_for_drop(s, ch);
+                    }
+                }
+                if let Err(e) = live.go_ragdoll(ch) {
+                    live.error = Some(e.to_string());
+                }
+                self.playback.playing = false;
+                self.playback.clip = clip;
+                self.playback.time = time;
+                self.live = Some(live);
+                self.status = format!("replaying the physics check's run {name}");
+            }
+            Err(e) => self.status = format!("cannot simulate: {e}"),
+        }
+    }
+
     /// Advance the live simulation by wall time `dt` (fixed steps). While an edit has given the
     /// rig doctor errors the simulation waits (it never sees a rig the doctor refuses).
     pub fn advance_sim(&mut self, dt: f32) {

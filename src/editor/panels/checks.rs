@@ -79,7 +79,11 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     egui::ScrollArea::vertical()
         .id_salt("checks_results")
         .auto_shrink([false; 2])
-        .show(ui, |ui| results(ui, &st.checks, &rig_path, engine));
+        .show(ui, |ui| {
+            if let Some(name) = results(ui, &st.checks, &rig_path, engine) {
+                st.replay_check_run(&name);
+            }
+        });
 }
 
 /// A run button, disabled with `off` as its hover text when given. True when clicked.
@@ -119,15 +123,15 @@ fn progress(ui: &mut Ui, checks: &mut ChecksState, revision: u64) {
     }
 }
 
+/// The results; returns the physics check run whose Replay button was clicked.
 fn results(
     ui: &mut Ui,
     checks: &ChecksState,
     rig_path: &std::path::Path,
     engine: crate::rig::SimEngine,
-) {
-    let Some(run) = &checks.run else {
-        return;
-    };
+) -> Option<String> {
+    let run = checks.run.as_ref()?;
+    let mut replay = None;
     if let Some(r) = &run.physics {
         let passed = r.runs.len() - r.failed;
         ui.colored_label(
@@ -140,15 +144,18 @@ fn results(
         ));
         egui::Grid::new("physics_failures")
             .striped(true)
-            .num_columns(2)
+            .num_columns(3)
             .show(ui, |ui| {
                 for f in r.runs.iter().filter(|f| !f.passed) {
-                    let case = if f.drives {
-                        format!("{} +drives", f.case)
-                    } else {
-                        f.case.clone()
-                    };
-                    ui.colored_label(FAIL, case);
+                    // The run's name already says `+drives` when they were on.
+                    ui.colored_label(FAIL, &f.case);
+                    if ui
+                        .small_button("Replay")
+                        .on_hover_text("run it again in the viewport, as the check did")
+                        .clicked()
+                    {
+                        replay = Some(f.case.clone());
+                    }
                     ui.label(f.failures.join("; "));
                     ui.end_row();
                 }
@@ -191,4 +198,5 @@ fn results(
             ui.add(egui::Label::new(RichText::new(cmd).monospace()).selectable(true));
         }
     }
+    replay
 }

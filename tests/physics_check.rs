@@ -363,3 +363,65 @@ fn a_robot_thrown_up_by_its_jump_is_watched_until_it_has_landed_and_rested() {
     );
     assert!(run.passed, "{d}");
 }
+
+#[test]
+fn check_physics_traces_the_one_run_it_is_asked_for_step_by_step() {
+    // `--only drop` names the drop exactly (and `drop+drives` contains it): the trace is the
+    // limp drop's, one row per body right after the switch and after every step, ending where
+    // the run's report says it ended.
+    let rig = common::sample_rig();
+    let dir = common::tmpdir();
+    let csv = dir.path().join("drop.csv");
+    let o = common::ragrig(&[
+        "check-physics",
+        rig.to_str().unwrap(),
+        "--only",
+        "drop",
+        "--trace",
+        csv.to_str().unwrap(),
+        "--json",
+    ]);
+    let v: serde_json::Value =
+        serde_json::from_str(&String::from_utf8_lossy(&o.stdout)).expect("json");
+    let runs = v["runs"].as_array().unwrap();
+    assert_eq!(runs.len(), 1);
+    assert_eq!(runs[0]["case"], "drop");
+    let seconds = runs[0]["seconds"].as_f64().unwrap();
+    let text = std::fs::read_to_string(&csv).unwrap();
+    let mut lines = text.lines();
+    assert_eq!(
+        lines.next(),
+        Some("t,body,px,py,pz,qx,qy,qz,qw,vx,vy,vz,wx,wy,wz,mode")
+    );
+    let rows: Vec<Vec<&str>> = lines.map(|l| l.split(',').collect()).collect();
+    let project = Project::open_rig(&rig).unwrap();
+    let bodies = project.rig.bodies.len();
+    assert_eq!(rows.len() % bodies, 0);
+    let steps = rows.len() / bodies - 1;
+    let dt = f64::from(project.rig.sim.dt);
+    assert_eq!(steps, (seconds / dt).round() as usize);
+    let t = |r: &Vec<&str>| r[0].parse::<f64>().unwrap();
+    assert!((t(rows.last().unwrap()) - t(&rows[0]) - seconds).abs() < 1e-4);
+    assert!(rows.iter().all(|r| r.len() == 16 && r[15] == "simulated"));
+    // The drop starts at rest.
+    assert!(
+        rows[..bodies]
+            .iter()
+            .all(|r| r[9..15].iter().all(|x| x.parse::<f32>().unwrap() == 0.0))
+    );
+    // One run only: a name several runs contain is refused with the list.
+    let o = common::ragrig(&[
+        "check-physics",
+        rig.to_str().unwrap(),
+        "--only",
+        "run@",
+        "--trace",
+        csv.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        common::text(&o).contains("--trace follows one run, and 6 match 'run@'"),
+        "{}",
+        common::text(&o)
+    );
+}

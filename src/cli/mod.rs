@@ -75,9 +75,17 @@ impl Cli {
                 rig,
                 model,
                 only,
+                trace,
                 engine,
                 json,
-            }) => check_physics::run(&rig, model.as_deref(), only.as_deref(), engine, json),
+            }) => check_physics::run(
+                &rig,
+                model.as_deref(),
+                only.as_deref(),
+                trace.as_deref(),
+                engine,
+                json,
+            ),
             Some(Command::Stress(c)) => c.run(),
             Some(Command::Safety {
                 rig,
@@ -174,6 +182,10 @@ pub enum Command {
         /// Only the runs whose name contains TEXT (e.g. "drop", "run@", "+drives").
         #[arg(long, value_name = "TEXT")]
         only: Option<String>,
+        /// Write the one run `--only` names (its exact name, or the only one matching) as a
+        /// CSV trace, one row per body per step (t,body,px..wz,mode), as `simulate --trace`.
+        #[arg(long, value_name = "CSV")]
+        trace: Option<PathBuf>,
         /// The physics engine for this run (rapier or jolt; default: the rig's `[sim] engine`).
         #[arg(long, value_name = "ENGINE")]
         engine: Option<crate::rig::SimEngine>,

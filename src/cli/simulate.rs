@@ -185,7 +185,7 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
     };
     let mut trace = String::new();
     if o.trace.is_some() {
-        trace.push_str("t,body,px,py,pz,qx,qy,qz,qw,vx,vy,vz,wx,wy,wz,mode\n");
+        trace.push_str(TRACE_HEADER);
     }
     let dt = rig.sim.dt as f64;
     let steps = (o.seconds as f64 / dt).round() as u64;
@@ -291,8 +291,11 @@ fn summarize<'a>(
     }
 }
 
+/// The header of a trace (`--trace`): one row per body per step, world space.
+pub(crate) const TRACE_HEADER: &str = "t,body,px,py,pz,qx,qy,qz,qw,vx,vy,vz,wx,wy,wz,mode\n";
+
 /// One trace row per body at the session's time.
-fn trace_rows(trace: &mut String, session: &Session) {
+pub(crate) fn trace_rows(trace: &mut String, session: &Session) {
     let mode = match session.mode {
         Mode::Animated => "animated",
         Mode::Simulated => "simulated",

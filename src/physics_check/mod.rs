@@ -11,7 +11,7 @@ mod run;
 
 pub use case::{CLIP_SECONDS, Case, DROP_SECONDS, FRACTIONS, Start, matrix};
 pub use monitor::{IMPACT_DV, JointPeak, RunMonitor};
-pub use run::{Bar, DROP_CLEARANCE, RunReport, place_for_drop, run_case};
+pub use run::{Bar, DROP_CLEARANCE, RunReport, place_for_drop, run_case, run_case_observed};
 
 use crate::character::Character;
 use crate::rig::Rig;

@@ -108,6 +108,18 @@ pub fn place_for_drop(session: &mut Session, ch: &Character) {
 
 /// Run one case on a rig.
 pub fn run_case(rig: &Rig, ch: &Character, case: &Case, bar: &Bar) -> RunReport {
+    run_case_observed(rig, ch, case, bar, &mut |_| {})
+}
+
+/// [`run_case`], showing `observe` the session right after the switch and after every step
+/// (a trace of the run).
+pub fn run_case_observed(
+    rig: &Rig,
+    ch: &Character,
+    case: &Case,
+    bar: &Bar,
+    observe: &mut dyn FnMut(&Session),
+) -> RunReport {
     let (clip, t0) = match &case.start {
         Start::Drop => (None, 0.0),
         Start::Clip { clip, time, .. } => (Some(*clip), *time),
@@ -139,7 +151,8 @@ pub fn run_case(rig: &Rig, ch: &Character, case: &Case, bar: &Bar) -> RunReport 
     }
     let start = session.time;
     record_start(&mut report, rig, &session);
-    let monitor = watch(&mut session, ch, case, start, &mut report);
+    observe(&session);
+    let monitor = watch(&mut session, ch, case, start, &mut report, observe);
     record_run(&mut report, monitor, &session, start);
     judge(&mut report, case, bar);
     report
@@ -203,6 +216,7 @@ fn watch(
     case: &Case,
     start: f64,
     report: &mut RunReport,
+    observe: &mut dyn FnMut(&Session),
 ) -> RunMonitor {
     let mut monitor = RunMonitor::new(session);
     loop {
@@ -215,6 +229,7 @@ fn watch(
             report.stopped = Some(e.to_string());
             break;
         }
+        observe(session);
         if session.mode != Mode::Simulated {
             break;
         }

@@ -194,7 +194,7 @@ fn unit(r: &mut fastrand::Rng) -> Vec3 {
 }
 
 /// The rig with a plan's gains.
-fn with_gains(rig: &Rig, plan: &Plan) -> Rig {
+pub fn with_gains(rig: &Rig, plan: &Plan) -> Rig {
     let mut rig = rig.clone();
     for (name, a, b, w) in &plan.gains {
         if let Some(g) = rig.groups.get_mut(name) {
@@ -290,10 +290,7 @@ pub fn run(rig: &Rig, ch: &Character, plan: &Plan, opts: &StressOptions) -> Outc
     };
     let start = s.time;
     let mut monitor = RunMonitor::new(&s);
-    let mut hits: Vec<&PlannedHit> = plan.hits.iter().collect();
-    hits.sort_by(|a, b| a.t.total_cmp(&b.t));
-    let mut hits = hits.into_iter().peekable();
-    let mut drag: Option<(DragSpring, Vec3)> = None;
+    let mut script = Script::new(plan, start);
     let (mut energy_excess, mut budget_at_peak) = (f32::NEG_INFINITY, 0.0);
     loop {
         let t = (s.time - start) as f32;
@@ -307,29 +304,12 @@ pub fn run(rig: &Rig, ch: &Character, plan: &Plan, opts: &StressOptions) -> Outc
             ));
             break;
         }
-        while let Some(h) = hits.next_if(|h| h.t <= t) {
-            if let Some(b) = rig.body_index(&h.body)
-                && let Err(e) = s.hit(ch, b, Vec3::from_array(h.impulse), None)
-            {
-                out.failures.push(format!("hit on {} failed: {e}", h.body));
-            }
-        }
-        if let Some(d) = &plan.drag {
-            update_drag(&mut s, &rig, d, t, &mut drag);
-        }
-        if let Some((spring, target)) = drag.as_mut() {
-            spring.set_target(&mut s.sim, *target);
-        }
-        s.external_force = drag.is_some();
+        out.failures.extend(script.before_step(&mut s, ch));
         if let Err(e) = s.step(ch) {
             out.failures.push(format!("guard stop: {e}"));
             break;
         }
-        // The drag spring's work goes into the energy budget like a hit's.
-        if let Some((spring, _)) = drag.as_mut() {
-            let work = spring.take_supplied(&s.sim);
-            s.add_external_work(work);
-        }
+        script.after_step(&mut s);
         if s.mode == Mode::Simulated {
             monitor.observe(&s);
             if let Some(b) = s.energy_budget() {
@@ -353,7 +333,7 @@ pub fn run(rig: &Rig, ch: &Character, plan: &Plan, opts: &StressOptions) -> Outc
 
 /// Why a stress case could not start (a failure of the case).
 #[derive(Debug, thiserror::Error)]
-enum StartFailure {
+pub enum StartFailure {
     /// The session could not be built.
     #[error("cannot start: {0}")]
     Session(crate::sim::SimError),
@@ -364,7 +344,7 @@ enum StartFailure {
 
 /// The case's session, switched to ragdoll: from the clip time (or standing just above the
 /// ground for a drop), with the obstacle placed; the failure when it cannot start.
-fn start_case(rig: &Rig, ch: &Character, plan: &Plan) -> Result<Session, StartFailure> {
+pub fn start_case(rig: &Rig, ch: &Character, plan: &Plan) -> Result<Session, StartFailure> {
     let clip = plan
         .clip
         .as_ref()
@@ -395,29 +375,85 @@ fn start_case(rig: &Rig, ch: &Character, plan: &Plan) -> Result<Session, StartFa
     Ok(s)
 }
 
-/// The planned drag at case time `t` (s): grab the body on a spring once its window opens
-/// (while simulated), let go when it closes.
-fn update_drag(
-    s: &mut Session,
-    rig: &Rig,
-    d: &PlannedDrag,
-    t: f32,
-    drag: &mut Option<(DragSpring, Vec3)>,
-) {
-    if drag.is_none()
-        && t >= d.t0
-        && t < d.t1
-        && s.mode == Mode::Simulated
-        && let Some(b) = rig.body_index(&d.body)
-    {
-        let p = s.sim.state(b).pose.translation;
-        let spring = DragSpring::grab(&mut s.sim, b, p, &DragSettings::default());
-        *drag = Some((spring, p + Vec3::from_array(d.pull)));
+/// A case's hits and drag, applied around each step of its session (the session started by
+/// [`start_case`], from the rig [`with_gains`] makes): what [`run`] does, and what the editor's
+/// replay of a seed does.
+#[derive(Debug)]
+pub struct Script {
+    /// The hits in time order, and how many have been given.
+    hits: Vec<PlannedHit>,
+    given: usize,
+    drag: Option<PlannedDrag>,
+    /// The drag spring while it pulls, and its target.
+    pulling: Option<(DragSpring, Vec3)>,
+    /// Session time of the switch, s.
+    start: f64,
+}
+
+impl Script {
+    /// The script of `plan` for a session switched at session time `start`.
+    pub fn new(plan: &Plan, start: f64) -> Self {
+        let mut hits = plan.hits.clone();
+        hits.sort_by(|a, b| a.t.total_cmp(&b.t));
+        Script {
+            hits,
+            given: 0,
+            drag: plan.drag.clone(),
+            pulling: None,
+            start,
+        }
     }
-    if t >= d.t1
-        && let Some((spring, _)) = drag.take()
-    {
-        spring.release(&mut s.sim);
+
+    /// Before a step: the hits due by now, and the drag (grabbed once its window opens while
+    /// simulated, released when it closes; its spring aimed at its target). Returns what failed.
+    pub fn before_step(&mut self, s: &mut Session, ch: &Character) -> Vec<String> {
+        let t = (s.time - self.start) as f32;
+        let mut failures = Vec::new();
+        while let Some(h) = self.hits.get(self.given).filter(|h| h.t <= t) {
+            self.given += 1;
+            let body = s.sim.rig().body_index(&h.body);
+            if let Some(b) = body
+                && let Err(e) = s.hit(ch, b, Vec3::from_array(h.impulse), None)
+            {
+                failures.push(format!("hit on {} failed: {e}", h.body));
+            }
+        }
+        if let Some(d) = &self.drag {
+            let body = s.sim.rig().body_index(&d.body);
+            if self.pulling.is_none()
+                && t >= d.t0
+                && t < d.t1
+                && s.mode == Mode::Simulated
+                && let Some(b) = body
+            {
+                let p = s.sim.state(b).pose.translation;
+                let spring = DragSpring::grab(&mut s.sim, b, p, &DragSettings::default());
+                self.pulling = Some((spring, p + Vec3::from_array(d.pull)));
+            }
+            if t >= d.t1
+                && let Some((spring, _)) = self.pulling.take()
+            {
+                spring.release(&mut s.sim);
+            }
+        }
+        if let Some((spring, target)) = self.pulling.as_mut() {
+            spring.set_target(&mut s.sim, *target);
+        }
+        s.external_force = self.pulling.is_some();
+        failures
+    }
+
+    /// After a step: the drag spring's work goes into the energy budget, like a hit's.
+    pub fn after_step(&mut self, s: &mut Session) {
+        if let Some((spring, _)) = self.pulling.as_mut() {
+            let work = spring.take_supplied(&s.sim);
+            s.add_external_work(work);
+        }
+    }
+
+    /// Whether the drag spring is pulling now.
+    pub fn pulling(&self) -> bool {
+        self.pulling.is_some()
     }
 }
 

@@ -481,3 +481,54 @@ fn a_physics_check_run_replays_in_the_viewport_as_the_check_ran_it() {
         "cannot replay 'run@10%': the physics check has no such run"
     );
 }
+
+#[test]
+fn a_stress_seed_replays_in_the_viewport_as_the_fuzzer_ran_it() {
+    use ragrig::stress::{Script, StressOptions, plan, start_case, with_gains};
+    let project = Project::open_rig(&sample_rig()).unwrap();
+    let rig = project.rig.clone();
+    let ch = project.character.as_ref().unwrap().clone();
+    let opts = StressOptions::default();
+    // A case with a switch from a clip, two hits or more, a drag and an obstacle.
+    let seed = (0..1000)
+        .find(|&s| {
+            let p = plan(s, &rig, &ch, &opts);
+            p.clip.is_some() && p.hits.len() >= 2 && p.drag.is_some() && p.obstacle.is_some()
+        })
+        .unwrap();
+    let p = plan(seed, &rig, &ch, &opts);
+    let mut st = EditorState::new(Document::new(project, 1));
+    st.sim_controls.compare = true;
+    st.replay_stress_seed(seed, &opts);
+    assert_eq!(st.status, format!("replaying stress seed {seed}"));
+    assert_eq!(st.sim_controls.drives, p.drives);
+    assert_eq!(st.sim_controls.auto_recover, p.recover);
+    assert!(!st.sim_controls.compare);
+    let live = st.live.as_mut().unwrap();
+    assert!(live.ghost.is_none());
+    // The fuzzer's session (its gains, start and obstacle) with its script, and the same session
+    // with nothing done to it: the replay follows the first bit for bit and leaves the second
+    // once the first hit lands.
+    let gained = with_gains(&rig, &p);
+    let mut fuzzed = start_case(&gained, &ch, &p).unwrap();
+    let mut untouched = start_case(&gained, &ch, &p).unwrap();
+    let mut script = Script::new(&p, fuzzed.time);
+    let steps = (opts.seconds / rig.sim.dt).round() as usize;
+    let first_hit = p.hits.iter().map(|h| h.t).fold(f32::INFINITY, f32::min);
+    let same = |a: &ragrig::session::Session, b: &ragrig::session::Session| {
+        (0..rig.bodies.len()).all(|i| a.sim.state(i) == b.sim.state(i))
+    };
+    for k in 0..steps {
+        let _ = script.before_step(&mut fuzzed, &ch);
+        fuzzed.step(&ch).unwrap();
+        script.after_step(&mut fuzzed);
+        untouched.step(&ch).unwrap();
+        live.step_once(&ch);
+        assert!(live.error.is_none(), "{:?}", live.error);
+        assert!(same(&fuzzed, &live.session), "step {k}");
+        let t = (k + 1) as f32 * rig.sim.dt;
+        if t > first_hit + 2.0 * rig.sim.dt {
+            assert!(!same(&untouched, &live.session), "step {k}");
+        }
+    }
+}

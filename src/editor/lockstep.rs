@@ -39,8 +39,17 @@ impl LiveSim {
     /// One fixed step of the primary, then of the ghost. Err: the primary's guard stopped it
     /// (the ghost's own stop is kept in the ghost).
     pub fn step(&mut self, ch: &Character) -> Result<(), SimError> {
-        self.session.external_force = self.drag.is_some();
+        if let Some(script) = self.script.as_mut() {
+            // A hit that cannot be given (none can while simulated) is the stress run's failure
+            // to report; the replay goes on as the run did.
+            let _ = script.before_step(&mut self.session, ch);
+        }
+        self.session.external_force =
+            self.drag.is_some() || self.script.as_ref().is_some_and(|s| s.pulling());
         self.session.step(ch)?;
+        if let Some(script) = self.script.as_mut() {
+            script.after_step(&mut self.session);
+        }
         // The drag spring's work goes into the energy budget the Plots pane draws.
         if let Some(d) = self.drag.as_mut() {
             let work = d.take_supplied(&self.session.sim);

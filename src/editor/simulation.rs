@@ -31,6 +31,9 @@ pub struct LiveSim {
     pub ghost: Option<Ghost>,
     /// Why compare mode has no ghost although it is on (the other engine could not be built).
     pub ghost_failed: Option<String>,
+    /// A replayed stress case's hits and drag, applied around every step (primary only: a
+    /// replay runs without a ghost).
+    pub script: Option<crate::stress::Script>,
 }
 
 /// What a click or drag on a body in the viewport does while a simulation exists.
@@ -103,6 +106,7 @@ impl LiveSim {
             drag: None,
             ghost: None,
             ghost_failed: None,
+            script: None,
         }
     }
 

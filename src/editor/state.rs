@@ -200,6 +200,38 @@ impl EditorState {
         }
     }
 
+    /// Replay one stress case (by its seed, with the options its run used) in the viewport as
+    /// the fuzzer ran it: its gains, start, obstacle, drives and auto-recovery, and its hits
+    /// and drag at their times. No ghost (compare mode stays off for the replay); the simulation
+    /// bar's Drives and Auto-recover follow the case.
+    pub fn replay_stress_seed(&mut self, seed: u64, opts: &crate::stress::StressOptions) {
+        if let Some(reason) = self.doc.blocked_reason() {
+            self.status = format!("cannot simulate: {reason}");
+            return;
+        }
+        let Ok(ch) = &self.doc.project.character else {
+            return;
+        };
+        let plan = crate::stress::plan(seed, self.doc.rig(), ch, opts);
+        let rig = crate::stress::with_gains(self.doc.rig(), &plan);
+        let session = match crate::stress::start_case(&rig, ch, &plan) {
+            Ok(s) => s,
+            Err(e) => {
+                self.status = format!("cannot replay seed {seed}: {e}");
+                return;
+            }
+        };
+        let start = session.time;
+        let mut live = LiveSim::new(session, self.doc.history.revision());
+        live.script = Some(crate::stress::Script::new(&plan, start));
+        self.sim_controls.drives = plan.drives;
+        self.sim_controls.auto_recover = plan.recover;
+        self.sim_controls.compare = false;
+        self.playback.playing = false;
+        self.live = Some(live);
+        self.status = format!("replaying stress seed {seed}");
+    }
+
     /// Advance the live simulation by wall time `dt` (fixed steps). While an edit has given the
     /// rig doctor errors the simulation waits (it never sees a rig the doctor refuses).
     pub fn advance_sim(&mut self, dt: f32) {

@@ -79,10 +79,10 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     egui::ScrollArea::vertical()
         .id_salt("checks_results")
         .auto_shrink([false; 2])
-        .show(ui, |ui| {
-            if let Some(name) = results(ui, &st.checks, &rig_path, engine) {
-                st.replay_check_run(&name);
-            }
+        .show(ui, |ui| match results(ui, &st.checks, &rig_path, engine) {
+            Some(Replay::Run(name)) => st.replay_check_run(&name),
+            Some(Replay::Seed(seed, opts)) => st.replay_stress_seed(seed, &opts),
+            None => {}
         });
 }
 
@@ -123,13 +123,21 @@ fn progress(ui: &mut Ui, checks: &mut ChecksState, revision: u64) {
     }
 }
 
-/// The results; returns the physics check run whose Replay button was clicked.
+/// What a Replay button asked for.
+enum Replay {
+    /// A physics check run, by name.
+    Run(String),
+    /// A stress seed, with the options of its run.
+    Seed(u64, crate::stress::StressOptions),
+}
+
+/// The results; returns the run or seed whose Replay button was clicked.
 fn results(
     ui: &mut Ui,
     checks: &ChecksState,
     rig_path: &std::path::Path,
     engine: crate::rig::SimEngine,
-) -> Option<String> {
+) -> Option<Replay> {
     let run = checks.run.as_ref()?;
     let mut replay = None;
     if let Some(r) = &run.physics {
@@ -154,7 +162,7 @@ fn results(
                         .on_hover_text("run it again in the viewport, as the check did")
                         .clicked()
                     {
-                        replay = Some(f.case.clone());
+                        replay = Some(Replay::Run(f.case.clone()));
                     }
                     ui.label(f.failures.join("; "));
                     ui.end_row();
@@ -188,10 +196,19 @@ fn results(
                 Some(if p.drives { "drives" } else { "limp" }.to_owned()),
             ];
             let extras: Vec<String> = extras.into_iter().flatten().collect();
-            ui.colored_label(
-                FAIL,
-                format!("seed {}: {start}, {}", p.seed, extras.join(", ")),
-            );
+            ui.horizontal(|ui| {
+                ui.colored_label(
+                    FAIL,
+                    format!("seed {}: {start}, {}", p.seed, extras.join(", ")),
+                );
+                if ui
+                    .small_button("Replay")
+                    .on_hover_text("run it again in the viewport, as the fuzzer did")
+                    .clicked()
+                {
+                    replay = Some(Replay::Seed(p.seed, run.stress_options));
+                }
+            });
             ui.label(o.failures.join("; "));
             let cmd =
                 crate::stress::replay_command(rig_path, p.seed, run.stress_options.seconds, engine);

@@ -351,6 +351,18 @@ fn the_checks_pane_runs_the_stress_fuzzer_and_lists_what_the_library_finds() {
         let cmd = format!("--first-seed {} --seeds 1", x.plan.seed);
         assert!(h.get_all_by_label_contains(&cmd).next().is_some(), "{cmd}");
     }
+    // The first failing seed's Replay button plays its case in the viewport.
+    let first = outcomes.iter().find(|x| !x.failures.is_empty()).unwrap();
+    h.get_all_by_label("Replay").next().unwrap().click();
+    h.run_steps(2);
+    let st = h.state();
+    assert_eq!(
+        st.status,
+        format!("replaying stress seed {}", first.plan.seed)
+    );
+    let live = st.live.as_ref().unwrap();
+    assert!(live.script.is_some());
+    assert_eq!(live.session.sim.rig().sim.substeps, 4);
 }
 
 /// The physics check cannot start while the rig doctor reports errors; the pane says why.

@@ -360,9 +360,13 @@ fn the_checks_pane_runs_the_stress_fuzzer_and_lists_what_the_library_finds() {
         st.status,
         format!("replaying stress seed {}", first.plan.seed)
     );
+    assert_eq!(st.sim_controls.drives, first.plan.drives);
     let live = st.live.as_ref().unwrap();
     assert!(live.script.is_some());
     assert_eq!(live.session.sim.rig().sim.substeps, 4);
+    // The case's gains: every group of the replayed rig as the plan scaled it.
+    let gained = ragrig::stress::with_gains(&rig, &first.plan);
+    assert_eq!(live.session.sim.rig().groups, gained.groups);
 }
 
 /// The physics check cannot start while the rig doctor reports errors; the pane says why.
@@ -432,29 +436,22 @@ fn the_floor_button_stands_the_model_on_the_ground_in_one_undo_step() {
 
 #[test]
 fn a_physics_check_run_replays_in_the_viewport_as_the_check_ran_it() {
-    use ragrig::physics_check::{DROP_CLEARANCE, Start, matrix, place_for_drop};
-    use ragrig::session::{Mode, Session, SessionOptions};
+    use ragrig::physics_check::{Bar, DROP_CLEARANCE, matrix, run_case_observed};
+    use ragrig::session::Mode;
+    use ragrig::sim::BodyState;
     let project = Project::open_rig(&sample_rig()).unwrap();
     let rig = project.rig.clone();
     let ch = project.character.as_ref().unwrap().clone();
     let mut st = EditorState::new(Document::new(project, 1));
-    // The check's own start of a run, stepped alongside the replay: the same bodies, bit for bit.
-    let check_session = |name: &str| {
+    // The bodies of the check's own run after the switch and after each step, as its observer
+    // sees them.
+    let check_states = |name: &str| {
         let case = matrix(&ch).into_iter().find(|c| c.label() == name).unwrap();
-        let (clip, time) = match case.start {
-            Start::Drop => (None, 0.0),
-            Start::Clip { clip, time, .. } => (Some(clip), time),
-        };
-        let options = SessionOptions {
-            recover: false,
-            drives: case.drives,
-        };
-        let mut s = Session::with_options(&rig, &ch, (clip, time), options).unwrap();
-        if case.is_drop() {
-            place_for_drop(&mut s, &ch);
-        }
-        s.go_ragdoll(&ch).unwrap();
-        s
+        let mut states: Vec<Vec<BodyState>> = Vec::new();
+        run_case_observed(&rig, &ch, &case, &Bar::default(), &mut |s| {
+            states.push((0..rig.bodies.len()).map(|i| s.sim.state(i)).collect());
+        });
+        states
     };
     for name in ["run@75%", "drop+drives", "walk@50%+drives"] {
         st.sim_controls.drives = !name.ends_with("+drives");
@@ -466,21 +463,18 @@ fn a_physics_check_run_replays_in_the_viewport_as_the_check_ran_it() {
         );
         assert_eq!(st.sim_controls.drives, name.ends_with("+drives"));
         assert!(!st.sim_controls.auto_recover);
-        let mut s = check_session(name);
+        let states = check_states(name);
+        assert!(states.len() > 90, "{name}: {} states", states.len());
         let live = st.live.as_mut().unwrap();
         assert_eq!(live.session.mode, Mode::Simulated);
         assert_eq!(live.session.drives(), name.ends_with("+drives"));
-        for _ in 0..90 {
-            s.step(&ch).unwrap();
-            live.step_once(&ch);
-        }
-        for i in 0..rig.bodies.len() {
-            let (a, b) = (s.sim.state(i), live.session.sim.state(i));
-            assert_eq!(
-                (a.pose.translation, a.pose.rotation, a.linvel),
-                (b.pose.translation, b.pose.rotation, b.linvel),
-                "{name}: body {i}"
-            );
+        for (k, want) in states.iter().take(91).enumerate() {
+            if k > 0 {
+                live.step_once(&ch);
+            }
+            for (i, w) in want.iter().enumerate() {
+                assert_eq!(&live.session.sim.state(i), w, "{name}: step {k}, body {i}");
+            }
         }
     }
     // The drop starts on the ground, as the check's does.
@@ -497,6 +491,7 @@ fn a_physics_check_run_replays_in_the_viewport_as_the_check_ran_it() {
 #[test]
 fn a_stress_seed_replays_in_the_viewport_as_the_fuzzer_ran_it() {
     use ragrig::stress::{Script, StressOptions, plan, start_case, with_gains};
+    // (`StressOptions` makes the plan as the Checks pane's run does.)
     let project = Project::open_rig(&sample_rig()).unwrap();
     let rig = project.rig.clone();
     let ch = project.character.as_ref().unwrap().clone();
@@ -511,7 +506,7 @@ fn a_stress_seed_replays_in_the_viewport_as_the_fuzzer_ran_it() {
     let p = plan(seed, &rig, &ch, &opts);
     let mut st = EditorState::new(Document::new(project, 1));
     st.sim_controls.compare = true;
-    st.replay_stress_seed(seed, &opts);
+    st.replay_stress_case(&p);
     assert_eq!(st.status, format!("replaying stress seed {seed}"));
     assert_eq!(st.sim_controls.drives, p.drives);
     assert_eq!(st.sim_controls.auto_recover, p.recover);
@@ -543,4 +538,11 @@ fn a_stress_seed_replays_in_the_viewport_as_the_fuzzer_ran_it() {
             assert!(!same(&untouched, &live.session), "step {k}");
         }
     }
+    // Compare mode stays off: a ghost would not get the case's hits and drag.
+    live.set_compare(true);
+    assert!(live.ghost.is_none());
+    assert_eq!(
+        live.ghost_failed.as_deref(),
+        Some("a replayed stress case runs without a ghost")
+    );
 }

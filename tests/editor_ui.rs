@@ -447,11 +447,12 @@ fn a_notes_fix_button_turns_off_the_pair_the_clips_overlap_as_one_undo_step() {
     assert!(h.state().state.doc.rig().pair_disabled("hand_l", "thigh_l"));
     assert!(!h.state().state.doc.rig().pair_disabled("hand_l", "pelvis"));
     assert_eq!(notes(&mut h), (1, None));
-    h.get_by_label_contains("1 notes");
+    h.get_by_label_contains("1 note");
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
     assert!(!h.state().state.doc.rig().pair_disabled("hand_l", "thigh_l"));
     assert_eq!(notes(&mut h).0, 2);
+    h.get_by_label_contains("2 notes");
 }
 
 #[test]

@@ -786,10 +786,6 @@ impl<'p> Importer<'p> {
     }
 }
 
-/// Checks the gltf crate relies on but does not make (gltf-json 1.4): a primitive's POSITION
-/// accessor is looked up unchecked during validation, and an animation channel's target node
-/// is never validated; an index out of range in either panics inside the crate. The JSON is
-/// read the way the crate reads it (members not named here are skipped unparsed).
 /// The JSON of a glTF file: a GLB's JSON chunk (None when its length does not fit the file), or
 /// the whole file.
 fn json_chunk(bytes: &[u8]) -> Option<&[u8]> {
@@ -815,6 +811,10 @@ fn physics_only_nodes(bytes: &[u8], n: usize) -> Vec<bool> {
     }
 }
 
+/// Checks the gltf crate relies on but does not make (gltf-json 1.4): a primitive's POSITION
+/// accessor is looked up unchecked during validation, and an animation channel's target node
+/// is never validated; an index out of range in either panics inside the crate. The JSON is
+/// read the way the crate reads it (members not named here are skipped unparsed).
 fn precheck_json(bytes: &[u8], path: &Path) -> Result<()> {
     use serde::Deserialize;
     use serde::de::IgnoredAny;

@@ -83,7 +83,7 @@ pub fn run(
             });
             if let Err(e) = crate::atomic_write(path, rows.as_bytes()) {
                 eprintln!("error: {}: {e}", path.display());
-                return EXIT_BAD_INPUT;
+                return EXIT_FINDINGS;
             }
             summarize(&bar, vec![run])
         }
@@ -98,8 +98,10 @@ pub fn run(
     } else {
         out!("{}", format_table(&report).trim_end());
         if !report.passed && trace.is_none() {
+            let model = model.map_or(String::new(), |m| format!(" --model {}", m.display()));
+            let engine = engine.map_or(String::new(), |e| format!(" --engine {}", e.name()));
             out!(
-                "replay a run step by step: ragrig check-physics {} --only 'NAME' --trace run.csv (or its Replay button in the editor's Checks pane)",
+                "replay a run step by step: ragrig check-physics {}{model}{engine} --only 'NAME' --trace run.csv (or its Replay button in the editor's Checks pane)",
                 rig_path.display()
             );
         }

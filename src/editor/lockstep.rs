@@ -22,6 +22,11 @@ impl LiveSim {
             self.ghost = None;
             return;
         }
+        if self.script.is_some() {
+            // Its hits and drag go to the primary alone: a ghost would drift from it.
+            self.ghost_failed = Some("a replayed stress case runs without a ghost".into());
+            return;
+        }
         if self.ghost.is_some() {
             return;
         }

@@ -169,10 +169,7 @@ impl EditorState {
             self.status = format!("cannot replay '{name}': the physics check has no such run");
             return;
         };
-        let (clip, time) = match case.start {
-            crate::physics_check::Start::Drop => (None, 0.0),
-            crate::physics_check::Start::Clip { clip, time, .. } => (Some(clip), time),
-        };
+        let (clip, time) = case.clip_time();
         self.sim_controls.drives = case.drives;
         self.sim_controls.auto_recover = false;
         let controls = SimControls {
@@ -200,11 +197,12 @@ impl EditorState {
         }
     }
 
-    /// Replay one stress case (by its seed, with the options its run used) in the viewport as
-    /// the fuzzer ran it: its gains, start, obstacle, drives and auto-recovery, and its hits
-    /// and drag at their times. No ghost (compare mode stays off for the replay); the simulation
-    /// bar's Drives and Auto-recover follow the case.
-    pub fn replay_stress_seed(&mut self, seed: u64, opts: &crate::stress::StressOptions) {
+    /// Replay one stress case (the plan its run made) in the viewport as the fuzzer ran it: its
+    /// gains, start, obstacle, drives and auto-recovery, and its hits and drag at their times.
+    /// No ghost (compare mode stays off for the replay); the simulation bar's Drives and
+    /// Auto-recover follow the case.
+    pub fn replay_stress_case(&mut self, plan: &crate::stress::Plan) {
+        let seed = plan.seed;
         if let Some(reason) = self.doc.blocked_reason() {
             self.status = format!("cannot simulate: {reason}");
             return;
@@ -212,9 +210,8 @@ impl EditorState {
         let Ok(ch) = &self.doc.project.character else {
             return;
         };
-        let plan = crate::stress::plan(seed, self.doc.rig(), ch, opts);
-        let rig = crate::stress::with_gains(self.doc.rig(), &plan);
-        let session = match crate::stress::start_case(&rig, ch, &plan) {
+        let rig = crate::stress::with_gains(self.doc.rig(), plan);
+        let session = match crate::stress::start_case(&rig, ch, plan) {
             Ok(s) => s,
             Err(e) => {
                 self.status = format!("cannot replay seed {seed}: {e}");
@@ -223,7 +220,7 @@ impl EditorState {
         };
         let start = session.time;
         let mut live = LiveSim::new(session, self.doc.history.revision());
-        live.script = Some(crate::stress::Script::new(&plan, start));
+        live.script = Some(crate::stress::Script::new(plan, start));
         self.sim_controls.drives = plan.drives;
         self.sim_controls.auto_recover = plan.recover;
         self.sim_controls.compare = false;

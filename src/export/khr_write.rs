@@ -566,7 +566,7 @@ fn name_unnamed_bones(root: &mut Value, rig: &Rig) {
             .strip_prefix("node_")
             .and_then(|i| i.parse::<usize>().ok());
         if let Some(node) = index.and_then(|i| nodes.get_mut(i))
-            && node.get("name").is_none()
+            && node["name"].is_null()
             && let Some(obj) = node.as_object_mut()
         {
             obj.insert("name".into(), Value::String(b.bone.clone()));

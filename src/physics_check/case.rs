@@ -58,6 +58,14 @@ impl Case {
     pub fn is_drop(&self) -> bool {
         self.start == Start::Drop
     }
+
+    /// The clip the run plays and the time it switches at, s (no clip and 0 for the drop).
+    pub fn clip_time(&self) -> (Option<usize>, f32) {
+        match self.start {
+            Start::Drop => (None, 0.0),
+            Start::Clip { clip, time, .. } => (Some(clip), time),
+        }
+    }
 }
 
 /// The whole matrix for a character: the drop, then every clip at every fraction; each with the

@@ -1,7 +1,7 @@
 //! One run of the physics check: start the session as the case says, switch, simulate, and
 //! judge it against the bar ([`Bar`]).
 
-use super::case::{Case, Start};
+use super::case::Case;
 use super::monitor::{JointPeak, RunMonitor};
 use crate::character::Character;
 use crate::rig::Rig;
@@ -120,10 +120,7 @@ pub fn run_case_observed(
     bar: &Bar,
     observe: &mut dyn FnMut(&Session),
 ) -> RunReport {
-    let (clip, t0) = match &case.start {
-        Start::Drop => (None, 0.0),
-        Start::Clip { clip, time, .. } => (Some(*clip), *time),
-    };
+    let (clip, t0) = case.clip_time();
     let mut report = empty_report(case);
     let options = SessionOptions {
         recover: false,
@@ -336,6 +333,7 @@ fn judge(r: &mut RunReport, case: &Case, bar: &Bar) {
 
 #[cfg(test)]
 mod tests {
+    use super::super::case::Start;
     use super::*;
 
     #[test]

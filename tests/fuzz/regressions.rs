@@ -177,14 +177,30 @@ fn an_unnamed_bone_in_a_model_exported_with_physics_is_fitted_and_exported_by_it
     let dir = super::common::tmpdir();
     let with_physics = dir.path().join("with_physics.glb");
     std::fs::write(&with_physics, &bytes).unwrap();
-    let (mut json, bin) = ragrig::export::load_model_parts(&with_physics).unwrap();
+    // The name taken out, and (as some exporters write it) set to null.
+    for null_name in [false, true] {
+        unnamed_neck_fits_and_exports(&with_physics, dir.path(), null_name);
+    }
+}
+
+fn unnamed_neck_fits_and_exports(
+    with_physics: &std::path::Path,
+    dir: &std::path::Path,
+    null: bool,
+) {
+    let (mut json, bin) = ragrig::export::load_model_parts(with_physics).unwrap();
     let nodes = json["nodes"].as_array_mut().unwrap();
     let neck = nodes
         .iter()
         .position(|n| n["name"].as_str() == Some("Neck"))
         .unwrap();
-    nodes[neck].as_object_mut().unwrap().remove("name");
-    let model = dir.path().join("model.glb");
+    let node = nodes[neck].as_object_mut().unwrap();
+    if null {
+        node.insert("name".into(), serde_json::Value::Null);
+    } else {
+        node.remove("name");
+    }
+    let model = dir.join("model.glb");
     let glb = ragrig::glb::glb_bytes(serde_json::to_vec(&json).unwrap(), Some(bin)).unwrap();
     std::fs::write(&model, glb).unwrap();
 
@@ -213,7 +229,7 @@ fn an_unnamed_bone_in_a_model_exported_with_physics_is_fitted_and_exported_by_it
     }));
     let fitted = Project::from_parts(None, rig, Ok(ch), model.clone());
     let (out, _) = ragrig::export::export_glb(&fitted).unwrap();
-    let exported = dir.path().join("exported.glb");
+    let exported = dir.join("exported.glb");
     std::fs::write(&exported, out).unwrap();
     // The exported file names the node, and its rig reads back with the same bone.
     let (back, _) = ragrig::export::import_khr(&exported).unwrap().unwrap();

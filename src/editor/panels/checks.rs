@@ -79,10 +79,17 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     egui::ScrollArea::vertical()
         .id_salt("checks_results")
         .auto_shrink([false; 2])
-        .show(ui, |ui| match results(ui, &st.checks, &rig_path, engine) {
-            Some(Replay::Run(name)) => st.replay_check_run(&name),
-            Some(Replay::Seed(seed, opts)) => st.replay_stress_seed(seed, &opts),
-            None => {}
+        .show(ui, |ui| {
+            let current = st
+                .checks
+                .run
+                .as_ref()
+                .is_some_and(|r| r.revision == revision);
+            match results(ui, &st.checks, &rig_path, engine, current) {
+                Some(Replay::Run(name)) => st.replay_check_run(&name),
+                Some(Replay::Case(plan)) => st.replay_stress_case(&plan),
+                None => {}
+            }
         });
 }
 
@@ -127,8 +134,17 @@ fn progress(ui: &mut Ui, checks: &mut ChecksState, revision: u64) {
 enum Replay {
     /// A physics check run, by name.
     Run(String),
-    /// A stress seed, with the options of its run.
-    Seed(u64, crate::stress::StressOptions),
+    /// A stress case, as its run planned it.
+    Case(Box<crate::stress::Plan>),
+}
+
+/// A Replay button: off, with the reason, while the results are for an earlier version of the
+/// rig (the replay would run on the rig as it is now, not as it was checked). True when clicked.
+fn replay_button(ui: &mut Ui, current: bool, what: &str) -> bool {
+    ui.add_enabled(current, egui::Button::new("Replay").small())
+        .on_hover_text(format!("run it again in the viewport, as the {what} did"))
+        .on_disabled_hover_text("the rig was edited since this ran: run the check again")
+        .clicked()
 }
 
 /// The results; returns the run or seed whose Replay button was clicked.
@@ -137,6 +153,7 @@ fn results(
     checks: &ChecksState,
     rig_path: &std::path::Path,
     engine: crate::rig::SimEngine,
+    current: bool,
 ) -> Option<Replay> {
     let run = checks.run.as_ref()?;
     let mut replay = None;
@@ -157,11 +174,7 @@ fn results(
                 for f in r.runs.iter().filter(|f| !f.passed) {
                     // The run's name already says `+drives` when they were on.
                     ui.colored_label(FAIL, &f.case);
-                    if ui
-                        .small_button("Replay")
-                        .on_hover_text("run it again in the viewport, as the check did")
-                        .clicked()
-                    {
+                    if replay_button(ui, current, "check") {
                         replay = Some(Replay::Run(f.case.clone()));
                     }
                     ui.label(f.failures.join("; "));
@@ -201,12 +214,8 @@ fn results(
                     FAIL,
                     format!("seed {}: {start}, {}", p.seed, extras.join(", ")),
                 );
-                if ui
-                    .small_button("Replay")
-                    .on_hover_text("run it again in the viewport, as the fuzzer did")
-                    .clicked()
-                {
-                    replay = Some(Replay::Seed(p.seed, run.stress_options));
+                if replay_button(ui, current, "fuzzer") {
+                    replay = Some(Replay::Case(Box::new(p.clone())));
                 }
             });
             ui.label(o.failures.join("; "));

@@ -26,17 +26,17 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     let notes = findings.len() - errors - warnings;
     ui.horizontal(|ui| {
         let count = |n: usize, what: &str, sev: Severity| {
-            let t = RichText::new(format!("{n} {what}"));
+            let t = RichText::new(format!("{n} {what}{}", if n == 1 { "" } else { "s" }));
             if n > 0 {
                 t.color(severity_color(sev))
             } else {
                 t
             }
         };
-        ui.label(count(errors, "errors", Severity::Error));
-        ui.label(count(warnings, "warnings", Severity::Warning));
+        ui.label(count(errors, "error", Severity::Error));
+        ui.label(count(warnings, "warning", Severity::Warning));
         if notes > 0 {
-            ui.label(count(notes, "notes", Severity::Info));
+            ui.label(count(notes, "note", Severity::Info));
         }
         if findings.is_empty() {
             ui.label("— the rig doctor finds nothing wrong");

@@ -154,7 +154,7 @@ impl<'p> Importer<'p> {
             let name = node
                 .name()
                 .map(str::to_owned)
-                .unwrap_or_else(|| format!("node_{}", node.index()));
+                .unwrap_or_else(|| super::unnamed_node_name(node.index()));
             let rest = Xform {
                 translation: Vec3::from(t),
                 rotation: Quat::from_array(r),

@@ -14,7 +14,7 @@ pub use error::ImportError;
 pub use import::{MAX_VIEWLESS_BYTES, load_character, load_character_from_bytes};
 pub use mesh::MeshInstance;
 pub use rest_pose::{PoseDifference, RestPose, RestPoses};
-pub use skeleton::{Node, Skeleton, Skin};
+pub use skeleton::{Node, Skeleton, Skin, unnamed_node_index, unnamed_node_name};
 
 /// Everything ragrig reads from a model file.
 #[derive(Clone, Debug)]

@@ -20,6 +20,16 @@ pub struct Node {
     pub physics_only: bool,
 }
 
+/// The name a node the file leaves unnamed is known by: `node_<index>`, its index in the file.
+pub fn unnamed_node_name(index: usize) -> String {
+    format!("node_{index}")
+}
+
+/// The file index an [`unnamed_node_name`] stands for.
+pub fn unnamed_node_index(name: &str) -> Option<usize> {
+    name.strip_prefix("node_")?.parse().ok()
+}
+
 /// All nodes of the file, with a parents-first evaluation order.
 #[derive(Clone, Debug, Default)]
 pub struct Skeleton {

@@ -104,10 +104,7 @@ impl Doc {
             }
         }
         if let Some(i) = first_in_cycle(&parent) {
-            let name = nodes[i]["name"]
-                .as_str()
-                .map_or(format!("node_{i}"), str::to_owned);
-            return Err(KhrReadError::NodeCycle(name));
+            return Err(KhrReadError::NodeCycle(node_name(&nodes, i)));
         }
         let phys = &root["extensions"][EXT_PHYSICS];
         let list = |v: &Value| v.as_array().cloned().unwrap_or_default();
@@ -122,10 +119,15 @@ impl Doc {
     }
 
     fn name(&self, i: usize) -> String {
-        self.nodes[i]["name"]
-            .as_str()
-            .map_or(format!("node_{i}"), str::to_owned)
+        node_name(&self.nodes, i)
     }
+}
+
+/// Node `i`'s name, or the name the model import gives an unnamed node.
+fn node_name(nodes: &[Value], i: usize) -> String {
+    nodes[i]["name"]
+        .as_str()
+        .map_or_else(|| crate::character::unnamed_node_name(i), str::to_owned)
 }
 
 /// A node on a cycle of `parent` links, if there is one (each node is walked over once: a walk

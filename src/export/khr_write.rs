@@ -561,10 +561,7 @@ fn name_unnamed_bones(root: &mut Value, rig: &Rig) {
         {
             continue;
         }
-        let index = b
-            .bone
-            .strip_prefix("node_")
-            .and_then(|i| i.parse::<usize>().ok());
+        let index = crate::character::unnamed_node_index(&b.bone);
         if let Some(node) = index.and_then(|i| nodes.get_mut(i))
             && node["name"].is_null()
             && let Some(obj) = node.as_object_mut()

@@ -192,3 +192,30 @@ fn truncated_glb_and_random_bytes_are_errors_not_panics() {
     noise[..4].copy_from_slice(b"glTF");
     assert!(load_character_from_bytes(&noise, Path::new("noise.glb")).is_err());
 }
+
+#[test]
+fn animations_that_share_a_name_become_clips_with_names_of_their_own() {
+    let (mut doc, _) = crafted_gltf();
+    let anim = doc["animations"][0].clone();
+    assert_eq!(anim["name"], "move");
+    let mut taken = anim.clone();
+    taken["name"] = json!("move (2)");
+    doc["animations"] = json!([anim.clone(), anim.clone(), taken, anim]);
+    let ch = load_json(&doc).unwrap();
+    let names: Vec<&str> = ch.clips.iter().map(|c| c.name.as_str()).collect();
+    // The first keeps its name; a later copy skips the number another clip already has.
+    assert_eq!(names, ["move", "move (3)", "move (2)", "move (4)"]);
+    for name in names {
+        assert_eq!(ch.clip(name).unwrap().duration, 2.0, "{name}");
+    }
+    let note = ch
+        .notes
+        .iter()
+        .find(|n| n.contains("named 'move'"))
+        .expect("a note on the shared name");
+    assert!(
+        note.starts_with("3 animations are named 'move'")
+            && note.contains("'move (3)', 'move (4)'"),
+        "{note}"
+    );
+}

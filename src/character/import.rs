@@ -12,6 +12,7 @@ use base64::Engine;
 use glam::{Mat4, Quat, Vec3};
 use gltf::accessor::{DataType, Dimensions};
 use gltf::animation::util::ReadOutputs;
+use gltf::json::validation::Checked;
 use std::path::{Path, PathBuf};
 
 type Result<T> = std::result::Result<T, ImportError>;
@@ -534,14 +535,25 @@ impl<'p> Importer<'p> {
     }
 
     fn read_clips(&mut self, doc: &gltf::Document, node_count: usize) -> Result<Vec<Clip>> {
-        doc.animations()
-            .map(|anim| self.read_clip(&anim, node_count))
-            .collect()
+        let mut clips = doc
+            .animations()
+            .map(|anim| self.read_clip(doc, &anim, node_count))
+            .collect::<Result<Vec<_>>>()?;
+        let renamed = make_clip_names_unique(&mut clips);
+        self.notes.extend(renamed);
+        Ok(clips)
     }
 
     /// One animation as a clip: its translation, rotation and scale channels (morph target
-    /// weights are counted and left out), its duration the last key time.
-    fn read_clip(&self, anim: &gltf::Animation, node_count: usize) -> Result<Clip> {
+    /// weights are counted and left out, and so are channels whose target path the glTF core
+    /// does not define, e.g. `pointer` from KHR_animation_pointer, with a note), its duration
+    /// the last key time.
+    fn read_clip(
+        &mut self,
+        doc: &gltf::Document,
+        anim: &gltf::Animation,
+        node_count: usize,
+    ) -> Result<Clip> {
         let name = anim
             .name()
             .map(str::to_owned)
@@ -556,23 +568,43 @@ impl<'p> Importer<'p> {
                 .as_ref()
                 .and_then(|raw| serde_json::from_str(raw.get()).ok()),
         };
+        let mut unknown_paths = 0;
         for ch in anim.channels() {
             let node = ch.target().node().index();
             if node >= node_count {
                 return Err(self.err(format!("animation '{name}': target node out of range")));
             }
-            let property = match ch.target().property() {
-                gltf::animation::Property::Translation => Property::Translation,
-                gltf::animation::Property::Rotation => Property::Rotation,
-                gltf::animation::Property::Scale => Property::Scale,
-                gltf::animation::Property::MorphTargetWeights => {
+            // The gltf crate does not validate a channel's target path and panics on an
+            // unknown one (`Target::property` unwraps it), so it is read from the JSON here.
+            let path = doc
+                .as_json()
+                .animations
+                .get(anim.index())
+                .and_then(|a| a.channels.get(ch.index()))
+                .map(|c| c.target.path);
+            let property = match path {
+                Some(Checked::Valid(gltf::animation::Property::Translation)) => {
+                    Property::Translation
+                }
+                Some(Checked::Valid(gltf::animation::Property::Rotation)) => Property::Rotation,
+                Some(Checked::Valid(gltf::animation::Property::Scale)) => Property::Scale,
+                Some(Checked::Valid(gltf::animation::Property::MorphTargetWeights)) => {
                     clip.ignored_weight_channels += 1;
+                    continue;
+                }
+                Some(Checked::Invalid) | None => {
+                    unknown_paths += 1;
                     continue;
                 }
             };
             let channel = self.read_channel(&ch, &name, node, property)?;
             clip.duration = clip.duration.max(*channel.times.last().unwrap_or(&0.0));
             clip.channels.push(channel);
+        }
+        if unknown_paths > 0 {
+            self.notes.push(format!(
+                "animation '{name}': {unknown_paths} channel(s) animate a target path other than translation, rotation, scale or weights (e.g. an extension's); left out"
+            ));
         }
         Ok(clip)
     }
@@ -922,4 +954,46 @@ fn percent_decode(s: &str) -> String {
         i += 1;
     }
     String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Give every clip a name of its own: a rig, the editor and the CLI pick clips by name, so a
+/// second animation named like an earlier one (some exporters call every take `mixamo.com`) could
+/// never be chosen. The first keeps its name, the later ones get ` (2)`, ` (3)`, … (a number no
+/// other clip's name uses). One note per shared name, saying what the copies are called now.
+fn make_clip_names_unique(clips: &mut [Clip]) -> Vec<String> {
+    let mut taken: std::collections::HashSet<String> =
+        clips.iter().map(|c| c.name.clone()).collect();
+    let mut seen = std::collections::HashSet::new();
+    let mut renamed: Vec<(String, Vec<String>)> = Vec::new();
+    for clip in clips.iter_mut() {
+        if seen.insert(clip.name.clone()) {
+            continue;
+        }
+        let base = clip.name.clone();
+        let new = (2..)
+            .map(|k| format!("{base} ({k})"))
+            .find(|n| !taken.contains(n))
+            .expect("an unused number");
+        taken.insert(new.clone());
+        seen.insert(new.clone());
+        match renamed.iter_mut().find(|(b, _)| *b == base) {
+            Some((_, names)) => names.push(new.clone()),
+            None => renamed.push((base, vec![new.clone()])),
+        }
+        clip.name = new;
+    }
+    renamed
+        .into_iter()
+        .map(|(base, names)| {
+            let list = names
+                .iter()
+                .map(|n| format!("'{n}'"))
+                .collect::<Vec<_>>()
+                .join(", ");
+            format!(
+                "{} animations are named '{base}': the later ones are the clips {list} (clips are picked by name)",
+                names.len() + 1
+            )
+        })
+        .collect()
 }

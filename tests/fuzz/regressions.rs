@@ -301,6 +301,31 @@ fn a_renamed_accessor_list_with_a_bad_utf8_byte_is_an_error_not_a_panic() {
 }
 
 #[test]
+fn an_animation_channel_with_an_unknown_target_path_is_left_out_with_a_note() {
+    // Found by the glb-bytes target (one flipped bit turned "rotation" into "sotation"): the
+    // gltf crate does not validate a channel's target path and panicked reading it. A path
+    // the core spec does not define (an extension's "pointer", a typo) leaves that channel
+    // out; the rest of the clip is read.
+    let path = input("channel_target_path_unknown.gltf");
+    let before = super::panic_count();
+    let ch = ragrig::character::load_character(&path).unwrap();
+    assert_eq!(super::panic_count(), before);
+    let clip = ch.clip("move").unwrap();
+    assert_eq!(clip.channels.len(), 2);
+    assert_eq!(clip.duration, 2.0);
+    assert!(
+        ch.notes
+            .iter()
+            .any(|n| n.contains("animation 'move': 1 channel(s) animate a target path other")),
+        "{:?}",
+        ch.notes
+    );
+    let o = ragrig(&["info", path.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    assert!(text(&o).contains("left out"), "{}", text(&o));
+}
+
+#[test]
 fn an_animation_channel_aimed_at_a_missing_node_is_an_error_not_a_panic() {
     // Found by the gltf-structure target (one number set to 3): the gltf crate does not
     // validate a channel's target node and panicked reading it.

@@ -1203,3 +1203,27 @@ fn compare_mode_steps_a_ghost_on_the_other_engine_and_plots_both() {
     assert!(!h.state().state.sim_controls.compare);
     assert!(live.session.sim.steps > steps);
 }
+
+#[test]
+fn the_findings_pane_lists_what_the_model_import_noted() {
+    // A clip channel on a target path the import leaves out, and skin weights it renormalised.
+    let model = repo().join("tests/fuzz/regressions/channel_target_path_unknown.gltf");
+    let (mut h, _d) = harness(Start::Path(model));
+    h.run();
+    let notes = h
+        .state()
+        .state
+        .doc
+        .project
+        .character
+        .as_ref()
+        .unwrap()
+        .notes
+        .clone();
+    assert_eq!(notes.len(), 2, "{notes:?}");
+    h.get_by_label("· 2 model import notes");
+    h.get_by_label_contains("import  animation 'move': 1 channel(s) animate a target path");
+    h.get_by_label_contains("import  mesh 'tri': renormalised the weights of 3 vertices");
+    // The model has no rig: one error, counted in the Findings header and the status bar.
+    assert_eq!(h.get_all_by_label("1 error").count(), 2);
+}

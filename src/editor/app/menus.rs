@@ -157,7 +157,7 @@ impl RagrigApp {
                 .filter(|f| f.severity == Severity::Error)
                 .count();
             ui.label(if errors > 0 {
-                format!("{errors} errors")
+                format!("{errors} error{}", if errors == 1 { "" } else { "s" })
             } else {
                 "rig OK".to_owned()
             });

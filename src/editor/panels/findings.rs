@@ -1,4 +1,6 @@
-//! Findings: the rig doctor, live. Clicking a finding selects its body, joint or group.
+//! Findings: the rig doctor, live. Clicking a finding selects its body, joint or group. Below
+//! the doctor's findings, what the import of the model noted (clips renamed, channels or
+//! primitives left out, skin weights renormalised, ...).
 
 use crate::editor::selection::Selection;
 use crate::editor::state::EditorState;
@@ -24,6 +26,10 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         .filter(|f| f.severity == Severity::Warning)
         .count();
     let notes = findings.len() - errors - warnings;
+    let model_notes = match &st.doc.project.character {
+        Ok(ch) => ch.notes.clone(),
+        Err(_) => Vec::new(),
+    };
     ui.horizontal(|ui| {
         let count = |n: usize, what: &str, sev: Severity| {
             let t = RichText::new(format!("{n} {what}{}", if n == 1 { "" } else { "s" }));
@@ -40,6 +46,13 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         }
         if findings.is_empty() {
             ui.label("— the rig doctor finds nothing wrong");
+        }
+        if !model_notes.is_empty() {
+            ui.label(format!(
+                "· {} model import note{}",
+                model_notes.len(),
+                if model_notes.len() == 1 { "" } else { "s" }
+            ));
         }
     });
     ui.separator();
@@ -65,6 +78,15 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
                         clicked = Some(k);
                     }
                 });
+            }
+            if !model_notes.is_empty() {
+                ui.separator();
+                ui.label(RichText::new("The model's import").strong());
+                for n in &model_notes {
+                    ui.label(
+                        RichText::new(format!("import  {n}")).color(severity_color(Severity::Info)),
+                    );
+                }
             }
         });
     if let Some(fx) = fix {

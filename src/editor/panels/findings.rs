@@ -30,7 +30,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         Ok(ch) => ch.notes.clone(),
         Err(_) => Vec::new(),
     };
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let count = |n: usize, what: &str, sev: Severity| {
             let t = RichText::new(format!("{n} {what}{}", if n == 1 { "" } else { "s" }));
             if n > 0 {

@@ -219,3 +219,20 @@ fn animations_that_share_a_name_become_clips_with_names_of_their_own() {
         "{note}"
     );
 }
+
+#[test]
+fn a_note_made_for_every_primitive_of_a_mesh_is_listed_once_with_its_count() {
+    let (mut doc, _) = crafted_gltf();
+    let prim = doc["meshes"][0]["primitives"][0].clone();
+    doc["meshes"][0]["primitives"] = json!([prim.clone(), prim]);
+    let ch = load_json(&doc).unwrap();
+    let renormalised: Vec<&String> = ch
+        .notes
+        .iter()
+        .filter(|n| n.contains("renormalised the weights"))
+        .collect();
+    assert_eq!(
+        renormalised,
+        ["mesh 'tri': renormalised the weights of 3 vertices that did not sum to 1 (×2)"]
+    );
+}

@@ -84,7 +84,7 @@ impl<'p> Importer<'p> {
             skins,
             meshes,
             clips,
-            notes: imp.notes,
+            notes: counted_once(imp.notes),
             rest_poses,
             floor: 0.0,
         };
@@ -954,6 +954,21 @@ fn percent_decode(s: &str) -> String {
         i += 1;
     }
     String::from_utf8_lossy(&out).into_owned()
+}
+
+/// Each note once, in the order first made, with how many times it was made when more than once
+/// (a mesh's primitives each note the same thing: `mesh 'Head': morph targets are ignored (×3)`).
+fn counted_once(notes: Vec<String>) -> Vec<String> {
+    let mut out: Vec<(String, usize)> = Vec::new();
+    for n in notes {
+        match out.iter_mut().find(|(m, _)| *m == n) {
+            Some((_, k)) => *k += 1,
+            None => out.push((n, 1)),
+        }
+    }
+    out.into_iter()
+        .map(|(n, k)| if k > 1 { format!("{n} (×{k})") } else { n })
+        .collect()
 }
 
 /// Give every clip a name of its own: a rig, the editor and the CLI pick clips by name, so a

@@ -1222,7 +1222,7 @@ fn the_findings_pane_lists_what_the_model_import_noted() {
         .clone();
     assert_eq!(notes.len(), 2, "{notes:?}");
     h.get_by_label("· 2 model import notes");
-    h.get_by_label_contains("import  animation 'move': 1 channel(s) animate a target path");
+    h.get_by_label_contains("import  animation 'move': left out 1 channel(s) on a target path");
     h.get_by_label_contains("import  mesh 'tri': renormalised the weights of 3 vertices");
     // The model has no rig: one error, counted in the Findings header and the status bar.
     assert_eq!(h.get_all_by_label("1 error").count(), 2);

@@ -236,3 +236,94 @@ fn a_note_made_for_every_primitive_of_a_mesh_is_listed_once_with_its_count() {
         ["mesh 'tri': renormalised the weights of 3 vertices that did not sum to 1 (×2)"]
     );
 }
+
+#[test]
+fn channels_the_import_cannot_use_are_left_out_with_one_note_per_clip() {
+    let (mut doc, _) = crafted_gltf();
+    let mut anim = doc["animations"][0].clone();
+    let channels = anim["channels"].as_array_mut().unwrap();
+    // Morph-target weights, a path the core does not define, and a channel with no target
+    // node: the core allows that when an extension names the target (KHR_animation_pointer),
+    // but the gltf crate cannot read a file that has one.
+    channels.push(json!({"sampler": 0, "target": {"node": 1, "path": "weights"}}));
+    channels.push(json!({"sampler": 0, "target": {"node": 1, "path": "sotation"}}));
+    let pointer = json!({"sampler": 0, "target": {"path": "pointer", "extensions":
+        {"KHR_animation_pointer": {"pointer": "/nodes/0/translation"}}}});
+    channels.push(pointer.clone());
+    // A second animation of the same name with only a pointer channel and a translation.
+    let mut second = doc["animations"][0].clone();
+    second["channels"] = json!([doc["animations"][0]["channels"][0].clone(), pointer]);
+    doc["animations"] = json!([anim, second]);
+    let ch = load_json(&doc).unwrap();
+    let clips: Vec<(&str, usize)> = ch
+        .clips
+        .iter()
+        .map(|c| (c.name.as_str(), c.channels.len()))
+        .collect();
+    assert_eq!(clips, [("move", 3), ("move (2)", 1)]);
+    let left_out: Vec<String> = ch
+        .notes
+        .iter()
+        .filter(|n| n.contains("left out"))
+        .cloned()
+        .collect();
+    let node_less =
+        "channel(s) with no target node (an extension's target, e.g. KHR_animation_pointer)";
+    assert_eq!(
+        left_out,
+        [
+            "1 channel(s) on morph-target weights in 1 animation(s) left out (morph targets are not used)".to_owned(),
+            format!(
+                "animation 'move': left out 1 channel(s) on a target path the glTF core does not define, 1 {node_less}"
+            ),
+            format!("animation 'move (2)': left out 1 {node_less}"),
+        ]
+    );
+    // The clip reads as it did without them.
+    let (plain, _) = crafted_gltf();
+    let plain = load_json(&plain).unwrap();
+    let rest = ch.skeleton.rest_pose();
+    let (a, b) = (ch.clip("move").unwrap(), plain.clip("move").unwrap());
+    for t in [0.0, 0.5, 1.3, 2.0] {
+        let (pa, pb) = (a.sample(t, &rest), b.sample(t, &rest));
+        for (x, y) in pa.iter().zip(&pb) {
+            assert!((x.translation - y.translation).length() < 1e-6);
+            assert!((x.rotation - y.rotation).length() < 1e-6);
+        }
+    }
+}
+
+#[test]
+fn a_glb_with_a_pointer_channel_is_read_without_it() {
+    // The bundled sample as a GLB, with a KHR_animation_pointer channel added to its first
+    // animation: the file is rewritten without that channel before it is read, buffers intact.
+    let bytes = std::fs::read(repo().join("sample_rigs/mannequin.glb")).unwrap();
+    let glb = gltf::binary::Glb::from_slice(&bytes).unwrap();
+    let mut root: serde_json::Value = serde_json::from_slice(&glb.json).unwrap();
+    let name = root["animations"][0]["name"].as_str().unwrap().to_owned();
+    let n = root["animations"][0]["channels"].as_array().unwrap().len();
+    root["animations"][0]["channels"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!({"sampler": 0, "target": {"path": "pointer"}}));
+    let json = serde_json::to_vec(&root).unwrap();
+    let edited = gltf::binary::Glb {
+        header: glb.header,
+        json: json.into(),
+        bin: glb.bin.clone(),
+    }
+    .to_vec()
+    .unwrap();
+    let ch = load_character_from_bytes(&edited, Path::new("pointer.glb")).unwrap();
+    let plain = load_character_from_bytes(&bytes, Path::new("mannequin.glb")).unwrap();
+    assert_eq!(ch.clip(&name).unwrap().channels.len(), n);
+    assert_eq!(ch.clips.len(), plain.clips.len());
+    assert_eq!(ch.meshes[0].positions, plain.meshes[0].positions);
+    assert!(
+        ch.notes
+            .iter()
+            .any(|m| m == &format!("animation '{name}': left out 1 channel(s) with no target node (an extension's target, e.g. KHR_animation_pointer)")),
+        "{:?}",
+        ch.notes
+    );
+}

@@ -59,8 +59,16 @@ impl<'p> Importer<'p> {
                 message,
             });
         }
-        precheck_json(bytes, path)?;
-        let gltf = gltf::Gltf::from_slice(bytes).map_err(|e| ImportError::Parse {
+        let stripped = if precheck_json(bytes, path)? {
+            without_node_less_channels(bytes)
+        } else {
+            None
+        };
+        let (source, node_less) = match &stripped {
+            Some((b, removed)) => (b.as_slice(), removed.as_slice()),
+            None => (bytes, &[][..]),
+        };
+        let gltf = gltf::Gltf::from_slice(source).map_err(|e| ImportError::Parse {
             path: path.to_path_buf(),
             message: e.to_string(),
         })?;
@@ -77,7 +85,7 @@ impl<'p> Importer<'p> {
         }
         let skins = imp.read_skins(&gltf.document)?;
         let meshes = imp.read_meshes(&gltf.document, &skins)?;
-        let clips = imp.read_clips(&gltf.document, skeleton.nodes.len())?;
+        let clips = imp.read_clips(&gltf.document, skeleton.nodes.len(), node_less)?;
         let rest_poses = super::RestPoses::new(&skeleton, &skins);
         let mut ch = Character {
             skeleton,
@@ -534,26 +542,75 @@ impl<'p> Importer<'p> {
         Ok((joints, weights, renormalised))
     }
 
-    fn read_clips(&mut self, doc: &gltf::Document, node_count: usize) -> Result<Vec<Clip>> {
-        let mut clips = doc
-            .animations()
-            .map(|anim| self.read_clip(doc, &anim, node_count))
-            .collect::<Result<Vec<_>>>()?;
+    /// Every animation as a clip, each with a name of its own; one note for the channels on
+    /// morph-target weights, and one per clip on the other channels left out: a target path the
+    /// glTF core does not define, and (`node_less`, per animation index) channels without a
+    /// target node, which were taken out of the file before the gltf crate read it.
+    fn read_clips(
+        &mut self,
+        doc: &gltf::Document,
+        node_count: usize,
+        node_less: &[NodeLess],
+    ) -> Result<Vec<Clip>> {
+        let mut clips = Vec::new();
+        let mut unknown_paths = Vec::new();
+        for anim in doc.animations() {
+            let (clip, unknown) = self.read_clip(doc, &anim, node_count)?;
+            clips.push(clip);
+            unknown_paths.push(unknown);
+        }
         let renamed = make_clip_names_unique(&mut clips);
         self.notes.extend(renamed);
+        let weights: usize = clips.iter().map(|c| c.ignored_weight_channels).sum();
+        if weights > 0 {
+            let with = clips
+                .iter()
+                .filter(|c| c.ignored_weight_channels > 0)
+                .count();
+            self.notes.push(format!(
+                "{weights} channel(s) on morph-target weights in {with} animation(s) left out (morph targets are not used)"
+            ));
+        }
+        for (i, clip) in clips.iter().enumerate() {
+            let node_less = node_less
+                .iter()
+                .filter(|(a, _)| *a == i)
+                .map(|(_, k)| k)
+                .sum::<usize>();
+            let parts: Vec<String> = [
+                (
+                    unknown_paths[i],
+                    "on a target path the glTF core does not define",
+                ),
+                (
+                    node_less,
+                    "with no target node (an extension's target, e.g. KHR_animation_pointer)",
+                ),
+            ]
+            .into_iter()
+            .filter(|(k, _)| *k > 0)
+            .map(|(k, what)| format!("{k} channel(s) {what}"))
+            .collect();
+            if !parts.is_empty() {
+                self.notes.push(format!(
+                    "animation '{}': left out {}",
+                    clip.name,
+                    parts.join(", ")
+                ));
+            }
+        }
         Ok(clips)
     }
 
-    /// One animation as a clip: its translation, rotation and scale channels (morph target
-    /// weights are counted and left out, and so are channels whose target path the glTF core
-    /// does not define, e.g. `pointer` from KHR_animation_pointer, with a note), its duration
-    /// the last key time.
+    /// One animation as a clip: its translation, rotation and scale channels, its duration the
+    /// last key time; and how many channels it left out because their target path is not one
+    /// the glTF core defines (channels on morph-target weights are counted in the clip).
     fn read_clip(
-        &mut self,
+        &self,
         doc: &gltf::Document,
         anim: &gltf::Animation,
         node_count: usize,
-    ) -> Result<Clip> {
+    ) -> Result<(Clip, usize)> {
         let name = anim
             .name()
             .map(str::to_owned)
@@ -601,12 +658,7 @@ impl<'p> Importer<'p> {
             clip.duration = clip.duration.max(*channel.times.last().unwrap_or(&0.0));
             clip.channels.push(channel);
         }
-        if unknown_paths > 0 {
-            self.notes.push(format!(
-                "animation '{name}': {unknown_paths} channel(s) animate a target path other than translation, rotation, scale or weights (e.g. an extension's); left out"
-            ));
-        }
-        Ok(clip)
+        Ok((clip, unknown_paths))
     }
 
     /// One channel of animation `name` on `node`: its sampler's accessors checked, its keys
@@ -845,9 +897,13 @@ fn physics_only_nodes(bytes: &[u8], n: usize) -> Vec<bool> {
 
 /// Checks the gltf crate relies on but does not make (gltf-json 1.4): a primitive's POSITION
 /// accessor is looked up unchecked during validation, and an animation channel's target node
-/// is never validated; an index out of range in either panics inside the crate. The JSON is
-/// read the way the crate reads it (members not named here are skipped unparsed).
-fn precheck_json(bytes: &[u8], path: &Path) -> Result<()> {
+/// is never validated; an index out of range in either panics inside the crate. (A channel's
+/// target path is not validated either: [`Importer::read_clip`] reads it from the JSON.) The
+/// JSON is read the way the crate reads it (members not named here are skipped unparsed).
+/// True when a channel's target has no node: the glTF core allows that (an extension then
+/// names what it animates, as KHR_animation_pointer does), but the crate cannot read the file
+/// ([`without_node_less_channels`]).
+fn precheck_json(bytes: &[u8], path: &Path) -> Result<bool> {
     use serde::Deserialize;
     use serde::de::IgnoredAny;
     #[derive(Deserialize)]
@@ -885,11 +941,11 @@ fn precheck_json(bytes: &[u8], path: &Path) -> Result<()> {
         node: Option<serde_json::Value>,
     }
     let Some(json) = json_chunk(bytes) else {
-        return Ok(());
+        return Ok(false);
     };
     // Not JSON of that shape: the gltf crate reports it.
     let Ok(root) = serde_json::from_slice::<Root>(json) else {
-        return Ok(());
+        return Ok(false);
     };
     let bad = |message: String| Err(ImportError::invalid(path, message));
     let (accessors, nodes) = (root.accessors.len(), root.nodes.len());
@@ -904,8 +960,10 @@ fn precheck_json(bytes: &[u8], path: &Path) -> Result<()> {
             }
         }
     }
+    let mut node_less = false;
     for (a, anim) in root.animations.iter().enumerate() {
         for (c, ch) in anim.channels.iter().enumerate() {
+            node_less |= ch.target.as_ref().is_some_and(|t| t.node.is_none());
             if let Some(i) = ch
                 .target
                 .as_ref()
@@ -919,7 +977,39 @@ fn precheck_json(bytes: &[u8], path: &Path) -> Result<()> {
             }
         }
     }
-    Ok(())
+    Ok(node_less)
+}
+
+/// Channels left out of one animation for having no target node: (animation index, count).
+type NodeLess = (usize, usize);
+
+/// The file without its animation channels whose target has no node (see [`precheck_json`]),
+/// and per animation index how many it lost; None when it cannot be rewritten (the gltf crate
+/// then reports what is wrong). Only the channels go: their samplers stay, unused.
+fn without_node_less_channels(bytes: &[u8]) -> Option<(Vec<u8>, Vec<NodeLess>)> {
+    use serde_json::Value;
+    let mut root: Value = serde_json::from_slice(json_chunk(bytes)?).ok()?;
+    let mut removed = Vec::new();
+    let anims = root.get_mut("animations")?.as_array_mut()?;
+    for (a, anim) in anims.iter_mut().enumerate() {
+        let Some(channels) = anim.get_mut("channels").and_then(Value::as_array_mut) else {
+            continue;
+        };
+        let before = channels.len();
+        channels.retain(|c| c.get("target").is_none_or(|t| t.get("node").is_some()));
+        if channels.len() < before {
+            removed.push((a, before - channels.len()));
+        }
+    }
+    let json = serde_json::to_vec(&root).ok()?;
+    let out = if bytes.starts_with(b"glTF") {
+        let mut glb = gltf::binary::Glb::from_slice(bytes).ok()?;
+        glb.json = std::borrow::Cow::Owned(json);
+        glb.to_vec().ok()?
+    } else {
+        json
+    };
+    Some((out, removed))
 }
 
 /// Area-weighted vertex normals for meshes that ship none.
@@ -960,10 +1050,14 @@ fn percent_decode(s: &str) -> String {
 /// (a mesh's primitives each note the same thing: `mesh 'Head': morph targets are ignored (×3)`).
 fn counted_once(notes: Vec<String>) -> Vec<String> {
     let mut out: Vec<(String, usize)> = Vec::new();
+    let mut at: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
     for n in notes {
-        match out.iter_mut().find(|(m, _)| *m == n) {
-            Some((_, k)) => *k += 1,
-            None => out.push((n, 1)),
+        match at.get(&n) {
+            Some(&i) => out[i].1 += 1,
+            None => {
+                at.insert(n.clone(), out.len());
+                out.push((n, 1));
+            }
         }
     }
     out.into_iter()
@@ -979,21 +1073,31 @@ fn make_clip_names_unique(clips: &mut [Clip]) -> Vec<String> {
     let mut taken: std::collections::HashSet<String> =
         clips.iter().map(|c| c.name.clone()).collect();
     let mut seen = std::collections::HashSet::new();
+    // Per repeated name: the next number to try, and the names given so far.
+    let mut next: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
     let mut renamed: Vec<(String, Vec<String>)> = Vec::new();
+    let mut renamed_at: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
     for clip in clips.iter_mut() {
         if seen.insert(clip.name.clone()) {
             continue;
         }
         let base = clip.name.clone();
-        let new = (2..)
-            .map(|k| format!("{base} ({k})"))
-            .find(|n| !taken.contains(n))
-            .expect("an unused number");
+        let k = next.entry(base.clone()).or_insert(2);
+        let new = loop {
+            let n = format!("{base} ({k})");
+            *k += 1;
+            if !taken.contains(&n) {
+                break n;
+            }
+        };
         taken.insert(new.clone());
         seen.insert(new.clone());
-        match renamed.iter_mut().find(|(b, _)| *b == base) {
-            Some((_, names)) => names.push(new.clone()),
-            None => renamed.push((base, vec![new.clone()])),
+        match renamed_at.get(&base) {
+            Some(&i) => renamed[i].1.push(new.clone()),
+            None => {
+                renamed_at.insert(base.clone(), renamed.len());
+                renamed.push((base, vec![new.clone()]));
+            }
         }
         clip.name = new;
     }

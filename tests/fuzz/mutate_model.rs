@@ -49,6 +49,21 @@ pub enum Number {
     Scale(f64),
 }
 
+/// A replacement for a string JSON field (names, enum values such as an animation channel's
+/// `path` or a sampler's `interpolation`, URIs, MIME types).
+#[derive(Clone, Debug)]
+pub enum Text {
+    Empty,
+    /// One character changed (the first one whose code is then still a char).
+    Flip(Index),
+    /// Another value of the glTF enums the importer reads.
+    Other(&'static str),
+    /// The same as the n-th other string of the file (names that collide).
+    Copy(Index),
+    /// The string 10 000 times (at most about 1 MB).
+    Long,
+}
+
 /// Where a numeric mutation lands.
 #[derive(Clone, Copy, Debug)]
 pub enum Scope {
@@ -73,6 +88,8 @@ pub enum Mutation {
     /// Accessor count → 2^exp; `sparse`: its buffer view replaced by a one-element sparse
     /// section (no view: the reader would make up `count` elements).
     HugeCount(Index, u8, bool),
+    /// The n-th string field of the JSON (member values, not keys).
+    Text(Index, Text),
     /// Flip bits of the n-th byte of the binary buffer.
     BinFlip(Index, u8),
     /// Cut the binary buffer at the n-th byte.
@@ -100,6 +117,51 @@ fn number() -> impl Strategy<Value = Number> {
     ]
 }
 
+fn text() -> impl Strategy<Value = Text> {
+    prop_oneof![
+        Just(Text::Empty),
+        any::<Index>().prop_map(Text::Flip),
+        prop::sample::select(vec![
+            "translation",
+            "rotation",
+            "scale",
+            "weights",
+            "pointer",
+            "LINEAR",
+            "STEP",
+            "CUBICSPLINE",
+            "SCALAR",
+            "VEC3",
+            "MAT4",
+            "image/png",
+        ])
+        .prop_map(Text::Other),
+        any::<Index>().prop_map(Text::Copy),
+        Just(Text::Long),
+    ]
+}
+
+fn replace_text(old: &str, t: &Text, strings: &[String]) -> String {
+    match t {
+        Text::Empty => String::new(),
+        Text::Flip(i) => {
+            let chars: Vec<char> = old.chars().collect();
+            if chars.is_empty() {
+                return "x".into();
+            }
+            let k = i.index(chars.len());
+            let mut out = chars.clone();
+            out[k] = char::from_u32(chars[k] as u32 ^ 1).unwrap_or('?');
+            out.into_iter().collect()
+        }
+        Text::Other(v) => (*v).to_owned(),
+        Text::Copy(i) if !strings.is_empty() => strings[i.index(strings.len())].clone(),
+        Text::Copy(_) => old.to_owned(),
+        Text::Long if old.is_empty() => "x".repeat(10_000),
+        Text::Long => old.repeat((1_000_000 / old.len()).clamp(1, 10_000)),
+    }
+}
+
 fn mutation() -> impl Strategy<Value = Mutation> {
     prop_oneof![
         4 => (any::<Index>(), number()).prop_map(|(i, n)| Mutation::Number(i, n, Scope::Any)),
@@ -110,6 +172,7 @@ fn mutation() -> impl Strategy<Value = Mutation> {
         1 => (any::<Index>(), any::<Index>()).prop_map(|(a, b)| Mutation::Cycle(a, b)),
         1 => (any::<Index>(), 16u8..=40, any::<bool>())
             .prop_map(|(i, e, s)| Mutation::HugeCount(i, e, s)),
+        2 => (any::<Index>(), text()).prop_map(|(i, t)| Mutation::Text(i, t)),
         2 => (any::<Index>(), 1u8..=255).prop_map(|(i, m)| Mutation::BinFlip(i, m)),
         1 => any::<Index>().prop_map(Mutation::BinTruncate),
     ]
@@ -290,6 +353,19 @@ pub fn apply(ctx: &ModelContext, case: &Case) -> Vec<u8> {
                         "indices": {"bufferView": 0, "componentType": 5125},
                         "values": {"bufferView": 0}
                     });
+                }
+            }
+            Mutation::Text(i, t) => {
+                let all = paths(&doc, &|_, v| v.is_string());
+                let strings: Vec<String> = all
+                    .iter()
+                    .filter_map(|p| get_mut(&mut doc, p)?.as_str().map(str::to_owned))
+                    .collect();
+                if let Some(p) = pick(&all, i)
+                    && let Some(v) = get_mut(&mut doc, p)
+                {
+                    let old = v.as_str().unwrap_or_default().to_owned();
+                    *v = Value::String(replace_text(&old, t, &strings));
                 }
             }
             Mutation::BinFlip(i, mask) => {

@@ -61,6 +61,11 @@ fn error_count(h: &mut Harness<'_, RagrigApp>) -> usize {
         .count()
 }
 
+/// The open document's model (the test opened one that loads).
+fn character<'h>(h: &'h Harness<'_, RagrigApp>) -> &'h ragrig::character::Character {
+    h.state().state.doc.project.character.as_ref().unwrap()
+}
+
 fn body_index(h: &Harness<'_, RagrigApp>, name: &str) -> usize {
     h.state().state.doc.rig().body_index(name).unwrap()
 }
@@ -875,7 +880,7 @@ fn the_plots_pane_shows_the_measured_anchor_error_and_energy() {
 fn the_safety_strip_marks_the_teleport_and_clicking_it_seeks() {
     let (mut h, _d) = sample_harness();
     let teleport = {
-        let ch = h.state().state.doc.project.character.as_ref().unwrap();
+        let ch = character(&h);
         ch.clips.iter().position(|c| c.name == "teleport").unwrap()
     };
     h.state_mut().state.playback.clip = Some(teleport);
@@ -884,16 +889,7 @@ fn the_safety_strip_marks_the_teleport_and_clicking_it_seeks() {
         .unwrap()
         .to_vec();
     let dt = h.state().state.doc.rig().sim.dt;
-    let duration = h
-        .state()
-        .state
-        .doc
-        .project
-        .character
-        .as_ref()
-        .unwrap()
-        .clips[teleport]
-        .duration;
+    let duration = character(&h).clips[teleport].duration;
     // One frame per sim step from 0 to the clip's end.
     assert!(
         frames
@@ -948,7 +944,7 @@ fn press_recover(h: &mut Harness<'_, RagrigApp>, frames: usize) {
 
 fn knock_down(h: &mut Harness<'_, RagrigApp>, frames: usize) {
     let idle = {
-        let ch = h.state().state.doc.project.character.as_ref().unwrap();
+        let ch = character(h);
         ch.clips.iter().position(|c| c.name == "idle").unwrap()
     };
     h.get_by_label("Auto-recover").click_accesskit();
@@ -1210,16 +1206,7 @@ fn the_findings_pane_lists_what_the_model_import_noted() {
     let model = repo().join("tests/fuzz/regressions/channel_target_path_unknown.gltf");
     let (mut h, _d) = harness(Start::Path(model));
     h.run();
-    let notes = h
-        .state()
-        .state
-        .doc
-        .project
-        .character
-        .as_ref()
-        .unwrap()
-        .notes
-        .clone();
+    let notes = character(&h).notes.clone();
     assert_eq!(notes.len(), 2, "{notes:?}");
     h.get_by_label("· 2 model import notes");
     h.get_by_label_contains("import  animation 'move': left out 1 channel(s) on a target path");

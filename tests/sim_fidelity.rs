@@ -126,6 +126,7 @@ on_every_engine! {
     overlapping_bodies_pass_through_until_apart_then_collide => overlapping_bodies_pass_through_until_apart_then_collide_on_rapier, overlapping_bodies_pass_through_until_apart_then_collide_on_jolt;
     a_free_twist_turns_through_half_a_turn_and_a_limited_one_stops => a_free_twist_turns_through_half_a_turn_and_a_limited_one_stops_on_rapier, a_free_twist_turns_through_half_a_turn_and_a_limited_one_stops_on_jolt;
     a_hand_thrown_at_a_wall_stops_at_it => a_hand_thrown_at_a_wall_stops_at_it_on_rapier, a_hand_thrown_at_a_wall_stops_at_it_on_jolt;
+    friction_never_throws_a_ball_back_along_a_wall => friction_never_throws_a_ball_back_along_a_wall_on_rapier, friction_never_throws_a_ball_back_along_a_wall_on_jolt;
 }
 
 /// An engine's own bound where the engines differ (rapier, Jolt).
@@ -622,4 +623,61 @@ fn a_hand_thrown_at_a_wall_stops_at_it(engine: SimEngine) {
             "{engine} at {speed} m/s: still moving at {v} m/s"
         );
     }
+}
+
+/// A solid ball (radius 0.1 m, 1 kg, friction 0.8 against the wall's 0.8) thrown without
+/// gravity at the default wall, mostly into it (`v_n` 4–10 m/s) and a little along it (`v_t`
+/// 0.25–2 m/s), from eight starting points an eighth of a step apart. The impact stops its
+/// normal motion; Coulomb friction can then only take slip away: the ball keeps moving the way
+/// it went, at no less than the rolling speed 5/7·v_t (the slip stopped: v = ω·r, with
+/// I = 2/5·m·r²), and the kinetic energy of its motion along the wall (translation plus spin)
+/// cannot grow. On rapier with soft CCD's speculative contact, friction's pull back to where the
+/// contact point was when the step began counted the distance the ball travelled before it
+/// touched as slip, and threw it back along the wall (vendor/PATCHES.md, patch 11).
+fn friction_never_throws_a_ball_back_along_a_wall(engine: SimEngine) {
+    use ragrig::sim::Obstacle;
+    let (r, m) = (0.1f32, 1.0f32);
+    let rig = free_balls(engine, &["ball"], r, m, 0.8);
+    let wall = Obstacle::wall(1.0);
+    let inertia = 0.4 * m * r * r;
+    let mut worst_gain = f32::NEG_INFINITY;
+    let mut wrong = Vec::new();
+    for (v_n, v_t, phase) in [4.0f32, 6.0, 10.0].into_iter().flat_map(|n| {
+        [0.25f32, 0.5, 1.0, 2.0]
+            .into_iter()
+            .flat_map(move |t| (0..8).map(move |k| (n, t, k as f32 / 8.0)))
+    }) {
+        // Its surface starts between one and two steps from the wall's near face (z = 1).
+        let z0 = 1.0 - r - (1.0 + phase) * v_n * rig.sim.dt;
+        let start = [Some(Rigid::new(Quat::IDENTITY, Vec3::new(0.0, 1.0, z0)))];
+        let mut sim = SimWorld::from_placements(&rig, &start).unwrap();
+        sim.add_obstacle(&wall);
+        sim.set_velocity(0, Vec3::new(v_t, 0.0, v_n), Vec3::ZERO);
+        let along_before = 0.5 * m * v_t * v_t;
+        for _ in 0..30 {
+            sim.step().unwrap();
+            let s = sim.state(0);
+            let along = 0.5 * m * (s.linvel.x * s.linvel.x + s.linvel.y * s.linvel.y)
+                + 0.5 * inertia * s.angvel.length_squared();
+            worst_gain = worst_gain.max(along - along_before);
+        }
+        let s = sim.state(0);
+        eprintln!(
+            "{engine}: v_n {v_n}, v_t {v_t}, phase {phase}: after {:.3} m/s along, spin {:.3} rad/s",
+            s.linvel.x,
+            s.angvel.length()
+        );
+        if !(s.linvel.x >= 5.0 / 7.0 * v_t * 0.97 && s.linvel.x <= v_t * 1.001) {
+            wrong.push(format!(
+                "v_n {v_n}, v_t {v_t}, phase {phase}: {:.3}",
+                s.linvel.x
+            ));
+        }
+    }
+    eprintln!("{engine}: largest gain of the energy along the wall {worst_gain:.4} J");
+    assert!(
+        wrong.is_empty(),
+        "{engine}: m/s along the wall after the impact: {wrong:?}"
+    );
+    assert!(worst_gain <= 1e-3, "{worst_gain} J");
 }

@@ -50,13 +50,31 @@ pub const CONTACT_PUSH_OUT_SPEED: f32 = 0.5;
 /// sample's cap is 20 m/s). Without it, a ball thrown at a wall went 4–8 cm into it and was
 /// pushed back out at [`CONTACT_PUSH_OUT_SPEED`], which it kept; with it the ball stops within
 /// 1.5 cm of the wall's face at 5–20 m/s (a fidelity test). Against the ground it is skipped (vendor/PATCHES.md, patch 8): nothing
-/// tunnels through a half-space, and far speculative points there added energy. The cost, found
-/// by `ragrig stress` on a fitted Robot (seeds 342 and 396): a foot meeting a slope at 6 m/s
-/// left it at 19 m/s, turning at 47 rad/s (318 J over the energy bar); a far speculative point
-/// on a fast-turning body pushes it. Both pass with 0.02 m, 342 still fails with 0.05 m; with
-/// no soft CCD the 1 000 seeds of the sample and the Robot pass, but bodies then sink into
-/// obstacles as above, so the margin stays.
+/// tunnels through a half-space, and far speculative points there added energy. A speculative
+/// contact found a step early also made friction throw bodies back along the surface they
+/// met, until friction's anchor waited for the contact's load ([`FRICTION_ANCHOR_AT_LOAD`]).
 pub const SOFT_CCD_DISTANCE: f32 = 0.3;
+
+/// Friction's anchor set where a contact first carries load (vendor patch 11), not where its
+/// two points were when the step began. Within a step, rapier's friction pulls a contact point
+/// back toward its anchor; a body that slides along a surface as it closes in on it (a contact
+/// found early by [`SOFT_CCD_DISTANCE`]) travels along it before it touches, and that travel
+/// was pulled back in the substep the contact stopped the body, with friction at its full
+/// Coulomb bound. `ragrig stress` on a fitted Robot (seeds 342 and 396): a 0.96 kg foot met a
+/// 33° slope at 6.4 m/s and left it at 19.8 m/s, turning at 47 rad/s (318 J over the energy
+/// bar). A ball thrown obliquely at a wall (tests/sim_fidelity.rs) was thrown back along it,
+/// gaining up to 7.5 J of motion along the wall; with the anchor at load it keeps going its way
+/// at no less than its rolling speed, as Coulomb friction allows. A contact that carried load
+/// in the previous step keeps the step-start anchor, as before.
+const FRICTION_ANCHOR_AT_LOAD: bool = true;
+
+/// Friction's pull back to its anchor capped at [`CONTACT_PUSH_OUT_SPEED`], the cap rapier puts
+/// on the normal push-out (vendor patch 11): a hand that lands and slips under load is no longer
+/// pulled back to where it touched faster than a penetration is pushed out, against the wrist
+/// and elbow limits. Measured on the physics check with the anchor above (docs/simulation.md):
+/// the sample's worst swing ratio 1.27 → 1.09 (a limp wrist landing on the ground), its worst
+/// anchor gap 2.2 → 0.3 mm.
+const FRICTION_CORRECTION_CAPPED: bool = true;
 
 /// How many sweeps over the joints the pass after the contacts makes in each substep (vendor
 /// patch 10): every sweep but the last solves each joint's motor and friction rows, then its
@@ -254,6 +272,10 @@ fn configure(world: &mut PhysicsWorld, rig: &Rig) {
     // a slow push out of the ground; see CONTACT_PREDICTION and CONTACT_PUSH_OUT_SPEED.
     p.normalized_prediction_distance = CONTACT_PREDICTION;
     p.normalized_max_corrective_velocity = CONTACT_PUSH_OUT_SPEED;
+    // Friction: its anchor where a contact first pushes, its pull back to it capped like the
+    // push-out; see FRICTION_ANCHOR_AT_LOAD and FRICTION_CORRECTION_CAPPED.
+    p.friction_anchor_at_load = FRICTION_ANCHOR_AT_LOAD;
+    p.cap_friction_correction = FRICTION_CORRECTION_CAPPED;
     // Soft CCD only; see CCD_MOTION_CLAMPING.
     p.max_ccd_substeps = usize::from(CCD_MOTION_CLAMPING);
 }

@@ -303,6 +303,22 @@ pub struct IntegrationParameters {
     /// before its limit (and anchor) rows, so the joints' rows converge against each other after
     /// the contacts; the last sweep solves the limit (and anchor) rows alone, as with `1`.
     pub joint_last_sweeps: usize,
+    /// If enabled, a contact's friction anchor (the point friction's position correction pulls
+    /// the contact back to within a step) follows the bodies until the contact first carries
+    /// load, in an earlier substep or at the end of the last step (default: `false`: the anchor
+    /// is where the two points were when the step began). A contact that carried load in the
+    /// last step keeps the step-start anchor, as without this. For a speculative contact, a body
+    /// sliding toward a surface travels along it before it touches; with the step-start anchor
+    /// that travel counts as slip, and the first substep that loads the contact pulls it all
+    /// back: friction, at its full Coulomb bound while the contact stops the body, throws the
+    /// body back along the surface. With this the anchor is where the contact first pushed, so
+    /// friction only resists slip that happens under load.
+    pub friction_anchor_at_load: bool,
+    /// If enabled, friction's position correction (the velocity that pulls a contact back to
+    /// its friction anchor) is capped at [`Self::max_corrective_velocity`], like the normal
+    /// push-out (default: `false`: uncapped). Friction at its Coulomb bound then no longer pulls
+    /// a limb that slipped under load back faster than a penetration is pushed out.
+    pub cap_friction_correction: bool,
     /// The maximal distance separating two objects that will generate predictive contacts (default: `0.02`).
     ///
     /// This value is implicitly scaled by [`IntegrationParameters::length_unit`].
@@ -471,6 +487,8 @@ impl Default for IntegrationParameters {
             joint_limits_last: false,
             joint_anchors_last: false,
             joint_last_sweeps: 1,
+            friction_anchor_at_load: false,
+            cap_friction_correction: false,
             // Four times the linear slop. A larger speculative
             // margin generates contacts earlier, which (together with oriented/one-sided static
             // geometry) keeps fast/piled bodies from tunneling through thin walls.

@@ -21,6 +21,9 @@ pub(crate) struct ContactConstraintTangentPart<N: ScalarType> {
     pub ii_torque_dir2: [N::AngVector; DIM - 1],
     pub rhs: [N; DIM - 1],
     pub rhs_wo_bias: [N; DIM - 1],
+    /// Tangential offset of the contact points (from where they were when the step began) at
+    /// which friction's position correction aims (`IntegrationParameters::friction_anchor_at_load`).
+    pub slip_anchor: [N; DIM - 1],
     #[cfg(feature = "dim2")]
     pub impulse: na::Vector1<N>,
     #[cfg(feature = "dim3")]
@@ -44,6 +47,7 @@ impl<N: ScalarType> ContactConstraintTangentPart<N> {
             ii_torque_dir2: [Default::default(); DIM - 1],
             rhs: [N::zero(); DIM - 1],
             rhs_wo_bias: [N::zero(); DIM - 1],
+            slip_anchor: [N::zero(); DIM - 1],
             impulse: na::zero(),
             impulse_accumulator: na::zero(),
             #[cfg(feature = "dim2")]
@@ -613,6 +617,8 @@ pub(crate) struct ContactConstraintTangentPartSlim<N: ScalarType> {
     pub ii_torque_dir2: [N::AngVector; 2],
     pub rhs: [N; 2],
     pub rhs_wo_bias: [N; 2],
+    /// See `ContactConstraintTangentPart::slip_anchor`.
+    pub slip_anchor: [N; 2],
     pub impulse: na::Vector2<N>,
     pub impulse_accumulator: na::Vector2<N>,
     pub r: [N; 3],

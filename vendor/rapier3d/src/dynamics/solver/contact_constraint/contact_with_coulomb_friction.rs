@@ -278,6 +278,7 @@ impl ContactWithCoulombFrictionBuilder {
                 out_constraint.tangent_part[k].ii_torque_dir2[j] = ii_torque_dir2;
                 out_constraint.tangent_part[k].rhs_wo_bias[j] = rhs_wo_bias;
                 out_constraint.tangent_part[k].rhs[j] = rhs_wo_bias;
+                out_constraint.tangent_part[k].slip_anchor[j] = SimdReal::zero();
                 // Inactive slots: 2D stores the inverse mass, so zero makes the solve a no-op;
                 // 3D's coupled solve divides by an `r`-weighted form — a unit diagonal keeps it
                 // finite while the zero friction limit pins the impulse to zero.
@@ -411,6 +412,9 @@ impl ContactWithCoulombFrictionBuilder {
             let p1 = poses1.transform_point(info.local_p1) + info.tangent_vel * solved_dt;
             let p2 = poses2.transform_point(info.local_p2);
             let dist = info.dist + (p1 - p2).gdot(constraint.dir1);
+            // Whether this point has pushed yet (see the twist-friction `update`).
+            let loaded = normal_part.impulse.simd_gt(SimdReal::zero())
+                | (normal_part.impulse_accumulator + normal_part.impulse).simd_gt(SimdReal::zero());
 
             // Normal part.
             {
@@ -444,9 +448,20 @@ impl ContactWithCoulombFrictionBuilder {
                 tangent_part.impulse_accumulator += tangent_part.impulse;
                 tangent_part.impulse *= warmstart_coeff;
 
+                let mut bias = [SimdReal::zero(); DIM - 1];
+                for (j, bias) in bias.iter_mut().enumerate() {
+                    let slip = (p1 - p2).gdot(tangents1[j]);
+                    if params.friction_anchor_at_load {
+                        tangent_part.slip_anchor[j] =
+                            tangent_part.slip_anchor[j].select(loaded, slip);
+                    }
+                    *bias = (slip - tangent_part.slip_anchor[j]) * inv_dt;
+                }
+                if params.cap_friction_correction {
+                    super::cap_friction_bias(&mut bias, max_corrective_velocity);
+                }
                 for j in 0..DIM - 1 {
-                    let bias = (p1 - p2).gdot(tangents1[j]) * inv_dt;
-                    tangent_part.rhs[j] = tangent_part.rhs_wo_bias[j] + bias;
+                    tangent_part.rhs[j] = tangent_part.rhs_wo_bias[j] + bias[j];
                 }
             }
         }

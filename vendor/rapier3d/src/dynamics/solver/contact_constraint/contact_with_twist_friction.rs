@@ -367,6 +367,7 @@ impl ContactWithTwistFrictionBuilder<SimdReal> {
             ii_torque_dirs2[j] = ii_torque_dir2;
             out_constraint.tangent_part.rhs_wo_bias[j] = rhs_wo_bias;
             out_constraint.tangent_part.rhs[j] = rhs_wo_bias;
+            out_constraint.tangent_part.slip_anchor[j] = SimdReal::zero();
             out_constraint.tangent_part.r[j] = r;
         }
 
@@ -469,6 +470,14 @@ impl ContactWithTwistFrictionBuilder<SimdReal> {
 
         let solved_dt = SimdReal::splat(solved_dt);
         let tangent_delta = self.tangent_vel * solved_dt;
+        // Whether the manifold has pushed yet: in an earlier substep of this step, or at the end
+        // of the last step (its warm start). See `friction_anchor_at_load`.
+        let loaded = normal_parts
+            .iter()
+            .fold(SimdReal::zero().simd_gt(SimdReal::zero()), |any, n| {
+                any | n.impulse.simd_gt(SimdReal::zero())
+                    | (n.impulse_accumulator + n.impulse).simd_gt(SimdReal::zero())
+            });
 
         for (info, normal_part) in all_infos.iter().zip(normal_parts.iter_mut()) {
             // NOTE: the tangent velocity is equivalent to an additional movement of the first body’s surface.
@@ -508,9 +517,19 @@ impl ContactWithTwistFrictionBuilder<SimdReal> {
             let p1 = poses1.transform_point(self.local_friction_center1) + tangent_delta;
             let p2 = poses2.transform_point(self.local_friction_center2);
 
+            let mut bias = [SimdReal::zero(); DIM - 1];
+            for (j, bias) in bias.iter_mut().enumerate() {
+                let slip = (p1 - p2).gdot(tangents1[j]);
+                if params.friction_anchor_at_load {
+                    tangent_part.slip_anchor[j] = tangent_part.slip_anchor[j].select(loaded, slip);
+                }
+                *bias = (slip - tangent_part.slip_anchor[j]) * inv_dt;
+            }
+            if params.cap_friction_correction {
+                super::cap_friction_bias(&mut bias, max_corrective_velocity);
+            }
             for j in 0..DIM - 1 {
-                let bias = (p1 - p2).gdot(tangents1[j]) * inv_dt;
-                tangent_part.rhs[j] = tangent_part.rhs_wo_bias[j] + bias;
+                tangent_part.rhs[j] = tangent_part.rhs_wo_bias[j] + bias[j];
             }
             tangent_part.impulse_accumulator += tangent_part.impulse;
             tangent_part.impulse *= warmstart_coeff;

@@ -327,6 +327,7 @@ impl GenericContactConstraintBuilder {
 
                     out_constraint.tangent_part[k].rhs_wo_bias[j] = rhs_wo_bias;
                     out_constraint.tangent_part[k].rhs[j] = rhs_wo_bias;
+                    out_constraint.tangent_part[k].slip_anchor[j] = 0.0;
 
                     // TODO: in 3D, we should take into account gcross[0].dot(gcross[1])
                     // in lhs. See the corresponding code on the `velocity_constraint.rs`
@@ -463,6 +464,9 @@ impl GenericContactConstraintBuilder {
             let p1 = pose1 * info.local_p1 + info.tangent_vel * solved_dt;
             let p2 = pose2 * info.local_p2;
             let dist = info.dist + (p1 - p2).gdot(dir1_na);
+            // Whether this point has pushed yet (see the twist-friction `update`).
+            let loaded = normal_part.impulse > 0.0
+                || normal_part.impulse_accumulator + normal_part.impulse > 0.0;
 
             // Normal part.
             {
@@ -487,9 +491,19 @@ impl GenericContactConstraintBuilder {
                 tangent_part.impulse_accumulator += tangent_part.impulse;
                 tangent_part.impulse *= params.warmstart_coefficient;
 
+                let mut bias = [0.0; DIM - 1];
+                for (j, bias) in bias.iter_mut().enumerate() {
+                    let slip = (p1 - p2).gdot(tangents1[j]);
+                    if params.friction_anchor_at_load && !loaded {
+                        tangent_part.slip_anchor[j] = slip;
+                    }
+                    *bias = (slip - tangent_part.slip_anchor[j]) * inv_dt;
+                }
+                if params.cap_friction_correction {
+                    super::cap_friction_bias(&mut bias, params.max_corrective_velocity());
+                }
                 for j in 0..DIM - 1 {
-                    let bias = (p1 - p2).gdot(tangents1[j]) * inv_dt;
-                    tangent_part.rhs[j] = tangent_part.rhs_wo_bias[j] + bias;
+                    tangent_part.rhs[j] = tangent_part.rhs_wo_bias[j] + bias[j];
                 }
             }
         }

@@ -45,3 +45,20 @@ pub(crate) fn compute_tangent_contact_directions<N: ScalarType>(
 
     [tangent1, bitangent1]
 }
+
+/// Friction's position-correction velocity (one component per tangent), scaled down as a vector
+/// so that its length is at most `cap` (see `IntegrationParameters::cap_friction_correction`).
+#[inline]
+pub(crate) fn cap_friction_bias<N: crate::utils::ScalarType>(
+    bias: &mut [N; crate::math::DIM - 1],
+    cap: N,
+) {
+    let length = bias
+        .iter()
+        .fold(N::zero(), |sum, b| sum + *b * *b)
+        .simd_sqrt();
+    let scale = (cap / length.simd_max(N::splat(1.0e-20))).simd_min(N::splat(1.0));
+    for b in bias.iter_mut() {
+        *b *= scale;
+    }
+}

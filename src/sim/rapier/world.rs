@@ -65,15 +65,15 @@ pub const SOFT_CCD_DISTANCE: f32 = 0.3;
 /// bar). A ball thrown obliquely at a wall (tests/sim_fidelity.rs) was thrown back along it,
 /// gaining up to 7.5 J of motion along the wall; with the anchor at load it keeps going its way
 /// at no less than its rolling speed, as Coulomb friction allows. A contact that carried load
-/// in the previous step keeps the step-start anchor, as before.
+/// at the end of the previous step keeps the anchor it had, as before.
 const FRICTION_ANCHOR_AT_LOAD: bool = true;
 
 /// Friction's pull back to its anchor capped at [`CONTACT_PUSH_OUT_SPEED`], the cap rapier puts
 /// on the normal push-out (vendor patch 11): a hand that lands and slips under load is no longer
 /// pulled back to where it touched faster than a penetration is pushed out, against the wrist
 /// and elbow limits. Measured on the physics check with the anchor above (docs/simulation.md):
-/// the sample's worst swing ratio 1.27 → 1.09 (a limp wrist landing on the ground), its worst
-/// anchor gap 2.2 → 0.3 mm.
+/// the sample's worst swing ratio 1.27 (a limp wrist landing on the ground) → 1.09 (an elbow),
+/// its worst anchor gap 2.2 → 0.3 mm.
 const FRICTION_CORRECTION_CAPPED: bool = true;
 
 /// How many sweeps over the joints the pass after the contacts makes in each substep (vendor

@@ -306,10 +306,10 @@ pub struct IntegrationParameters {
     /// If enabled, a contact's friction anchor (the point friction's position correction pulls
     /// the contact back to within a step) follows the bodies until the contact first carries
     /// load, in an earlier substep or at the end of the last step (default: `false`: the anchor
-    /// is where the two points were when the step began). A contact that carried load in the
-    /// last step keeps the step-start anchor, as without this. For a speculative contact, a body
-    /// sliding toward a surface travels along it before it touches; with the step-start anchor
-    /// that travel counts as slip, and the first substep that loads the contact pulls it all
+    /// is where the two points were at the pair's last narrow-phase update, for ragrig the start
+    /// of the step). A contact that carried load at the end of the last step keeps that anchor,
+    /// as without this. For a speculative contact, a body sliding toward a surface travels along
+    /// it before it touches; with that anchor the travel counts as slip, and the first substep that loads the contact pulls it all
     /// back: friction, at its full Coulomb bound while the contact stops the body, throws the
     /// body back along the surface. With this the anchor is where the contact first pushed, so
     /// friction only resists slip that happens under load.
@@ -317,7 +317,8 @@ pub struct IntegrationParameters {
     /// If enabled, friction's position correction (the velocity that pulls a contact back to
     /// its friction anchor) is capped at [`Self::max_corrective_velocity`], like the normal
     /// push-out (default: `false`: uncapped). Friction at its Coulomb bound then no longer pulls
-    /// a limb that slipped under load back faster than a penetration is pushed out.
+    /// a limb that slipped under load back faster than a penetration is pushed out. Neither
+    /// switch changes anything when friction is solved only in the unbiased (relax) pass.
     pub cap_friction_correction: bool,
     /// The maximal distance separating two objects that will generate predictive contacts (default: `0.02`).
     ///

@@ -99,13 +99,13 @@ fn the_sample_holds_its_joints_and_makes_no_energy_over_the_whole_matrix() {
         assert!(run.stopped.is_none(), "{d}");
         assert!(run.worst_gap.gap_mm <= bar.gap_mm, "{d}");
         assert!(run.worst_twist.twist_overshoot_deg <= bar.twist_deg, "{d}");
-        // Measured worst 1.09 (an elbow in the limp switch from `run` at 75 %); 1.18 (a wrist)
+        // Measured worst 1.07 (an elbow in the limp switch from `run` at 50 %); 1.18 (a wrist)
         // before friction's anchor waited for the contact's load (vendor patch 11).
         assert!(run.worst_swing.swing_ratio <= bar.swing_ratio, "{d}");
-        // A limp ragdoll holds its limits and comes to rest within the bar in every run.
-        if !run.drives {
-            assert!(run.passed, "{d}");
-        }
+        // Every run, limp or driven, holds its limits and comes to rest within the bar (with a
+        // 5 mm contact margin the driven switch from `run` at 25 % rested 2.33 s after its
+        // last impact; measured).
+        assert!(run.passed, "{d}");
         // The get-up's test watches the pelvis alone with the same thresholds: whenever every
         // body has come to rest, the pelvis had settled by then.
         if let Some(rest) = run.rest_after_impact_s {
@@ -125,12 +125,6 @@ fn the_sample_holds_its_joints_and_makes_no_energy_over_the_whole_matrix() {
         .expect("a drop run");
     assert!(drop.passed, "{}", describe(drop));
     assert_eq!(drop.asleep, drop.bodies, "{}", describe(drop));
-    let passed = r.runs.iter().filter(|x| x.passed).count();
-    assert!(
-        passed * 10 >= r.runs.len() * 9,
-        "{passed} of {} pass",
-        r.runs.len()
-    );
 }
 
 /// A limp arm lying on the ground with its joints on their cones must come to rest, not creep
@@ -176,12 +170,6 @@ fn on_jolt_the_sample_holds_its_joints_over_the_whole_matrix() {
         assert_joints_hold(run, &bar);
         assert!(run.energy_excess_j <= 0.0, "{}", describe(run));
     }
-    let passed = r.runs.iter().filter(|x| x.passed).count();
-    assert!(
-        passed * 10 >= r.runs.len() * 9,
-        "{passed} of {} pass",
-        r.runs.len()
-    );
 }
 
 #[test]

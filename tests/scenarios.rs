@@ -353,7 +353,7 @@ fn the_hand_off_to_the_get_up_does_not_pop() {
 /// steps) per push, the orientation read from the chest's outward axis 4 s after the push,
 /// independent of settling and of the scenario runner. At 50 N·s and at ±20 % at least 10
 /// of 12 must land as expected (a push that did not decide the side would give about 6).
-/// Measured on the bundled rig (rapier, 5 mm contact margin, fitted sample): 12/12 backward
+/// Measured on the bundled rig (rapier, 20 mm contact margin, fitted sample): 12/12 backward
 /// and forward at 40, 50 and 60 N·s, so the bar leaves two unlucky starts of margin.
 #[test]
 fn the_push_outcome_is_robust() {

@@ -22,16 +22,14 @@ use std::collections::BTreeMap;
 /// is taken back by the relax pass. Measured in vendor/PATCHES.md.
 pub const LIMIT_CORRECTION_SPEED: f32 = 200.0;
 
-/// How far apart two shapes may be and still get a (speculative) contact, m. rapier's default
-/// (0.02 m, four linear slops) made ground impacts of fast-turning bodies add energy: the contact
-/// is found once per step and solved in every substep, and with ragrig's solver settings (no
-/// unbiased pass, see below) a far speculative contact on a spinning body pushes it. Measured on
-/// a Knight fitted with `ragrig fit`, switching at 25 % of `2H_Melee_Attack_Stab` (limp): the
-/// step in which the torso lands took the kinetic energy from 572 J to 1049 J (1.8 × the
-/// budget); with 0.005 m from 574 J to 578 J (peak 586 J, 0.99 × the budget). The cost: two
-/// limbs closing faster than 0.3 m/s can touch before their contact exists; the ground
-/// is a half-space, which nothing tunnels.
-pub const CONTACT_PREDICTION: f32 = 0.005;
+/// How far apart two shapes may be and still get a (speculative) contact, m: rapier's default,
+/// 0.02 m (four linear slops). ragrig used 0.005 m for a while: a Knight fitted with `ragrig fit`
+/// and switched limp at 25 % of `2H_Melee_Attack_Stab` gained energy in the step its torso
+/// landed (572 J to 1049 J, 1.8 × the budget), which the smaller margin avoided. The cause was
+/// friction's anchor, not the margin ([`FRICTION_ANCHOR_AT_LOAD`]); with the anchor at load the
+/// same run peaks at 565 J (0.99 × the budget) with the default margin, and the default lets
+/// limbs closing at up to 1.2 m/s (0.02 m per 60 Hz step) meet their contact before they touch.
+pub const CONTACT_PREDICTION: f32 = 0.02;
 
 /// The fastest a contact pushes overlapping shapes apart, m/s (rapier's default: 3 m/s). A clip
 /// whose pose puts capsules into the ground (sitting and lying poses: the Knight's put its
@@ -45,7 +43,7 @@ pub const CONTACT_PUSH_OUT_SPEED: f32 = 0.5;
 
 /// The largest speculative contact margin soft CCD gives a fast body, m: a body's contacts are
 /// looked for as far as it moves in one step (up to this), so a hand swung into a wall at 3 m/s
-/// (5 cm per 60 Hz step, ten times [`CONTACT_PREDICTION`]) meets the wall's contact before it is
+/// (5 cm per 60 Hz step, more than twice [`CONTACT_PREDICTION`]) meets the wall's contact before it is
 /// inside it; 0.3 m is one step at 18 m/s, about the fastest a switch passes on to a body (the
 /// sample's cap is 20 m/s). Without it, a ball thrown at a wall went 4–8 cm into it and was
 /// pushed back out at [`CONTACT_PUSH_OUT_SPEED`], which it kept; with it the ball stops within

@@ -115,6 +115,14 @@ fn the_sample_holds_its_joints_and_makes_no_energy_over_the_whole_matrix() {
                 "{d}: {settled:?}"
             );
         }
+        // At rest every body is slower than the settle speed, so the centre of mass is too:
+        // the last fall ends before the rest, and the rest after the fall's end is no longer
+        // than the rest after the last impact.
+        if let (Some(rested), Some(after)) = (run.rested_s, run.rest_after_impact_s) {
+            assert!(run.last_fall_s.is_none_or(|f| f < rested), "{d}");
+            let after_fall = run.rest_after_fall_s.expect("rested");
+            assert!(after_fall <= after + 1e-9, "{d}: {after_fall}");
+        }
         assert!(run.energy_excess_j <= 0.0, "{d}");
     }
     // The limp drop lands, comes to rest within the bar and falls asleep.

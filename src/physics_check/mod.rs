@@ -143,10 +143,21 @@ pub fn format_table(r: &CheckReport) -> String {
             .iter()
             .filter(|x| x.pelvis_settled_after_impact_s.is_some_and(|t| t <= bar_s))
             .count();
+        let fell = late
+            .iter()
+            .filter(|x| x.last_fall_s > x.last_impact_s)
+            .count();
+        let fell_in_time = late
+            .iter()
+            .filter(|x| {
+                x.last_fall_s > x.last_impact_s && x.rest_after_fall_s.is_some_and(|t| t <= bar_s)
+            })
+            .count();
         let _ = writeln!(
             s,
-            "{} runs rest late (every body slower than the settle speed); in {settled} of them the pelvis settled within {} s (the get-up's test: a get-up could have started in time)",
+            "{} runs rest late (every body slower than the settle speed); in {settled} of them the pelvis settled within {} s (the get-up's test: a get-up could have started in time); {fell} were still falling after their last impact (a topple that ends softly), {fell_in_time} of them at rest within {} s of the fall's end",
             late.len(),
+            r.bar.rest_after_impact_s,
             r.bar.rest_after_impact_s
         );
     }

@@ -15,6 +15,11 @@
 //! settle thresholds on the pelvis alone) tells whether a late rest would have held up a get-up
 //! (it does not change the bar).
 //!
+//! The ragdoll is falling while its centre of mass drops faster than the settle speed: a figure
+//! that balanced on drives or joint friction and then topples lands softly, with no step over
+//! [`IMPACT_DV`], so the end of its last fall is reported beside the last impact (the bar
+//! stays with the impact).
+//!
 //! The ragdoll is airborne while its lowest point is more than [`AIRBORNE_CLEARANCE`] above the
 //! ground: a clip that throws it up (a jump, a dodge) gives it a flight with no impact, and its
 //! fall has not ended until it lands.
@@ -90,6 +95,9 @@ pub struct RunMonitor {
     pub last_impact: Option<f64>,
     /// Session time of the last step that ended with the ragdoll airborne, s.
     pub last_airborne: Option<f64>,
+    /// Session time of the last step that ended with the centre of mass dropping faster than
+    /// the settle speed, s.
+    pub last_fall: Option<f64>,
     /// Session time at which the current calm run started, s.
     calm_since: Option<f64>,
     /// Session time at which the ragdoll came to rest (calm for the whole window), s.
@@ -152,6 +160,7 @@ impl RunMonitor {
             budget_at_peak: 0.0,
             last_impact: None,
             last_airborne: None,
+            last_fall: None,
             calm_since: None,
             rested_at: None,
             last_restless: None,
@@ -214,12 +223,17 @@ impl RunMonitor {
         }
         let gravity_dv = rig.sim.gravity * rig.sim.dt;
         let mut calm = true;
+        // Mass-weighted vertical velocity of the dynamic bodies (kg·m/s) and their mass (kg).
+        let (mut momentum_y, mut mass) = (0.0f32, 0.0f32);
         for i in 0..sim.body_count() {
             let s = sim.state(i);
             if !sim.is_dynamic(i) {
                 self.prev_velocity[i] = s.linvel;
                 continue;
             }
+            let m = rig.bodies[i].mass;
+            momentum_y += m * s.linvel.y;
+            mass += m;
             let dv = s.linvel - self.prev_velocity[i] - gravity_dv;
             if dv.length() > IMPACT_DV {
                 self.last_impact = Some(t);
@@ -235,6 +249,9 @@ impl RunMonitor {
                 calm = false;
                 self.last_restless = Some((rig.bodies[i].name.clone(), v, w));
             }
+        }
+        if mass > 0.0 && momentum_y / mass < -self.linear_speed {
+            self.last_fall = Some(t);
         }
         self.pelvis_settled = session
             .settle_detector()
@@ -255,6 +272,16 @@ impl RunMonitor {
     pub fn rest_after_impact(&self, start: f64) -> Option<f64> {
         self.rested_at
             .map(|r| r - self.last_impact.unwrap_or(start).min(r))
+    }
+
+    /// Seconds from the later of the last impact and the end of the last fall (or `start`, if
+    /// neither) until rest, if at rest.
+    pub fn rest_after_fall(&self, start: f64) -> Option<f64> {
+        let from = match (self.last_impact, self.last_fall) {
+            (Some(a), Some(b)) => a.max(b),
+            (a, b) => a.or(b).unwrap_or(start),
+        };
+        self.rested_at.map(|r| r - from.min(r))
     }
 
     /// Session time at which the pelvis last settled by the get-up's test (still settled now),

@@ -75,8 +75,15 @@ pub struct RunReport {
     pub last_impact_s: Option<f64>,
     /// Seconds after the switch of the last step that ended with the ragdoll in the air.
     pub last_airborne_s: Option<f64>,
+    /// Seconds after the switch of the last step that ended with the centre of mass dropping
+    /// faster than the rig's settle speed (a topple from a balanced pose ends softly, with no
+    /// impact).
+    pub last_fall_s: Option<f64>,
     pub rested_s: Option<f64>,
     pub rest_after_impact_s: Option<f64>,
+    /// Seconds from the later of the last impact and the end of the last fall until rest:
+    /// reported beside the rest after the last impact, not judged.
+    pub rest_after_fall_s: Option<f64>,
     /// Seconds from the last impact until the pelvis last settled by the get-up's own test (the
     /// rig's settle thresholds on the pelvis alone, for the settle window), if it had by the
     /// end: when a get-up could have started. Reported beside the rest, not judged.
@@ -175,8 +182,10 @@ fn empty_report(case: &Case) -> RunReport {
         energy_excess_j: 0.0,
         last_impact_s: None,
         last_airborne_s: None,
+        last_fall_s: None,
         rested_s: None,
         rest_after_impact_s: None,
+        rest_after_fall_s: None,
         pelvis_settled_after_impact_s: None,
         last_restless: None,
         asleep: 0,
@@ -249,6 +258,8 @@ fn record_run(report: &mut RunReport, monitor: RunMonitor, session: &Session, st
     report.last_airborne_s = monitor.last_airborne.map(|t| t - start);
     report.rested_s = monitor.rested_at.map(|t| t - start);
     report.rest_after_impact_s = monitor.rest_after_impact(start);
+    report.last_fall_s = monitor.last_fall.map(|t| t - start);
+    report.rest_after_fall_s = monitor.rest_after_fall(start);
     report.last_restless = monitor.last_restless.clone();
     report.pelvis_settled_after_impact_s = monitor
         .pelvis_settled_at()
@@ -260,6 +271,18 @@ fn record_run(report: &mut RunReport, monitor: RunMonitor, session: &Session, st
         .filter(|&i| session.sim.is_dynamic(i) && session.sim.is_sleeping(i))
         .count();
     report.joints = monitor.joints;
+}
+
+/// For a late rest: when the centre of mass last dropped faster than the settle speed, if that
+/// was after the last impact (a topple that ended softly), and how long the rest took after it.
+fn fell_after_impact(r: &RunReport) -> String {
+    match (r.last_fall_s, r.rest_after_fall_s) {
+        (Some(fall), Some(after)) if fall > r.last_impact_s.unwrap_or(0.0) => format!(
+            "; it was still falling {:.2} s after the switch (centre of mass dropping faster than the settle speed) and rested {after:.2} s after that",
+            fall
+        ),
+        _ => String::new(),
+    }
 }
 
 fn judge(r: &mut RunReport, case: &Case, bar: &Bar) {
@@ -307,7 +330,7 @@ fn judge(r: &mut RunReport, case: &Case, bar: &Bar) {
                 ))
         )),
         Some(s) if s > f64::from(bar.rest_after_impact_s) => f.push(format!(
-            "came to rest {s:.2} s after the last impact (bar {} s){}{}",
+            "came to rest {s:.2} s after the last impact (bar {} s){}{}{}",
             bar.rest_after_impact_s,
             r.last_restless
                 .as_ref()
@@ -317,7 +340,8 @@ fn judge(r: &mut RunReport, case: &Case, bar: &Bar) {
             r.pelvis_settled_after_impact_s
                 .map_or(String::new(), |p| format!(
                     "; the pelvis settled after {p:.2} s (when a get-up could start)"
-                ))
+                )),
+            fell_after_impact(r)
         )),
         Some(_) => {}
     }
@@ -369,5 +393,37 @@ mod tests {
         r.rest_after_impact_s = Some(1.5);
         judge(&mut r, &case, &Bar::default());
         assert!(r.passed, "{:?}", r.failures);
+    }
+
+    #[test]
+    fn a_late_rest_after_a_soft_topple_says_when_the_fall_ended() {
+        let case = Case {
+            start: Start::Drop,
+            drives: true,
+            seconds: 6.0,
+        };
+        let mut r = empty_report(&case);
+        r.bodies = 2;
+        r.asleep = 2;
+        r.last_impact_s = Some(0.75);
+        r.rest_after_impact_s = Some(3.5);
+        // The centre of mass last dropped at 3.0 s, after the impact: rest came 1.25 s later.
+        r.last_fall_s = Some(3.0);
+        r.rest_after_fall_s = Some(1.25);
+        judge(&mut r, &case, &Bar::default());
+        assert!(!r.passed, "the bar stays with the last impact");
+        assert_eq!(
+            r.failures,
+            vec![
+                "came to rest 3.50 s after the last impact (bar 2 s); it was still falling 3.00 s after the switch (centre of mass dropping faster than the settle speed) and rested 1.25 s after that"
+            ]
+        );
+        // A fall that ended before the last impact adds nothing.
+        r.last_fall_s = Some(0.5);
+        judge(&mut r, &case, &Bar::default());
+        assert_eq!(
+            r.failures,
+            vec!["came to rest 3.50 s after the last impact (bar 2 s)"]
+        );
     }
 }

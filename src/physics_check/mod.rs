@@ -132,34 +132,8 @@ pub fn format_table(r: &CheckReport) -> String {
         opt(w.rest_after_impact_s),
         w.guard_stops
     );
-    let bar_s = f64::from(r.bar.rest_after_impact_s);
-    let late: Vec<&RunReport> = r
-        .runs
-        .iter()
-        .filter(|x| x.stopped.is_none() && x.rest_after_impact_s.is_none_or(|t| t > bar_s))
-        .collect();
-    if !late.is_empty() {
-        let settled = late
-            .iter()
-            .filter(|x| x.pelvis_settled_after_impact_s.is_some_and(|t| t <= bar_s))
-            .count();
-        let fell = late
-            .iter()
-            .filter(|x| x.last_fall_s > x.last_impact_s)
-            .count();
-        let fell_in_time = late
-            .iter()
-            .filter(|x| {
-                x.last_fall_s > x.last_impact_s && x.rest_after_fall_s.is_some_and(|t| t <= bar_s)
-            })
-            .count();
-        let _ = writeln!(
-            s,
-            "{} runs rest late (every body slower than the settle speed); in {settled} of them the pelvis settled within {} s (the get-up's test: a get-up could have started in time); {fell} were still falling after their last impact (a topple that ends softly), {fell_in_time} of them at rest within {} s of the fall's end",
-            late.len(),
-            r.bar.rest_after_impact_s,
-            r.bar.rest_after_impact_s
-        );
+    if let Some(line) = late_rest_summary(r) {
+        let _ = writeln!(s, "{line}");
     }
     let _ = writeln!(
         s,
@@ -172,4 +146,39 @@ pub fn format_table(r: &CheckReport) -> String {
         r.bar.rest_after_impact_s
     );
     s
+}
+
+/// What the late rests have in common, as one line (None when no run rests late): how many
+/// runs rest after the bar, in how many the pelvis had settled in time by the get-up's own test,
+/// and how many were still falling after their last impact (a topple that ends softly) and
+/// rested within the bar of the fall's end. Printed by the text report and shown in the editor's
+/// Checks pane; it explains the failures, it does not change them.
+pub fn late_rest_summary(r: &CheckReport) -> Option<String> {
+    let bar_s = f64::from(r.bar.rest_after_impact_s);
+    let late: Vec<&RunReport> = r
+        .runs
+        .iter()
+        .filter(|x| x.stopped.is_none() && x.rest_after_impact_s.is_none_or(|t| t > bar_s))
+        .collect();
+    if late.is_empty() {
+        return None;
+    }
+    let settled = late
+        .iter()
+        .filter(|x| x.pelvis_settled_after_impact_s.is_some_and(|t| t <= bar_s))
+        .count();
+    let fell: Vec<&&RunReport> = late
+        .iter()
+        .filter(|x| x.last_fall_s > x.last_impact_s)
+        .collect();
+    let fell_in_time = fell
+        .iter()
+        .filter(|x| x.rest_after_fall_s.is_some_and(|t| t <= bar_s))
+        .count();
+    let bar = r.bar.rest_after_impact_s;
+    Some(format!(
+        "{} runs rest late (every body slower than the settle speed); in {settled} of them the pelvis settled within {bar} s (the get-up's test: a get-up could have started in time); {} were still falling after their last impact (a topple that ends softly), {fell_in_time} of them at rest within {bar} s of the fall's end",
+        late.len(),
+        fell.len(),
+    ))
 }

@@ -426,4 +426,42 @@ mod tests {
             vec!["came to rest 3.50 s after the last impact (bar 2 s)"]
         );
     }
+
+    #[test]
+    fn the_late_rest_summary_counts_the_topples_and_those_that_rested_in_time_after_them() {
+        let case = Case {
+            start: Start::Drop,
+            drives: true,
+            seconds: 6.0,
+        };
+        let run = |rest: f64, fall: Option<f64>, after_fall: f64, pelvis: f64| {
+            let mut r = empty_report(&case);
+            r.last_impact_s = Some(1.0);
+            r.rest_after_impact_s = Some(rest);
+            r.last_fall_s = fall;
+            r.rest_after_fall_s = Some(after_fall);
+            r.pelvis_settled_after_impact_s = Some(pelvis);
+            r
+        };
+        let bar = Bar::default();
+        let runs = vec![
+            // On time: not late, not counted.
+            run(1.5, Some(2.0), 0.5, 1.0),
+            // Late, toppled at 3 s and rested 1 s later; the pelvis settled in time.
+            run(3.0, Some(3.0), 1.0, 1.5),
+            // Late, toppled at 2 s and rested 2.5 s later.
+            run(3.5, Some(2.0), 2.5, 2.5),
+            // Late, its last fall before its last impact: no topple.
+            run(4.0, Some(0.5), 4.0, 3.0),
+        ];
+        let report = super::super::summarize(&bar, runs);
+        assert_eq!(
+            super::super::late_rest_summary(&report).as_deref(),
+            Some(
+                "3 runs rest late (every body slower than the settle speed); in 1 of them the pelvis settled within 2 s (the get-up's test: a get-up could have started in time); 2 were still falling after their last impact (a topple that ends softly), 1 of them at rest within 2 s of the fall's end"
+            )
+        );
+        let on_time = super::super::summarize(&bar, vec![run(1.5, None, 1.5, 1.0)]);
+        assert_eq!(super::super::late_rest_summary(&on_time), None);
+    }
 }

@@ -149,9 +149,10 @@ pub fn format_table(r: &CheckReport) -> String {
 }
 
 /// What the late rests have in common, as one line (None when no run rests late): how many
-/// runs rest after the bar, in how many the pelvis had settled in time by the get-up's own test,
-/// and how many were still falling after their last impact (a topple that ends softly) and
-/// rested within the bar of the fall's end. Printed by the text report and shown in the editor's
+/// runs rest after the bar (or never), in how many the pelvis had settled in time by the
+/// get-up's own test, and how many came to rest after a topple that landed softly
+/// ([`run::soft_topple`]), the same runs whose failure text says so, and how many of those
+/// within the bar of the fall's end. Printed by the text report and shown in the editor's
 /// Checks pane; it explains the failures, it does not change them.
 pub fn late_rest_summary(r: &CheckReport) -> Option<String> {
     let bar_s = f64::from(r.bar.rest_after_impact_s);
@@ -167,17 +168,11 @@ pub fn late_rest_summary(r: &CheckReport) -> Option<String> {
         .iter()
         .filter(|x| x.pelvis_settled_after_impact_s.is_some_and(|t| t <= bar_s))
         .count();
-    let fell: Vec<&&RunReport> = late
-        .iter()
-        .filter(|x| x.last_fall_s > x.last_impact_s)
-        .collect();
-    let fell_in_time = fell
-        .iter()
-        .filter(|x| x.rest_after_fall_s.is_some_and(|t| t <= bar_s))
-        .count();
+    let fell: Vec<(f64, f64)> = late.iter().filter_map(|x| run::soft_topple(x)).collect();
+    let fell_in_time = fell.iter().filter(|(_, after)| *after <= bar_s).count();
     let bar = r.bar.rest_after_impact_s;
     Some(format!(
-        "{} runs rest late (every body slower than the settle speed); in {settled} of them the pelvis settled within {bar} s (the get-up's test: a get-up could have started in time); {} were still falling after their last impact (a topple that ends softly), {fell_in_time} of them at rest within {bar} s of the fall's end",
+        "{} runs rest late (every body slower than the settle speed); in {settled} of them the pelvis settled within {bar} s (the get-up's test: a get-up could have started in time); {} came to rest after a fall that ended after their last impact (a topple that lands softly), {fell_in_time} of them within {bar} s of the fall's end",
         late.len(),
         fell.len(),
     ))

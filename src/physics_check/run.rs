@@ -273,16 +273,24 @@ fn record_run(report: &mut RunReport, monitor: RunMonitor, session: &Session, st
     report.joints = monitor.joints;
 }
 
-/// For a late rest: when the centre of mass last dropped faster than the settle speed, if that
-/// was after the last impact (a topple that ended softly), and how long the rest took after it.
-fn fell_after_impact(r: &RunReport) -> String {
+/// A run that came to rest after a fall that ended later than its last impact (or, with no
+/// impact, after the switch): a topple that landed softly. The end of that fall and the rest
+/// after it, s; None for any other run.
+pub fn soft_topple(r: &RunReport) -> Option<(f64, f64)> {
     match (r.last_fall_s, r.rest_after_fall_s) {
-        (Some(fall), Some(after)) if fall > r.last_impact_s.unwrap_or(0.0) => format!(
-            "; it was still falling {:.2} s after the switch (centre of mass dropping faster than the settle speed) and rested {after:.2} s after that",
-            fall
-        ),
-        _ => String::new(),
+        (Some(fall), Some(after)) if fall > r.last_impact_s.unwrap_or(0.0) => Some((fall, after)),
+        _ => None,
     }
+}
+
+/// For a late rest that followed a soft topple ([`soft_topple`]): when the fall ended and how
+/// long the rest took after it.
+fn fell_after_impact(r: &RunReport) -> String {
+    soft_topple(r).map_or(String::new(), |(fall, after)| {
+        format!(
+            "; it was still falling {fall:.2} s after the switch (centre of mass dropping faster than the settle speed) and rested {after:.2} s after that"
+        )
+    })
 }
 
 fn judge(r: &mut RunReport, case: &Case, bar: &Bar) {
@@ -453,12 +461,19 @@ mod tests {
             run(3.5, Some(2.0), 2.5, 2.5),
             // Late, its last fall before its last impact: no topple.
             run(4.0, Some(0.5), 4.0, 3.0),
+            // Never at rest, still falling late on: late, not counted as a topple that rested.
+            RunReport {
+                rest_after_impact_s: None,
+                rest_after_fall_s: None,
+                pelvis_settled_after_impact_s: None,
+                ..run(0.0, Some(5.0), 0.0, 0.0)
+            },
         ];
         let report = super::super::summarize(&bar, runs);
         assert_eq!(
             super::super::late_rest_summary(&report).as_deref(),
             Some(
-                "3 runs rest late (every body slower than the settle speed); in 1 of them the pelvis settled within 2 s (the get-up's test: a get-up could have started in time); 2 were still falling after their last impact (a topple that ends softly), 1 of them at rest within 2 s of the fall's end"
+                "4 runs rest late (every body slower than the settle speed); in 1 of them the pelvis settled within 2 s (the get-up's test: a get-up could have started in time); 2 came to rest after a fall that ended after their last impact (a topple that lands softly), 1 of them within 2 s of the fall's end"
             )
         );
         let on_time = super::super::summarize(&bar, vec![run(1.5, None, 1.5, 1.0)]);

@@ -418,7 +418,7 @@ fn the_rig_mutations_reach_nan_fields_parse_errors_and_dangling_names() {
     let base = std::fs::read_to_string(super::common::sample_rig()).unwrap();
     let mut runner = super::runner(1);
     let (mut nan, mut parse_errors, mut dangling, mut accepted) = (0, 0, 0, 0);
-    for _ in 0..300 {
+    for _ in 0..1000 {
         let muts = mutations().new_tree(&mut runner).unwrap().current();
         let text = apply(&base, &muts);
         match ragrig::rig::parse_rig(&text) {
@@ -435,9 +435,14 @@ fn the_rig_mutations_reach_nan_fields_parse_errors_and_dangling_names() {
             }
         }
     }
-    // Every kind of outcome is reached (each is well above zero for 300 cases).
+    println!(
+        "rig mutations, 1000 cases: NaN fields {nan}, parse errors {parse_errors}, dangling names {dangling}, accepted {accepted}"
+    );
+    // Every kind of outcome is reached, whatever `RAGRIG_FUZZ_SEED` picks. With 300 cases the
+    // NaN count ran 5–9 on 9 of 40 seeds (about 3 % of cases); with 1000 cases every count
+    // stays well above these floors.
     assert!(nan >= 10, "NaN fields {nan}");
     assert!(parse_errors >= 10, "parse errors {parse_errors}");
     assert!(dangling >= 10, "dangling names {dangling}");
-    assert!(accepted >= 100, "accepted {accepted}");
+    assert!(accepted >= 300, "accepted {accepted}");
 }

@@ -369,6 +369,54 @@ fn the_checks_pane_runs_the_stress_fuzzer_and_lists_what_the_library_finds() {
     assert_eq!(live.session.sim.rig().groups, gained.groups);
 }
 
+/// A finished physics check with late rests: the Checks pane shows the library's late-rest
+/// summary (the line `ragrig check-physics` prints) under the worst values. The report is the
+/// sample's real drop plus a copy of it judged as resting 1 s past the bar after a soft topple.
+#[test]
+fn the_checks_pane_shows_the_late_rest_summary_of_a_physics_check() {
+    use ragrig::physics_check::{
+        Bar, Case, DROP_SECONDS, Start, late_rest_summary, run_case, summarize,
+    };
+    let mut st = sample_state();
+    let p = Project::open_rig(&sample_rig()).unwrap();
+    let ch = p.character.as_ref().unwrap();
+    let bar = Bar::default();
+    let drop = Case {
+        start: Start::Drop,
+        drives: false,
+        seconds: DROP_SECONDS,
+    };
+    let on_time = run_case(&p.rig, ch, &drop, &bar);
+    assert!(on_time.passed, "{:?}", on_time.failures);
+    let mut late = on_time.clone();
+    let late_s = f64::from(bar.rest_after_impact_s) + 1.0;
+    late.rest_after_impact_s = Some(late_s);
+    late.last_fall_s = Some(late.last_impact_s.unwrap_or(0.0) + 0.5);
+    late.rest_after_fall_s = Some(late_s - 0.5);
+    late.passed = false;
+    let report = summarize(&bar, vec![on_time, late]);
+    let line = late_rest_summary(&report).expect("one late run");
+    assert!(line.starts_with("1 run rests late"), "{line}");
+    assert!(line.contains("1 came to rest after a fall"), "{line}");
+    // A finished run of the pane (one short stress seed), its results replaced by this report:
+    // the pane shows a physics report whenever the run holds one.
+    st.checks.seeds = 1;
+    st.checks.seconds = 0.5;
+    let revision = st.doc.history.revision();
+    st.checks.start_stress(st.doc.rig(), ch, revision);
+    let started = std::time::Instant::now();
+    while st.checks.poll() {
+        assert!(started.elapsed().as_secs() < 300, "the run did not finish");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let run = st.checks.run.as_mut().unwrap();
+    run.stress.clear();
+    run.physics = Some(report);
+    let h = harness(st, panels::checks::ui);
+    assert!(h.get_all_by_label("1 of 2 runs passed").next().is_some());
+    assert!(h.get_all_by_label(&line).next().is_some(), "{line}");
+}
+
 /// The physics check cannot start while the rig doctor reports errors; the pane says why.
 #[test]
 fn the_checks_pane_is_off_while_the_rig_has_errors() {

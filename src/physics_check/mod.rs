@@ -171,8 +171,13 @@ pub fn late_rest_summary(r: &CheckReport) -> Option<String> {
     let fell: Vec<(f64, f64)> = late.iter().filter_map(|x| run::soft_topple(x)).collect();
     let fell_in_time = fell.iter().filter(|(_, after)| *after <= bar_s).count();
     let bar = r.bar.rest_after_impact_s;
+    let runs_rest = if late.len() == 1 {
+        "run rests"
+    } else {
+        "runs rest"
+    };
     Some(format!(
-        "{} runs rest late (every body slower than the settle speed); in {settled} of them the pelvis settled within {bar} s (the get-up's test: a get-up could have started in time); {} came to rest after a fall that ended after their last impact (a topple that lands softly), {fell_in_time} of them within {bar} s of the fall's end",
+        "{} {runs_rest} late (every body slower than the settle speed); in {settled} of them the pelvis settled within {bar} s (the get-up's test: a get-up could have started in time); {} came to rest after a fall that ended after their last impact (a topple that lands softly), {fell_in_time} of them within {bar} s of the fall's end",
         late.len(),
         fell.len(),
     ))

@@ -277,10 +277,12 @@ impl RunMonitor {
     /// Seconds from the later of the last impact and the end of the last fall (or `start`, if
     /// neither) until rest, if at rest.
     pub fn rest_after_fall(&self, start: f64) -> Option<f64> {
-        let from = match (self.last_impact, self.last_fall) {
-            (Some(a), Some(b)) => a.max(b),
-            (a, b) => a.or(b).unwrap_or(start),
-        };
+        let from = self
+            .last_impact
+            .into_iter()
+            .chain(self.last_fall)
+            .reduce(f64::max)
+            .unwrap_or(start);
         self.rested_at.map(|r| r - from.min(r))
     }
 

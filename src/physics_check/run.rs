@@ -368,13 +368,18 @@ mod tests {
     use super::super::case::Start;
     use super::*;
 
+    /// A 6 s drop, with the drives on or off.
+    fn drop_case(drives: bool) -> Case {
+        Case {
+            start: Start::Drop,
+            drives,
+            seconds: 6.0,
+        }
+    }
+
     #[test]
     fn a_late_rest_names_the_body_that_settled_last() {
-        let case = Case {
-            start: Start::Drop,
-            drives: false,
-            seconds: 6.0,
-        };
+        let case = drop_case(false);
         let mut r = empty_report(&case);
         r.bodies = 2;
         r.asleep = 2;
@@ -405,11 +410,7 @@ mod tests {
 
     #[test]
     fn a_late_rest_after_a_soft_topple_says_when_the_fall_ended() {
-        let case = Case {
-            start: Start::Drop,
-            drives: true,
-            seconds: 6.0,
-        };
+        let case = drop_case(true);
         let mut r = empty_report(&case);
         r.bodies = 2;
         r.asleep = 2;
@@ -437,11 +438,7 @@ mod tests {
 
     #[test]
     fn the_late_rest_summary_counts_the_topples_and_those_that_rested_in_time_after_them() {
-        let case = Case {
-            start: Start::Drop,
-            drives: true,
-            seconds: 6.0,
-        };
+        let case = drop_case(true);
         let run = |rest: f64, fall: Option<f64>, after_fall: f64, pelvis: f64| {
             let mut r = empty_report(&case);
             r.last_impact_s = Some(1.0);

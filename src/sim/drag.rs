@@ -115,7 +115,8 @@ impl DragSpring {
     }
 
     /// The force the spring pulls the grabbed point with now, N, as the engine applies it
-    /// ([`spring_force`] with the engine's own gains: Jolt lowers them on a light body).
+    /// ([`spring_force`] with the engine's own gains and caps: Jolt lowers the gains on a light
+    /// body, rapier holds each axis to its own motor's cap).
     pub fn force(&self, sim: &SimWorld) -> Vec3 {
         sim.engine().drag_force(self.id).unwrap_or_else(|| {
             let gains = (self.stiffness, self.damping);

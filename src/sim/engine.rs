@@ -142,7 +142,8 @@ pub trait Engine: Send + Sync {
     fn remove_drag(&mut self, id: u64);
 
     /// The force (N) a drag spring pulls its body with in the state now, as this engine applies
-    /// it ([`crate::sim::drag::spring_force`] with its gains); None for an unknown id.
+    /// it ([`crate::sim::drag::spring_force`] with its gains and its caps: rapier holds each
+    /// axis to its own motor's cap); None for an unknown id.
     fn drag_force(&self, id: u64) -> Option<Vec3>;
 
     /// The work (J) a drag spring did on its body since it started, where the engine knows it

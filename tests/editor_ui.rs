@@ -183,6 +183,28 @@ fn dropping_a_model_opens_it_with_an_empty_rig() {
     // The outliner shows the new skeleton; the findings say the rig is empty.
     h.get_by_label("upperleg.l");
     h.get_by_label_contains("empty-rig");
+    // With no ragdoll in it, the model opens the Generate ragdoll window, and the simulation
+    // bar says what to do.
+    assert!(h.state().state.generate.open);
+    h.get_by_label("Generate ragdoll");
+    h.get_by_label_contains("Generate a ragdoll (Rig menu, Generate ragdoll…) to simulate");
+    assert!(h.state().state.status.contains("no ragdoll yet"));
+    // Closed, it comes back from the empty-rig finding's button (the window's own buttons are
+    // pressed through accesskit, as in the test of the window below).
+    h.get_by_label("Cancel").click_accesskit();
+    h.run();
+    assert!(!h.state().state.generate.open);
+    h.get_by_label("Generate…").click();
+    h.run();
+    assert!(h.state().state.generate.open);
+}
+
+#[test]
+fn a_rig_with_bodies_opens_without_the_generate_window() {
+    let (mut h, _d) = sample_harness();
+    h.run();
+    assert!(!h.state().state.generate.open);
+    assert!(h.query_by_label("Generate…").is_none());
 }
 
 #[test]

@@ -58,7 +58,7 @@ pub struct EditorState {
 
 impl EditorState {
     pub fn new(doc: Document) -> Self {
-        Self {
+        let mut st = Self {
             doc,
             selection: Selection::None,
             playback: Playback::default(),
@@ -82,7 +82,25 @@ impl EditorState {
             getup_preview: None,
             scenarios: None,
             checks: Default::default(),
+        };
+        st.offer_generate();
+        st
+    }
+
+    /// A model without a ragdoll (no bodies in its rig) opens the Generate ragdoll window:
+    /// there is nothing else to do with it first. Returns whether it did.
+    pub fn offer_generate(&mut self) -> bool {
+        if !self.doc.rig().bodies.is_empty() {
+            return false;
         }
+        let Ok(ch) = &self.doc.project.character else {
+            return false;
+        };
+        if ch.skeleton.nodes.is_empty() {
+            return false;
+        }
+        self.generate.open_for(&self.doc.project.rig, ch);
+        true
     }
 
     /// The current display pose: the live simulation's, else the clip at the playback time.
@@ -117,6 +135,7 @@ impl EditorState {
         self.checks.cancel();
         self.checks = Default::default();
         self.frame_all = true;
+        self.offer_generate();
     }
 
     /// Apply a preset by name to the rig, a group or a joint (one undoable edit); the status

@@ -59,7 +59,12 @@ impl RagrigApp {
         match files::open_path_noting(path, g) {
             Ok((doc, note)) => {
                 self.state.set_document(doc);
-                self.state.status = note.unwrap_or_else(|| format!("opened {}", path.display()));
+                let opened = if self.state.generate.open {
+                    format!("opened {}: no ragdoll yet, generate one", path.display())
+                } else {
+                    format!("opened {}", path.display())
+                };
+                self.state.status = note.unwrap_or(opened);
                 self.settings.push_recent(path);
                 self.settings.save(&self.config_dir);
             }

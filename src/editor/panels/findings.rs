@@ -58,6 +58,8 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     ui.separator();
     let mut clicked = None;
     let mut fix = None;
+    let mut generate = false;
+    let has_model = st.doc.project.character.is_ok();
     egui::ScrollArea::vertical()
         .auto_shrink([false; 2])
         .show(ui, |ui| {
@@ -65,6 +67,17 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
                 let text = RichText::new(format!("{}  {}: {}", f.code, f.subject, f.message))
                     .color(severity_color(f.severity));
                 ui.horizontal_wrapped(|ui| {
+                    if f.code == "empty-rig"
+                        && has_model
+                        && ui
+                            .small_button("Generate…")
+                            .on_hover_text(
+                                "Open the Generate ragdoll window (also in the Rig menu)",
+                            )
+                            .clicked()
+                    {
+                        generate = true;
+                    }
                     if let Some(fx) = &f.fix
                         && ui.small_button("Fix").on_hover_text(fx.label()).clicked()
                     {
@@ -89,6 +102,9 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
                 }
             }
         });
+    if generate && let Ok(ch) = &st.doc.project.character {
+        st.generate.open_for(&st.doc.project.rig, ch);
+    }
     if let Some(fx) = fix {
         st.status = format!("fixed: {}", st.doc.apply_fix(&fx));
     }

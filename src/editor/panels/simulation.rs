@@ -103,9 +103,14 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         tool_controls(ui, st);
     });
     if let Some(reason) = &blocked {
+        let todo = if st.doc.rig().bodies.is_empty() {
+            "Generate a ragdoll (Rig menu, Generate ragdoll…) to simulate"
+        } else {
+            "Fix the errors to simulate"
+        };
         ui.colored_label(
             egui::Color32::LIGHT_RED,
-            format!("Simulation off: {reason}. Fix the errors to simulate."),
+            format!("Simulation off: {reason}. {todo}."),
         );
     }
     if let Some(live) = &st.live {

@@ -1,7 +1,8 @@
 //! The six scenarios of the suite (docs/switch-recovery.md): what to play, when to switch, what to hit and what to
 //! expect. Clips are found through the rig's clip roles (run, jump, idle) or, for the spin and
 //! the teleport, by the marker their `extras` carry (`yaw_rate_deg_s`, `teleport_at_s`), so the
-//! suite runs on any character's own clips; a scenario whose clip the rig and model do not
+//! suite runs on any character's own clips (a model with no spin or teleport clip gets one made
+//! from its rest pose, [`super::test_clips`]); a scenario whose clip the rig and model do not
 //! have is skipped with the reason. Switch times are fractions of the clip ([`SwitchTime`]).
 //!
 //! A switch time is then moved into a key segment when needed: the inheritance interval
@@ -164,7 +165,7 @@ pub fn all() -> Vec<Scenario> {
         },
         Scenario {
             name: "spin",
-            description: "switch during the constant-rate yaw spin (a clip with yaw_rate_deg_s)",
+            description: "switch during the constant-rate yaw spin (a clip with yaw_rate_deg_s, or one made from the rest pose)",
             kind: ScenarioKind::Spin,
             clip: ClipSource::Marker("yaw_rate_deg_s"),
             switch: SwitchTime::Fraction(22.75 / 30.0 / 2.0),
@@ -182,7 +183,7 @@ pub fn all() -> Vec<Scenario> {
         },
         Scenario {
             name: "teleport",
-            description: "switch right after the clip's teleport marker (a clip with teleport_at_s)",
+            description: "switch right after the clip's teleport marker (a clip with teleport_at_s, or one made from the rest pose)",
             kind: ScenarioKind::Teleport,
             clip: ClipSource::Marker("teleport_at_s"),
             switch: SwitchTime::AfterTeleport,

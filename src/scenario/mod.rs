@@ -7,6 +7,8 @@
 //! * `runner`: runs one scenario and applies the checks (thresholds documented there).
 //! * `measure`: the independent references (central differences, pose and bone jumps).
 //! * `report`: [`ScenarioReport`] (serde `Serialize`, the `--json` structure) and the table.
+//! * `test_clips`: a spin and a teleport made from the rest pose, for a model whose own clips
+//!   have neither.
 //!
 //! ```no_run
 //! # fn demo(rig: &ragrig::rig::Rig, ch: &ragrig::character::Character) {
@@ -23,6 +25,7 @@ mod error;
 mod measure;
 pub(crate) mod report;
 pub(crate) mod runner;
+pub mod test_clips;
 
 pub use definition::{
     ClipSource, Hit, PUSH_N_S, Push, Resolved, Scenario, ScenarioKind, SwitchTime, Unresolved,
@@ -38,13 +41,15 @@ use crate::rig::Rig;
 /// Run every scenario, in [`names`] order. Never panics on a rig or model that lacks what a
 /// scenario needs: that scenario reports an `error` and fails.
 pub fn run_all(rig: &Rig, character: &Character) -> Vec<ScenarioReport> {
+    let character = test_clips::with_test_clips(character);
     all()
         .iter()
-        .map(|s| runner::run(s, rig, character))
+        .map(|s| runner::run(s, rig, &character))
         .collect()
 }
 
 /// Run the scenario called `name`; `None` if there is no such scenario (see [`names`]).
 pub fn run_one(name: &str, rig: &Rig, character: &Character) -> Option<ScenarioReport> {
-    find(name).map(|s| runner::run(&s, rig, character))
+    let character = test_clips::with_test_clips(character);
+    find(name).map(|s| runner::run(&s, rig, &character))
 }

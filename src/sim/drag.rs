@@ -110,7 +110,7 @@ impl DragSpring {
             last: (point, Vec3::ZERO),
             counted: 0.0,
         };
-        spring.last = (point, spring.force(sim));
+        spring.last = (point, spring.start_force(sim));
         spring
     }
 
@@ -130,15 +130,25 @@ impl DragSpring {
         })
     }
 
+    /// The force the spring will pull the grabbed point with at the start of the next step, N
+    /// ([`crate::sim::engine::Engine::drag_start_force`]).
+    fn start_force(&self, sim: &SimWorld) -> Vec3 {
+        sim.engine()
+            .drag_start_force(self.id)
+            .unwrap_or_else(|| self.force(sim))
+    }
+
     /// The work the spring did on the ragdoll since the grab or the last call, J: the engine's
     /// own count where it has one ([`crate::sim::engine::Engine::drag_work`]), else the grabbed
     /// point's displacement times the mean of the spring's force at both ends of it (the
-    /// trapezoid rule over one step).
+    /// trapezoid rule over one step): at its end as the step applied it ([`Self::force`]), at
+    /// its start as the step began ([`Self::start_force`], kept from the last call or the last
+    /// [`Self::set_target`]).
     pub fn take_work(&mut self, sim: &SimWorld) -> f32 {
         let p = self.point(sim);
         let f = self.force(sim);
         let (p0, f0) = self.last;
-        self.last = (p, f);
+        self.last = (p, self.start_force(sim));
         let w = match sim.engine().drag_work(self.id) {
             Some(total) => total - std::mem::replace(&mut self.counted, total),
             None => (0.5 * (f0 + f)).dot(p - p0),
@@ -166,7 +176,7 @@ impl DragSpring {
         }
         self.target = target;
         sim.engine_mut().set_drag_target(self.id, target);
-        self.last.1 = self.force(sim);
+        self.last.1 = self.start_force(sim);
     }
 
     /// The grabbed point in the world now.

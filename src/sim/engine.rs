@@ -146,6 +146,13 @@ pub trait Engine: Send + Sync {
     /// axis to its own motor's cap); None for an unknown id.
     fn drag_force(&self, id: u64) -> Option<Vec3>;
 
+    /// The force (N) a drag spring will pull its body with at the start of the next step, from
+    /// the state now: [`Self::drag_force`] unless the engine sets its caps per step (rapier
+    /// shares the cap out among its motors from the state at the start of each step).
+    fn drag_start_force(&self, id: u64) -> Option<Vec3> {
+        self.drag_force(id)
+    }
+
     /// The work (J) a drag spring did on its body since it started, where the engine knows it
     /// exactly (Jolt: its force in every substep times the point's displacement over it); None
     /// where it does not (rapier's implicit motors): [`crate::sim::DragSpring::take_work`] then

@@ -592,6 +592,17 @@ impl Engine for RapierWorld {
         ))
     }
 
+    /// With the caps the next step will set from the state now ([`axis_caps`]).
+    fn drag_start_force(&self, id: u64) -> Option<Vec3> {
+        let d = self.drags.get(&id)?;
+        let state = self.state(d.params.body);
+        Some(capped_drag_force(
+            &state,
+            &d.params,
+            axis_caps(&state, &d.params),
+        ))
+    }
+
     fn remove_drag(&mut self, id: u64) {
         if let Some(d) = self.drags.remove(&id) {
             self.world.remove_impulse_joint(d.joint);

@@ -556,6 +556,12 @@ fn generating_a_ragdoll_from_a_model_previews_then_applies_as_one_undo_step() {
     let (mut h, _d) = harness(Start::Path(asset("Knight.glb")));
     h.run();
     assert!(h.state().state.doc.rig().bodies.is_empty());
+    // The model has no ragdoll: the window is open from the start. Closed, the Rig menu opens
+    // it again.
+    assert!(h.state().state.generate.open);
+    h.get_by_label("Cancel").click_accesskit();
+    h.run();
+    assert!(!h.state().state.generate.open);
     // The menu bar comes first (the Knight also has a node named "Rig").
     h.get_all_by_label("Rig").next().unwrap().click();
     h.run();

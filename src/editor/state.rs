@@ -58,7 +58,7 @@ pub struct EditorState {
 
 impl EditorState {
     pub fn new(doc: Document) -> Self {
-        let mut st = Self {
+        Self {
             doc,
             selection: Selection::None,
             playback: Playback::default(),
@@ -82,23 +82,30 @@ impl EditorState {
             getup_preview: None,
             scenarios: None,
             checks: Default::default(),
-        };
-        st.offer_generate();
-        st
+        }
     }
 
-    /// A model without a ragdoll (no bodies in its rig) opens the Generate ragdoll window:
-    /// there is nothing else to do with it first. Returns whether it did.
+    /// Whether the document is a model without a ragdoll yet: its rig has no bodies and a
+    /// model with a skeleton is loaded, so Generate ragdoll is the thing to do first.
+    pub fn needs_ragdoll(&self) -> bool {
+        self.doc.rig().bodies.is_empty()
+            && self
+                .doc
+                .project
+                .character
+                .as_ref()
+                .is_ok_and(|ch| !ch.skeleton.nodes.is_empty())
+    }
+
+    /// Open the Generate ragdoll window when the document [`Self::needs_ragdoll`] (opening a
+    /// model, not in a screenshot or benchmark run). Returns whether it did.
     pub fn offer_generate(&mut self) -> bool {
-        if !self.doc.rig().bodies.is_empty() {
+        if !self.needs_ragdoll() {
             return false;
         }
         let Ok(ch) = &self.doc.project.character else {
             return false;
         };
-        if ch.skeleton.nodes.is_empty() {
-            return false;
-        }
         self.generate.open_for(&self.doc.project.rig, ch);
         true
     }
@@ -135,7 +142,6 @@ impl EditorState {
         self.checks.cancel();
         self.checks = Default::default();
         self.frame_all = true;
-        self.offer_generate();
     }
 
     /// Apply a preset by name to the rig, a group or a joint (one undoable edit); the status

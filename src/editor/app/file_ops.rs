@@ -35,6 +35,7 @@ impl RagrigApp {
         let g = self.next_generation();
         let doc = files::load_recovery(path, info, g)?;
         self.state.set_document(doc);
+        self.state.offer_generate();
         self.state.status = "recovered unsaved changes".into();
         match self.recovery.write(&self.state.doc) {
             Ok(()) => {
@@ -59,7 +60,7 @@ impl RagrigApp {
         match files::open_path_noting(path, g) {
             Ok((doc, note)) => {
                 self.state.set_document(doc);
-                let opened = if self.state.generate.open {
+                let opened = if self.state.offer_generate() {
                     format!("opened {}: no ragdoll yet, generate one", path.display())
                 } else {
                     format!("opened {}", path.display())

@@ -139,6 +139,9 @@ impl RagrigApp {
             return app;
         }
         app.remember_current();
+        if !batch && app.state.offer_generate() {
+            app.state.status = "no ragdoll in this model yet: generate one".into();
+        }
         app.apply_start_options(&opts.run);
         if let Some(n) = note {
             app.state.status = n;

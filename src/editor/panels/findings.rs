@@ -59,7 +59,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     let mut clicked = None;
     let mut fix = None;
     let mut generate = false;
-    let has_model = st.doc.project.character.is_ok();
+    let needs_ragdoll = st.needs_ragdoll();
     egui::ScrollArea::vertical()
         .auto_shrink([false; 2])
         .show(ui, |ui| {
@@ -68,7 +68,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
                     .color(severity_color(f.severity));
                 ui.horizontal_wrapped(|ui| {
                     if f.code == "empty-rig"
-                        && has_model
+                        && needs_ragdoll
                         && ui
                             .small_button("Generate…")
                             .on_hover_text(

@@ -103,7 +103,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         tool_controls(ui, st);
     });
     if let Some(reason) = &blocked {
-        let todo = if st.doc.rig().bodies.is_empty() {
+        let todo = if st.needs_ragdoll() {
             "Generate a ragdoll (Rig menu, Generate ragdoll…) to simulate"
         } else {
             "Fix the errors to simulate"

@@ -345,7 +345,7 @@ fn fitted(model: &str) -> (Rig, Character) {
 }
 
 #[test]
-fn the_scenario_suite_runs_on_the_knight_and_the_robot_with_their_own_clips() {
+fn the_scenario_suite_runs_on_the_knight_and_the_robot() {
     for model in ["Knight.glb", "RobotExpressive.glb"] {
         let (rig, ch) = fitted(model);
         let reports = ragrig::scenario::run_all(&rig, &ch);
@@ -387,6 +387,25 @@ fn the_scenario_suite_runs_on_the_knight_and_the_robot_with_their_own_clips() {
                     assert_eq!(m.getup_clip.as_deref(), Some(want));
                 }
             }
+        }
+    }
+}
+
+/// The spin and the teleport made from the rest pose pass on Jolt too, for both characters.
+#[cfg(feature = "jolt")]
+#[test]
+fn the_made_spin_and_teleport_pass_on_jolt() {
+    for model in ["Knight.glb", "RobotExpressive.glb"] {
+        let (mut rig, ch) = fitted(model);
+        rig.sim.engine = ragrig::rig::SimEngine::Jolt;
+        for name in ["spin", "teleport"] {
+            let r = ragrig::scenario::run_one(name, &rig, &ch).unwrap();
+            assert!(r.clip.contains("made from the rest pose"), "{}", r.clip);
+            assert!(
+                r.passed && r.skipped.is_none(),
+                "{model} on Jolt\n{}",
+                ragrig::scenario::format_table(std::slice::from_ref(&r))
+            );
         }
     }
 }

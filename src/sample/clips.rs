@@ -14,11 +14,11 @@ use super::SPIN_YAW_RATE_DEG_S;
 use super::skeleton::{self, BONES};
 
 /// Key rate of every sampled channel.
-pub(super) const SAMPLE_RATE_HZ: f32 = 30.0;
+pub(crate) const SAMPLE_RATE_HZ: f32 = 30.0;
 /// Time of the teleport clip's Root jump.
-pub(super) const TELEPORT_AT_S: f32 = 1.0;
+pub(crate) const TELEPORT_AT_S: f32 = 1.0;
 /// The teleport clip's Root jump along +X, metres.
-pub(super) const TELEPORT_OFFSET_M: f32 = 3.0;
+pub(crate) const TELEPORT_OFFSET_M: f32 = 3.0;
 /// Height of the Hips joint above the ground when lying on the back or front.
 const LYING_PELVIS_HEIGHT_M: f32 = 0.12;
 

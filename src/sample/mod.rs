@@ -12,6 +12,7 @@ mod rig;
 mod skeleton;
 mod variant;
 
+pub(crate) use clips::{SAMPLE_RATE_HZ, TELEPORT_AT_S, TELEPORT_OFFSET_M};
 pub use error::SampleError;
 pub use rig::mannequin_rig;
 pub use variant::{A_POSE_ARM_DOWN_DEG, VariantOptions, mannequin_variant_glb, rope_glb};

@@ -50,6 +50,9 @@ pub fn run_all(rig: &Rig, character: &Character) -> Vec<ScenarioReport> {
 
 /// Run the scenario called `name`; `None` if there is no such scenario (see [`names`]).
 pub fn run_one(name: &str, rig: &Rig, character: &Character) -> Option<ScenarioReport> {
-    let character = test_clips::with_test_clips(character);
-    find(name).map(|s| runner::run(&s, rig, &character))
+    let s = find(name)?;
+    Some(match s.clip {
+        ClipSource::Marker(_) => runner::run(&s, rig, &test_clips::with_test_clips(character)),
+        ClipSource::Role(_) => runner::run(&s, rig, character),
+    })
 }

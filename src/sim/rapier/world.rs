@@ -592,14 +592,17 @@ impl Engine for RapierWorld {
         ))
     }
 
-    /// With the caps the next step will set from the state now ([`axis_caps`]).
+    /// The law capped on its length: the next step shares the cap out among its motors along
+    /// this very force ([`axis_caps`]), so holding each axis to its share is the length cap.
     fn drag_start_force(&self, id: u64) -> Option<Vec3> {
-        let d = self.drags.get(&id)?;
-        let state = self.state(d.params.body);
-        Some(capped_drag_force(
-            &state,
-            &d.params,
-            axis_caps(&state, &d.params),
+        let p = &self.drags.get(&id)?.params;
+        let gains = (p.stiffness, p.damping);
+        Some(spring_force(
+            &self.state(p.body),
+            p.local_point,
+            p.target,
+            gains,
+            p.max_force,
         ))
     }
 

@@ -428,6 +428,9 @@ bool SwingTwistConstraint::SolveVelocityConstraint(float inDeltaTime)
 	return impulse;
 }
 
+// ragrig: the anchor gap (m) above which the position pass closes a joint in full in each iteration
+static constexpr float cFullCorrectionGap = 0.005f;
+
 bool SwingTwistConstraint::SolvePositionConstraint(float inDeltaTime, float inBaumgarte)
 {
 	bool impulse = false;
@@ -438,7 +441,10 @@ bool SwingTwistConstraint::SolvePositionConstraint(float inDeltaTime, float inBa
 
 	// Solve position violations
 	mPointConstraintPart.CalculateConstraintProperties(*mBody1, Mat44::sRotation(mBody1->GetRotation()), mLocalSpacePosition1, *mBody2, Mat44::sRotation(mBody2->GetRotation()), mLocalSpacePosition2);
-	impulse |= mPointConstraintPart.SolvePositionConstraint(*mBody1, *mBody2, inBaumgarte);
+	// ragrig: an anchor gap wider than cFullCorrectionGap is corrected in full, not by the Baumgarte fraction
+	// (vendor/PATCHES.md in ragrig)
+	float gap = Vec3(mBody2->GetCenterOfMassTransform() * mLocalSpacePosition2 - mBody1->GetCenterOfMassTransform() * mLocalSpacePosition1).Length();
+	impulse |= mPointConstraintPart.SolvePositionConstraint(*mBody1, *mBody2, gap > cFullCorrectionGap ? 1.0f : inBaumgarte);
 
 	return impulse;
 }

@@ -704,13 +704,9 @@ fn the_robots_head_landing_on_its_forearm_leaves_the_wrist_closed() {
     use ragrig::stress::{StressOptions, plan, run};
     let (rig, ch) = fitted("RobotExpressive.glb");
     let o = StressOptions::default();
-    let mut engines = vec![ragrig::rig::SimEngine::Rapier];
-    if cfg!(feature = "jolt") {
-        engines.push(ragrig::rig::SimEngine::Jolt);
-    }
     for seed in [884, 909, 967] {
         let case = plan(seed, &rig, &ch, &o);
-        for &engine in &engines {
+        for engine in engines() {
             let mut rig = rig.clone();
             rig.sim.engine = engine;
             let r = run(&rig, &ch, &case, &o);

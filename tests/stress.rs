@@ -32,12 +32,17 @@ fn saved_sample(
     path
 }
 
-fn engines() -> Vec<SimEngine> {
-    let mut e = vec![SimEngine::Rapier];
-    if cfg!(feature = "jolt") {
-        e.push(SimEngine::Jolt);
-    }
-    e
+/// `case` run on `rig` with its engine set to `engine`.
+fn run_on(
+    engine: SimEngine,
+    rig: &ragrig::rig::Rig,
+    ch: &ragrig::character::Character,
+    case: &ragrig::stress::Plan,
+    o: &StressOptions,
+) -> ragrig::stress::Outcome {
+    let mut rig = rig.clone();
+    rig.sim.engine = engine;
+    run(&rig, ch, case, o)
 }
 
 #[test]
@@ -272,9 +277,7 @@ fn limbs_run_into_scenery_stay_on_their_joints() {
         let case = plan(seed, &p.rig, ch, &o);
         assert_eq!(case.obstacle.as_deref(), Some(obstacle), "seed {seed}");
         for engine in engines() {
-            let mut rig = p.rig.clone();
-            rig.sim.engine = engine;
-            let r = run(&rig, ch, &case, &o);
+            let r = run_on(engine, &p.rig, ch, &case, &o);
             eprintln!(
                 "seed {seed} on {engine}: worst gap {:.1} mm ({})",
                 r.worst_gap_mm, r.worst_gap_joint
@@ -299,9 +302,7 @@ fn a_trunk_turning_onto_a_grounded_forearm_leaves_the_wrist_closed() {
     let o = StressOptions::default();
     let case = plan(480, &p.rig, ch, &o);
     for engine in engines() {
-        let mut rig = p.rig.clone();
-        rig.sim.engine = engine;
-        let r = run(&rig, ch, &case, &o);
+        let r = run_on(engine, &p.rig, ch, &case, &o);
         eprintln!(
             "seed 480 on {engine}: worst gap {:.1} mm ({}, touching {})",
             r.worst_gap_mm, r.worst_gap_joint, r.worst_gap_touching

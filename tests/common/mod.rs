@@ -6,6 +6,15 @@ use serde_json::{Value, json};
 use std::path::PathBuf;
 use std::process::Command;
 
+/// Every engine this build has: rapier, and Jolt with the `jolt` feature.
+pub fn engines() -> Vec<ragrig::rig::SimEngine> {
+    let mut e = vec![ragrig::rig::SimEngine::Rapier];
+    if cfg!(feature = "jolt") {
+        e.push(ragrig::rig::SimEngine::Jolt);
+    }
+    e
+}
+
 /// Run the `ragrig` binary with these arguments.
 pub fn ragrig(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_ragrig"))

@@ -874,10 +874,11 @@ fn the_plots_pane_shows_the_measured_anchor_error_and_energy() {
         .filter_map(|j| ragrig::rig::joint_world_frames(rig, &bodies, j))
         .map(|(a, b)| (a.translation - b.translation).length() * 1000.0)
         .fold(0.0f32, f32::max);
+    let measured = last.joints.expect("a ragdoll step measures the joints");
     assert!(
-        (last.anchor_error_mm - max_mm).abs() < 1e-3,
+        (measured.anchor_error_mm - max_mm).abs() < 1e-3,
         "{} vs {max_mm}",
-        last.anchor_error_mm
+        measured.anchor_error_mm
     );
     // Kinetic energy, independently: Σ ½ m v² + ½ ωᵀ I ω with ω in each body's frame.
     let ke: f32 = (0..rig.bodies.len())
@@ -1020,6 +1021,43 @@ fn a_blocked_standing_capsule_names_its_obstacle_as_the_obstacle_list_does() {
         s.stand_check().unwrap().clip.clone()
     };
     h.get_by_label(&format!("standing capsule ({clip}) blocked by box 1"));
+}
+
+#[test]
+fn the_plots_leave_a_gap_while_the_get_up_blend_places_the_bodies() {
+    let (mut h, _d) = sample_harness();
+    knock_down(&mut h, 150);
+    press_recover(&mut h, 20);
+    h.get_all_by_label("Plots").next().unwrap().click();
+    h.run_steps(2);
+    let (ragdoll_steps, blend_steps) = {
+        let live = h.state().state.live.as_ref().unwrap();
+        assert_eq!(live.session.mode, ragrig::session::Mode::Blending);
+        let hist = &live.history;
+        // The ragdoll's steps come first, each measured; then the blend's, none measured.
+        let ragdoll = hist
+            .samples
+            .iter()
+            .take_while(|s| s.joints.is_some())
+            .count();
+        let blend = hist.samples.len() - ragdoll;
+        assert!(
+            hist.samples
+                .iter()
+                .skip(ragdoll)
+                .all(|s| s.joints.is_none())
+        );
+        // One stretch of points, as long as the ragdoll's steps, ending at its last step.
+        let stretches = hist.joint_series(|j| j.swing_ratio);
+        assert_eq!(stretches.len(), 1);
+        assert_eq!(stretches[0].len(), ragdoll);
+        assert_eq!(stretches[0][ragdoll - 1][0], hist.samples[ragdoll - 1].t);
+        (ragdoll, blend)
+    };
+    assert!(ragdoll_steps >= 100, "{ragdoll_steps}");
+    assert!(blend_steps >= 20, "{blend_steps}");
+    h.get_by_label_contains("gaps: a get-up blend");
+    h.get_by_label_contains("joints not measured (the clip places the bodies)");
 }
 
 #[test]

@@ -876,7 +876,10 @@ impl Session {
         }
     }
 
-    fn physics_shown(&self) -> bool {
+    /// Whether physics moves the bodies now: the ragdoll, or a powered get-up (its joints and
+    /// drives act). False while animated and during a presentation blend, when the clip places
+    /// the bodies and their joints measure the clip, not the physics.
+    pub fn physics_shown(&self) -> bool {
         self.mode == Mode::Simulated || self.powered.is_some()
     }
 

@@ -4,7 +4,7 @@
 //! ghost engine's curves are drawn dashed beside the primary's (each named with its engine),
 //! with the divergence between the two.
 
-use crate::editor::sim_history::{Sample, SimHistory};
+use crate::editor::sim_history::{JointSample, Sample, SimHistory};
 use crate::editor::simulation::LiveSim;
 use crate::editor::state::EditorState;
 use egui::{Color32, Ui};
@@ -21,8 +21,13 @@ const PALETTE: [Color32; 8] = [
     Color32::from_rgb(220, 140, 190),
 ];
 
-fn plot(id: &str, height: f32, y_label: &str) -> Plot<'static> {
+/// A plot over the time span `span` (s): every plot shows the same span, so that one instant
+/// lines up across them even where a quantity has no points (a joint plot during a get-up
+/// blend).
+fn plot(id: &str, height: f32, y_label: &str, span: [f64; 2]) -> Plot<'static> {
     Plot::new(id.to_owned())
+        .include_x(span[0])
+        .include_x(span[1])
         .height(height)
         .y_axis_label(y_label.to_owned())
         .allow_scroll(false)
@@ -50,18 +55,53 @@ impl Run<'_> {
             l
         }
     }
+
+    /// One line per measured stretch of a joint quantity, sharing one legend entry.
+    fn joint_lines(
+        &self,
+        name: &str,
+        f: impl Fn(&JointSample) -> f32,
+        color: Color32,
+    ) -> Vec<Line<'static>> {
+        self.h
+            .joint_series(f)
+            .into_iter()
+            .enumerate()
+            .map(|(k, points)| {
+                self.line(name, points, color)
+                    .id((name.to_owned(), self.tag.clone(), k))
+            })
+            .collect()
+    }
 }
 
 fn now_line(tag: &str, last: &Sample) -> String {
+    let joints = match &last.joints {
+        Some(j) => format!(
+            "anchor error {:.3} mm · swing {:.3} · twist over {:.2}°",
+            j.anchor_error_mm, j.swing_ratio, j.twist_overshoot_deg
+        ),
+        None => "joints not measured (the clip places the bodies)".to_owned(),
+    };
     format!(
-        "now ({tag}): anchor error {:.3} mm · swing {:.3} · twist over {:.2}° · energy {:.1} J{}",
-        last.anchor_error_mm,
-        last.swing_ratio,
-        last.twist_overshoot_deg,
+        "now ({tag}): {joints} · energy {:.1} J{}",
         last.kinetic_energy,
         last.energy_budget
             .map_or(String::new(), |b| format!(" of a {b:.1} J budget"))
     )
+}
+
+/// Said under a joint plot when the history has steps without joint measurements.
+const JOINT_GAP_NOTE: &str =
+    "gaps: a get-up blend, when the clip places the bodies and the joints are not measured";
+
+fn note_joint_gaps(ui: &mut Ui, runs: &[Run]) {
+    if runs
+        .iter()
+        .any(|r| r.h.samples.iter().any(|s| s.joints.is_none()))
+    {
+        ui.label(egui::RichText::new(JOINT_GAP_NOTE).weak());
+    }
 }
 
 pub fn ui(ui: &mut Ui, st: &mut EditorState) {
@@ -75,11 +115,12 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     let n_plots = if live.ghost.is_some() { 5.0 } else { 4.0 };
     let height = ((ui.available_height() - 60.0) / n_plots).clamp(70.0, 180.0);
     egui::ScrollArea::vertical().show(ui, |ui| {
-        anchor_plot(ui, &runs, height);
-        limits_plot(ui, &runs, height);
-        energy_plot(ui, &runs, height);
-        saturation_plot(ui, live, &runs, height);
-        divergence_plot(ui, live, height);
+        let span = time_span(&runs);
+        anchor_plot(ui, &runs, height, span);
+        limits_plot(ui, &runs, height, span);
+        energy_plot(ui, &runs, height, span);
+        saturation_plot(ui, live, &runs, height, span);
+        divergence_plot(ui, live, height, span);
     });
 }
 
@@ -120,45 +161,56 @@ fn now_lines<'a>(ui: &mut Ui, live: &'a LiveSim) -> Option<Vec<Run<'a>>> {
     Some(runs)
 }
 
+/// The times of the first and the last step any run recorded, s.
+fn time_span(runs: &[Run]) -> [f64; 2] {
+    let ts = runs
+        .iter()
+        .flat_map(|r| r.h.samples.front().into_iter().chain(r.h.samples.back()));
+    ts.fold([f64::INFINITY, f64::NEG_INFINITY], |[a, b], s| {
+        [a.min(s.t), b.max(s.t)]
+    })
+}
+
 /// The largest joint anchor error, mm.
-fn anchor_plot(ui: &mut Ui, runs: &[Run], height: f32) {
+fn anchor_plot(ui: &mut Ui, runs: &[Run], height: f32, span: [f64; 2]) {
     ui.label("Max joint anchor error (mm)");
-    plot("plot_anchor", height, "mm").show(ui, |p| {
+    note_joint_gaps(ui, runs);
+    plot("plot_anchor", height, "mm", span).show(ui, |p| {
         for r in runs {
-            p.line(r.line(
-                "anchor error",
-                r.h.series(|s| s.anchor_error_mm),
-                PALETTE[0],
-            ));
+            for l in r.joint_lines("anchor error", |j| j.anchor_error_mm, PALETTE[0]) {
+                p.line(l);
+            }
         }
     });
 }
 
 /// The limit overshoot: the normalised swing (1 on the cone) and the twist beyond range, deg.
-fn limits_plot(ui: &mut Ui, runs: &[Run], height: f32) {
+fn limits_plot(ui: &mut Ui, runs: &[Run], height: f32, span: [f64; 2]) {
     ui.label("Limit overshoot: normalised swing (1 = on the cone) and twist beyond range (deg)");
-    plot("plot_limits", height, "ratio / deg")
+    plot("plot_limits", height, "ratio / deg", span)
         .include_y(1.0)
         .show(ui, |p| {
             p.hline(HLine::new("cone", 1.0).color(Color32::from_gray(120)));
             for r in runs {
-                p.line(r.line("swing ratio", r.h.series(|s| s.swing_ratio), PALETTE[1]));
-                p.line(r.line(
-                    "twist over (deg)",
-                    r.h.series(|s| s.twist_overshoot_deg),
-                    PALETTE[3],
-                ));
+                for l in r.joint_lines("swing ratio", |j| j.swing_ratio, PALETTE[1]) {
+                    p.line(l);
+                }
+                let twist =
+                    r.joint_lines("twist over (deg)", |j| j.twist_overshoot_deg, PALETTE[3]);
+                for l in twist {
+                    p.line(l);
+                }
             }
         });
 }
 
 /// The kinetic energy beside its budget, J.
-fn energy_plot(ui: &mut Ui, runs: &[Run], height: f32) {
+fn energy_plot(ui: &mut Ui, runs: &[Run], height: f32, span: [f64; 2]) {
     ui.label(
         "Kinetic energy and its budget (J): what gravity, the motion at the switch and hits \
          or drags can supply; kinetic energy above the budget came from nowhere",
     );
-    plot("plot_energy", height, "J").show(ui, |p| {
+    plot("plot_energy", height, "J", span).show(ui, |p| {
         for r in runs {
             p.line(r.line("kinetic", r.h.series(|s| s.kinetic_energy), PALETTE[2]));
             let budget: Vec<[f64; 2]> =
@@ -174,12 +226,12 @@ fn energy_plot(ui: &mut Ui, runs: &[Run], height: f32) {
 }
 
 /// Each drive group's torque demand over its maximum (1 saturated).
-fn saturation_plot(ui: &mut Ui, live: &LiveSim, runs: &[Run], height: f32) {
+fn saturation_plot(ui: &mut Ui, live: &LiveSim, runs: &[Run], height: f32, span: [f64; 2]) {
     ui.label("Drive torque demand / max torque per group (1 = saturated)");
     if !live.session.sim.drives_enabled() {
         ui.label(egui::RichText::new("drives are off").weak());
     }
-    plot("plot_saturation", height, "demand / max")
+    plot("plot_saturation", height, "demand / max", span)
         .include_y(1.0)
         .show(ui, |p| {
             p.hline(HLine::new("limit", 1.0).color(Color32::from_gray(120)));
@@ -196,14 +248,14 @@ fn saturation_plot(ui: &mut Ui, live: &LiveSim, runs: &[Run], height: f32) {
 }
 
 /// In compare mode: the largest body centre distance between the two engines, cm.
-fn divergence_plot(ui: &mut Ui, live: &LiveSim, height: f32) {
+fn divergence_plot(ui: &mut Ui, live: &LiveSim, height: f32, span: [f64; 2]) {
     if let Some(g) = &live.ghost {
         ui.label(format!(
             "Divergence: largest body centre distance between {} and {} (cm)",
             live.session.sim.engine_kind(),
             g.engine()
         ));
-        plot("plot_divergence", height, "cm").show(ui, |p| {
+        plot("plot_divergence", height, "cm", span).show(ui, |p| {
             let [r, gr, b, _] = crate::editor::compare::GHOST_COLOR;
             p.line(
                 Line::new(

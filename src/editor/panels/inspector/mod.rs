@@ -154,7 +154,7 @@ fn num(
             .clamp_existing_to_range(false)
             .custom_parser(parse_finite)
             .suffix(unit)
-            .max_decimals(5),
+            .max_decimals(max_decimals(unit)),
     )
     .labelled_by(l.id);
     ui.end_row();
@@ -163,6 +163,12 @@ fn num(
     if let Some(m) = msg {
         note(ui, m);
     }
+}
+
+/// Decimals a value shows: angles to 0.01° (as the frame rotations), everything else to 5
+/// (the stored value keeps its full precision either way).
+fn max_decimals(unit: &str) -> usize {
+    if unit == "°" { 2 } else { 5 }
 }
 
 /// Three values in a row; each is named "LABEL x|y|z" for screen readers and tests.

@@ -1347,3 +1347,43 @@ fn presets_resolve_by_name_and_path() {
     assert!((knee.swing1.to_degrees() - 60.0).abs() < 1e-4);
     assert_eq!(rig.groups.len(), 8);
 }
+
+#[test]
+fn the_fitter_says_what_recovery_does_without_a_get_up_clip_as_the_doctor_does() {
+    for model in ["RobotExpressive.glb", "RiggedSimple.glb"] {
+        let dir = tmpdir();
+        let out = dir.path().join("fitted.rig.toml");
+        let o = ragrig(&[
+            "fit",
+            asset(model).to_str().unwrap(),
+            "-o",
+            out.to_str().unwrap(),
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+        let said = text(&o);
+        let p = Project::open_rig(&out).unwrap();
+        let warnings: Vec<String> = p
+            .diagnose()
+            .into_iter()
+            .filter(|f| f.code == "missing-getup-clip")
+            .map(|f| f.message)
+            .collect();
+        assert_eq!(warnings.len(), 2, "{model}: {said}");
+        // What recovery falls back to: the idle clip's first frame, or nothing.
+        let fallback = match p.rig.clip_for(ragrig::rig::ClipRole::Idle) {
+            Some(idle) => format!("the first frame of the idle clip '{idle}'"),
+            None => "no idle clip either: recovery cannot get up".to_owned(),
+        };
+        for w in &warnings {
+            assert!(w.contains(&fallback), "{model}: doctor: {w}");
+        }
+        let notes: Vec<&str> = said
+            .lines()
+            .filter(|l| l.starts_with("note: no get-up clip"))
+            .collect();
+        assert_eq!(notes.len(), 2, "{model}: {said}");
+        for n in notes {
+            assert!(n.contains(&fallback), "{model}: fit: {n}");
+        }
+    }
+}

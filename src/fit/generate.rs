@@ -165,13 +165,21 @@ fn assign_clip_roles(
         }
     }
     out.sort_by_key(|g| g.role);
+    // Said as the doctor says it (its missing-getup-clip warning).
+    let then = match out.iter().find(|g| g.role == ClipRole::Idle) {
+        Some(idle) => format!(
+            ": recovery will blend into the first frame of the idle clip '{}'",
+            idle.clip
+        ),
+        None => " and no idle clip either: recovery cannot get up".into(),
+    };
     for (role, lying) in [
         (ClipRole::GetupSupine, "on the back"),
         (ClipRole::GetupProne, "on the front"),
     ] {
         if !out.iter().any(|g| g.role == role) {
             notes.push(format!(
-                "no get-up clip for lying {lying} (clip role {role}): recovery will blend into the idle clip's first frame"
+                "no get-up clip for lying {lying} (clip role {role}){then}"
             ));
         }
     }

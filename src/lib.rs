@@ -3,7 +3,8 @@
 //! and getting back up (`recover`).
 //!
 //! Nothing in this crate's core modules (`character`, `rig`, `fit`, `geometry`, `xform`, `sample`,
-//! `switch`, `recover`, `scenario`) imports a UI crate; the editor lives in `editor` on top of them.
+//! `sim`, `session`, `switch`, `recover`, `scenario`, `physics_check`, `stress`, `export`) imports
+//! a UI crate; the editor lives in `editor` on top of them.
 //!
 //! Units: metres, kilograms, seconds; angles in radians in code (degrees in files and UI).
 //! Conventions: glTF (right-handed, +Y up), quaternions (x, y, z, w).

@@ -4,6 +4,10 @@
 //! module in a `crate::` or `super::` path (in `use` lines, `{…}` groups and inline paths; test
 //! modules and comments left out). A circle means two files cannot be understood, or moved,
 //! one without the other. `scripts/import_circles.py` prints the same graph with the edges.
+//!
+//! The layers: only the editor (`src/editor/`) names a UI crate, and only `ragrig edit`
+//! (`src/cli/edit.rs`) and the binary's entry point reach into the editor; only `src/sim/`
+//! names a physics engine's crate (every other file goes through its engine boundary).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -210,4 +214,112 @@ fn no_import_circle_between_source_files() {
         })
         .collect();
     assert!(names.is_empty(), "import circles: {names:?}");
+}
+
+/// The crate roots a file's code (comments and its test module left out) names in paths
+/// (`name::…`), among `roots`.
+fn names_roots(code: &str, roots: &[&str]) -> BTreeSet<String> {
+    let s = code.as_bytes();
+    let mut found = BTreeSet::new();
+    let mut i = 0;
+    while i < s.len() {
+        let boundary =
+            i == 0 || !(s[i - 1].is_ascii_alphanumeric() || s[i - 1] == b'_' || s[i - 1] == b':');
+        let (word, end) = ident_at(s, i);
+        if word.is_empty() {
+            i += 1;
+            continue;
+        }
+        if boundary && roots.contains(&word.as_str()) && s[end..].starts_with(b"::") {
+            found.insert(word);
+        }
+        i = end;
+    }
+    found
+}
+
+/// Every source file outside the folders (relative to `src/`) in `allowed` that names one
+/// of `roots`, with the roots it names.
+fn trespassers(roots: &[&str], allowed: &[&str]) -> Vec<(String, BTreeSet<String>)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rs_files(&root, &mut files);
+    assert!(files.len() > 100, "only {} source files found", files.len());
+    files
+        .iter()
+        .filter_map(|f| {
+            let rel = f
+                .strip_prefix(&root)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            if allowed
+                .iter()
+                .any(|a| rel == *a || rel.starts_with(&format!("{a}/")))
+            {
+                return None;
+            }
+            let found = names_roots(&code(&std::fs::read_to_string(f).unwrap()), roots);
+            (!found.is_empty()).then_some((rel, found))
+        })
+        .collect()
+}
+
+const UI_CRATES: &[&str] = &[
+    "egui",
+    "eframe",
+    "wgpu",
+    "winit",
+    "rfd",
+    "egui_tiles",
+    "egui_plot",
+    "egui_kittest",
+    "egui_wgpu",
+    "transform_gizmo",
+];
+
+#[test]
+fn only_the_editor_names_a_ui_crate() {
+    // The scan finds what it looks for: the editor's own files name UI crates.
+    assert!(!trespassers(UI_CRATES, &[]).is_empty());
+    let out = trespassers(UI_CRATES, &["editor"]);
+    assert!(
+        out.is_empty(),
+        "UI crates named outside src/editor/: {out:?}"
+    );
+}
+
+#[test]
+fn only_ragrig_edit_reaches_into_the_editor() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rs_files(&root, &mut files);
+    let mut reaching: Vec<String> = files
+        .iter()
+        .filter(|f| {
+            paths(&code(&std::fs::read_to_string(f).unwrap()))
+                .iter()
+                .any(|p| p[0] == "crate" && p.get(1).is_some_and(|m| m == "editor"))
+        })
+        .map(|f| {
+            f.strip_prefix(&root)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/")
+        })
+        .filter(|rel| !rel.starts_with("editor/"))
+        .collect();
+    reaching.sort();
+    assert_eq!(reaching, ["cli/edit.rs"]);
+}
+
+#[test]
+fn only_the_sim_module_names_a_physics_engine() {
+    let engines = ["rapier3d", "oxijolt", "oxijolt_sys"];
+    assert!(!trespassers(&engines, &[]).is_empty());
+    let out = trespassers(&engines, &["sim"]);
+    assert!(
+        out.is_empty(),
+        "physics engines named outside src/sim/: {out:?}"
+    );
 }

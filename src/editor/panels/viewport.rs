@@ -374,7 +374,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     }
     if st.frame_request || st.frame_all {
         if let Some((c, r)) = selection_bounds(st, st.frame_all) {
-            st.camera.frame(c, r);
+            st.camera.frame(c, r, aspect);
         }
         (st.frame_request, st.frame_all) = (false, false);
     }

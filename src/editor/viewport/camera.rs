@@ -83,10 +83,13 @@ impl OrbitCamera {
         self.distance = (self.distance * (-scroll * 0.0015).exp()).clamp(0.05, 500.0);
     }
 
-    /// Frame a sphere.
-    pub fn frame(&mut self, center: Vec3, radius: f32) {
+    /// Frame a sphere in a view of width / height `aspect`: the whole sphere in view, 2 % from
+    /// the nearer pair of edges (the top and bottom, or the sides of a view taller than wide).
+    pub fn frame(&mut self, center: Vec3, radius: f32, aspect: f32) {
+        let half_y = self.fov_y * 0.5;
+        let half_x = (half_y.tan() * aspect.max(1e-3)).atan();
         self.target = center;
-        self.distance = (radius.max(0.05) / (self.fov_y * 0.5).sin()) * 0.95;
+        self.distance = radius.max(0.05) / half_y.min(half_x).sin() * 1.02;
     }
 }
 
@@ -104,13 +107,25 @@ mod tests {
 
     #[test]
     fn framing_fits_the_sphere() {
-        let mut c = OrbitCamera::default();
-        c.frame(Vec3::new(1.0, 2.0, 3.0), 1.0);
-        // The sphere fills the view height: its angular radius is within 10 % of half the
-        // vertical field of view.
-        let ang = (1.0 / c.distance).asin();
-        let ratio = ang / (c.fov_y * 0.5);
-        assert!((0.9..1.1).contains(&ratio), "{ratio}");
-        assert_eq!(c.target, Vec3::new(1.0, 2.0, 3.0));
+        for aspect in [1.6f32, 1.0, 0.5] {
+            let mut c = OrbitCamera::default();
+            c.frame(Vec3::new(1.0, 2.0, 3.0), 1.0, aspect);
+            assert_eq!(c.target, Vec3::new(1.0, 2.0, 3.0));
+            // Every point of the sphere projects inside the view, and the sphere spans at least
+            // 90 % of the view along its nearer pair of edges.
+            let vp = c.view_proj(aspect);
+            let (mut max_x, mut max_y) = (0.0f32, 0.0f32);
+            for i in 0..40 {
+                for j in 0..20 {
+                    let (a, b) = (i as f32 * 0.157, j as f32 * 0.157);
+                    let d = Vec3::new(b.sin() * a.cos(), b.cos(), b.sin() * a.sin());
+                    let p = vp.project_point3(c.target + d);
+                    max_x = max_x.max(p.x.abs());
+                    max_y = max_y.max(p.y.abs());
+                }
+            }
+            assert!(max_x < 1.0 && max_y < 1.0, "{aspect}: {max_x} {max_y}");
+            assert!(max_x.max(max_y) > 0.9, "{aspect}: {max_x} {max_y}");
+        }
     }
 }

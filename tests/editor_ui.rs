@@ -1024,6 +1024,32 @@ fn a_blocked_standing_capsule_names_its_obstacle_as_the_obstacle_list_does() {
 }
 
 #[test]
+fn the_timeline_speed_slows_the_live_simulation_too() {
+    let (mut h, _d) = sample_harness();
+    h.get_by_label("Simulate").click();
+    h.run_steps(2);
+    let steps =
+        |h: &Harness<'_, RagrigApp>| h.state().state.live.as_ref().unwrap().session.sim.steps;
+    let s0 = steps(&h);
+    h.run_steps(20);
+    let at_1x = steps(&h) - s0;
+    h.get_by_role_and_label(Role::SpinButton, "Speed")
+        .set_value_accesskit(0.25);
+    h.run_steps(1);
+    assert_eq!(h.state().state.playback.speed, 0.25);
+    let s1 = steps(&h);
+    h.run_steps(20);
+    let at_quarter = steps(&h) - s1;
+    // The same frames simulate a quarter of the time: a quarter of the fixed steps (the
+    // stepper carries the remainder, so at most one step apart).
+    assert!(at_1x >= 40, "{at_1x}");
+    assert!(
+        at_quarter.abs_diff(at_1x / 4) <= 1,
+        "{at_quarter} steps at 0.25× against {at_1x} at 1×"
+    );
+}
+
+#[test]
 fn the_plots_leave_a_gap_while_the_get_up_blend_places_the_bodies() {
     let (mut h, _d) = sample_harness();
     knock_down(&mut h, 150);

@@ -204,7 +204,9 @@ impl eframe::App for RagrigApp {
             _ => 0.0,
         };
         self.state.playback.advance(dt, duration);
-        self.state.advance_sim(dt);
+        // The timeline's speed is the viewport's: the live simulation runs slower or faster
+        // with the clip (slow motion below 1×; each step is still the rig's dt).
+        self.state.advance_sim(dt * self.state.playback.speed);
         if self.state.playback.playing || self.state.live.as_ref().is_some_and(|l| l.running) {
             ctx.request_repaint();
         }

@@ -53,6 +53,10 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
                 .speed(0.01)
                 .suffix("×"),
         )
+        .on_hover_text(
+            "Playback speed of the clip and of the live simulation (below 1×: slow motion; \
+             each simulation step is still the rig's time step)",
+        )
         .labelled_by(speed_label.id);
         ui.checkbox(&mut p.looping, "Loop");
     });

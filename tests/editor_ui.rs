@@ -1024,6 +1024,50 @@ fn a_blocked_standing_capsule_names_its_obstacle_as_the_obstacle_list_does() {
 }
 
 #[test]
+fn the_live_simulation_bakes_into_the_model_as_an_animation() {
+    let (mut h, d) = sample_harness();
+    h.get_by_label("Simulate").click();
+    h.run_steps(10);
+    // What the viewport shows after the last step, in the model's own coordinates.
+    let (steps, dt, floor, shown) = {
+        let st = &h.state().state;
+        let live = st.live.as_ref().unwrap();
+        let ch = st.doc.project.character.as_ref().unwrap();
+        let world = ch.skeleton.world_matrices(&live.session.display_pose(ch));
+        let rig = st.doc.rig();
+        let shown: Vec<glam::Vec3> = world.iter().map(|m| m.w_axis.truncate()).collect();
+        (live.session.sim.steps, rig.sim.dt, rig.floor, shown)
+    };
+    assert!(steps >= 20, "{steps}");
+    let out = d.path().join("baked.glb");
+    h.state_mut().export_baked_to(&out);
+    h.run_steps(1);
+    h.get_by_label_contains("baked ");
+    let baked = ragrig::character::load_character(&out).unwrap();
+    let clip = baked.clip("ragrig bake").expect("the baked clip");
+    // A key at the start and one after every step.
+    assert!(
+        (clip.duration - steps as f32 * dt).abs() < 1e-4,
+        "{} s for {steps} steps",
+        clip.duration
+    );
+    let end = baked
+        .skeleton
+        .world_matrices(&clip.sample(clip.duration, &baked.skeleton.node_pose()));
+    let hips = baked
+        .skeleton
+        .nodes
+        .iter()
+        .position(|n| n.name == "Hips")
+        .unwrap();
+    let off = (end[hips].w_axis.truncate() - (shown[hips] + glam::Vec3::Y * floor)).length();
+    assert!(
+        off < 1e-4,
+        "the baked hips end {off} m from where the viewport showed them"
+    );
+}
+
+#[test]
 fn the_timeline_speed_slows_the_live_simulation_too() {
     let (mut h, _d) = sample_harness();
     h.get_by_label("Simulate").click();

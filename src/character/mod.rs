@@ -9,7 +9,7 @@ pub(crate) mod pose;
 pub(crate) mod rest_pose;
 pub(crate) mod skeleton;
 
-pub use clip::{Clip, Interpolation, Property};
+pub use clip::{Channel, Clip, Interpolation, Property};
 pub use error::ImportError;
 pub use import::{MAX_VIEWLESS_BYTES, load_character, load_character_from_bytes};
 pub use mesh::MeshInstance;

@@ -1,6 +1,8 @@
 //! `ragrig simulate RIG [--clip NAME] [--switch-at S] [--seconds S] [--hit BODY@T:IX,IY,IZ]...
-//! [--recover] [--trace CSV] [--json]`. Before the switch the clip plays (bodies follow the
-//! animation); trace rows `t,body,px,py,pz,qx,qy,qz,qw,vx,vy,vz,wx,wy,wz,mode` in world space.
+//! [--recover] [--trace CSV] [--bake GLB] [--json]`. Before the switch the clip plays (bodies
+//! follow the animation); trace rows `t,body,px,py,pz,qx,qy,qz,qw,vx,vy,vz,wx,wy,wz,mode` in world
+//! space; `--bake` writes the model with the run's shown pose at every step as one more
+//! animation (`export::bake`).
 
 use super::{EXIT_BAD_INPUT, EXIT_FINDINGS, EXIT_OK, print_json};
 use crate::physics_check::{JointPeak, RunMonitor};
@@ -19,6 +21,8 @@ pub struct Options<'a> {
     pub recover: bool,
     pub drives: bool,
     pub trace: Option<&'a Path>,
+    /// Write the model with the run baked in as an animation.
+    pub bake: Option<&'a Path>,
     /// Overrides the rig's `[sim] engine` for this run.
     pub engine: Option<crate::rig::SimEngine>,
     pub json: bool,
@@ -187,6 +191,10 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
     if o.trace.is_some() {
         trace.push_str(TRACE_HEADER);
     }
+    let mut baked = crate::export::Recording::default();
+    if o.bake.is_some() {
+        baked.push(session.time, session.display_pose(ch));
+    }
     let dt = rig.sim.dt as f64;
     let steps = (o.seconds as f64 / dt).round() as u64;
     let mut switched = false;
@@ -227,12 +235,27 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
         if o.trace.is_some() {
             trace_rows(&mut trace, &session);
         }
+        if o.bake.is_some() {
+            baked.push(session.time, session.display_pose(ch));
+        }
     }
     if let Some(path) = o.trace
         && let Err(e) = crate::atomic_write(path, trace.as_bytes())
     {
         eprintln!("error: {}: {e}", path.display());
         return EXIT_FINDINGS;
+    }
+    if let Some(path) = o.bake {
+        let written = baked
+            .to_clip(crate::export::BAKED_CLIP_NAME, ch)
+            .ok_or(crate::export::ExportError::NothingToBake)
+            .and_then(|clip| crate::export::bake_glb(project.model_path(), &clip))
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| crate::atomic_write(path, &bytes).map_err(|e| e.to_string()));
+        if let Err(e) = written {
+            eprintln!("error: --bake {}: {e}", path.display());
+            return EXIT_FINDINGS;
+        }
     }
     let summary = summarize(rig_path, o, &session, stopped, &peak, monitor.as_ref());
     if o.json {
@@ -408,6 +431,10 @@ pub struct SimulateCommand {
     /// Write a CSV trace (t,body,px..wz,mode).
     #[arg(long, value_name = "CSV")]
     trace: Option<PathBuf>,
+    /// Write the model (.glb) with this run baked in as one more animation, "ragrig bake": the
+    /// shown pose at every step, the clip before the switch, the ragdoll and any get-up.
+    #[arg(long, value_name = "GLB")]
+    bake: Option<PathBuf>,
     /// The physics engine for this run (rapier or jolt; default: the rig's `[sim] engine`).
     #[arg(long, value_name = "ENGINE")]
     engine: Option<crate::rig::SimEngine>,
@@ -427,6 +454,7 @@ impl SimulateCommand {
             recover,
             drives,
             trace,
+            bake,
             engine,
             json,
         } = self;
@@ -440,6 +468,7 @@ impl SimulateCommand {
                 recover,
                 drives,
                 trace: trace.as_deref(),
+                bake: bake.as_deref(),
                 engine,
                 json,
             },

@@ -61,6 +61,8 @@ impl LiveSim {
             self.session.add_external_work(work);
         }
         self.history.record(&self.session);
+        self.baked
+            .push(self.session.time, self.session.display_pose(ch));
         if let Some(g) = self.ghost.as_mut() {
             g.step(ch, &self.session);
         }

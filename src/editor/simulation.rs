@@ -34,6 +34,8 @@ pub struct LiveSim {
     /// A replayed stress case's hits and drag, applied around every step (primary only: a
     /// replay runs without a ghost).
     pub script: Option<crate::stress::Script>,
+    /// The shown pose at the start and after every step, for File ▸ Export baked simulation.
+    pub baked: crate::export::Recording,
 }
 
 /// What a click or drag on a body in the viewport does while a simulation exists.
@@ -107,6 +109,7 @@ impl LiveSim {
             ghost: None,
             ghost_failed: None,
             script: None,
+            baked: crate::export::Recording::default(),
         }
     }
 
@@ -146,6 +149,8 @@ impl LiveSim {
             s.sim.add_obstacle(o);
         }
         let mut live = LiveSim::new(s, revision);
+        live.baked
+            .push(live.session.time, live.session.display_pose(ch));
         live.set_compare(controls.compare);
         if ragdoll && let Err(e) = live.go_ragdoll(ch) {
             live.error = Some(e.to_string());

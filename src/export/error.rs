@@ -40,6 +40,9 @@ pub enum ExportError {
     /// The model's glTF lacks a part the export writes into (nodes, a scene, an object root).
     #[error("the model has {0}")]
     BadModel(&'static str),
+    /// A bake whose recording moved no node (or has fewer than two poses).
+    #[error("nothing to bake: the recording holds no motion")]
+    NothingToBake,
     #[error("serialising the glTF JSON: {0}")]
     Json(#[from] serde_json::Error),
     #[error("writing glTF: {0}")]

@@ -24,6 +24,7 @@ impl RagrigApp {
             }
             Command::ExportRig => self.export(ExportKind::Rig, false),
             Command::ExportGltf => self.export(ExportKind::Gltf, false),
+            Command::ExportBaked => self.export_baked(),
             Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
             Command::Undo => self.undo(),
             Command::Redo => self.redo(),

@@ -206,6 +206,50 @@ impl RagrigApp {
         }
     }
 
+    /// Bake the live simulation into the model as an animation: asks where to write it.
+    pub(super) fn export_baked(&mut self) {
+        if self.state.live.as_ref().is_none_or(|l| l.baked.len() < 2) {
+            self.state.status =
+                "nothing to bake: simulate first (Simulate or Go ragdoll in the Timeline)".into();
+            return;
+        }
+        let Some(path) = rfd::FileDialog::new()
+            .add_filter("glTF binary", &["glb"])
+            .set_file_name("baked.glb")
+            .save_file()
+        else {
+            return;
+        };
+        self.export_baked_to(&path);
+    }
+
+    /// Write the model with the live simulation baked in as the animation
+    /// [`crate::export::BAKED_CLIP_NAME`] (no question asked).
+    pub fn export_baked_to(&mut self, path: &Path) {
+        let (Some(live), Ok(ch)) = (&self.state.live, &self.state.doc.project.character) else {
+            self.state.status = "nothing to bake: simulate first".into();
+            return;
+        };
+        let seconds = live.baked.duration();
+        let result = live
+            .baked
+            .to_clip(crate::export::BAKED_CLIP_NAME, ch)
+            .ok_or(crate::export::ExportError::NothingToBake)
+            .and_then(|clip| crate::export::bake_glb(self.state.doc.project.model_path(), &clip))
+            .map_err(|e| e.to_string())
+            .and_then(|bytes| crate::atomic_write(path, &bytes).map_err(|e| e.to_string()));
+        match result {
+            Ok(()) => {
+                self.state.status = format!(
+                    "baked {seconds:.2} s of simulation into {} (animation '{}')",
+                    path.display(),
+                    crate::export::BAKED_CLIP_NAME
+                )
+            }
+            Err(e) => self.modal = Some(Modal::Message(format!("cannot bake: {e}"))),
+        }
+    }
+
     /// Save the rig's limits and gains as a preset file.
     pub(super) fn save_preset(&mut self) {
         let Some(path) = rfd::FileDialog::new()

@@ -1,0 +1,137 @@
+//! Baking a simulation into the model as an animation (`ragrig simulate --bake`, the editor's
+//! File ▸ Export baked simulation…): the baked clip, read back as any glTF reader reads it,
+//! puts every bone where the run showed it.
+
+mod common;
+
+use common::*;
+use ragrig::character::load_character;
+use ragrig::project::Project;
+use ragrig::session::{Session, SessionOptions};
+
+const SWITCH_AT: f32 = 0.45;
+const SECONDS: f32 = 4.0;
+
+#[test]
+fn a_baked_run_plays_back_the_pose_the_simulation_showed() {
+    let dir = tmpdir();
+    let out = dir.path().join("baked.glb");
+    let rig = sample_rig();
+    let o = ragrig(&[
+        "simulate",
+        rig.to_str().unwrap(),
+        "--clip",
+        "run",
+        "--switch-at",
+        &SWITCH_AT.to_string(),
+        "--seconds",
+        &SECONDS.to_string(),
+        "--recover",
+        "--bake",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    if let Some(r) = khronos_validate(&out) {
+        assert_eq!(r["errors"], 0, "{r}");
+        assert_eq!(r["warnings"], 0, "{r}");
+    }
+
+    // The same run, stepped here: the bones' world positions at every step, in the placed
+    // character's coordinates (standing on the rig's floor).
+    let project = Project::open_rig(&rig).unwrap();
+    let ch = project.character.as_ref().unwrap();
+    let run = ch.clips.iter().position(|c| c.name == "run").unwrap();
+    let options = SessionOptions {
+        recover: true,
+        drives: false,
+    };
+    let mut s = Session::with_options(&project.rig, ch, (Some(run), 0.0), options).unwrap();
+    let bones = |s: &Session| -> Vec<glam::Vec3> {
+        ch.skeleton
+            .world_matrices(&s.display_pose(ch))
+            .iter()
+            .map(|m| m.w_axis.truncate())
+            .collect()
+    };
+    let mut shown = vec![(s.time, bones(&s))];
+    let steps = (SECONDS as f64 / project.rig.sim.dt as f64).round() as usize;
+    let mut switched = false;
+    for _ in 0..steps {
+        if !switched && s.time + 1e-9 >= SWITCH_AT as f64 {
+            switched = true;
+            s.go_ragdoll(ch).unwrap();
+        }
+        s.step(ch).unwrap();
+        shown.push((s.time, bones(&s)));
+    }
+
+    // The file, read as a model (at its own origin: no floor).
+    let baked = load_character(&out).unwrap();
+    assert_eq!(baked.clips.len(), ch.clips.len() + 1);
+    let clip = baked.clip("ragrig bake").expect("the baked clip");
+    let last = shown.last().unwrap().0 - shown[0].0;
+    assert!(
+        (clip.duration as f64 - last).abs() < 1e-4,
+        "{} vs {last}",
+        clip.duration
+    );
+    let floor = glam::Vec3::Y * project.rig.floor;
+    let hips = ch
+        .skeleton
+        .nodes
+        .iter()
+        .position(|n| n.name == "Hips")
+        .unwrap();
+    // A skinned mesh's own node moves nothing (glTF ignores its transform for the mesh), so
+    // the bake leaves it out.
+    let inert: Vec<usize> = ch
+        .meshes
+        .iter()
+        .filter(|m| m.skin.is_some() && ch.skeleton.nodes[m.node].children.is_empty())
+        .map(|m| m.node)
+        .collect();
+    assert_eq!(inert.len(), 1);
+    let mut worst = 0.0f32;
+    for (t, expected) in &shown {
+        let pose = clip.sample((t - shown[0].0) as f32, &baked.skeleton.node_pose());
+        let got = baked.skeleton.world_matrices(&pose);
+        for (n, e) in expected.iter().enumerate() {
+            if !inert.contains(&n) {
+                worst = worst.max((got[n].w_axis.truncate() - (*e + floor)).length());
+            }
+        }
+    }
+    assert!(
+        worst < 1e-4,
+        "a baked bone {worst} m from where the run showed it"
+    );
+    // It holds the clip, the fall and the get-up: the hips come down by most of their height
+    // and stand up again.
+    let height = |k: usize| shown[k].1[hips].y;
+    let lowest = (0..shown.len()).map(height).fold(f32::MAX, f32::min);
+    assert!(height(0) - lowest > 0.6, "{} → {lowest}", height(0));
+    assert!(
+        height(shown.len() - 1) - lowest > 0.4,
+        "{}",
+        height(shown.len() - 1)
+    );
+}
+
+#[test]
+fn a_run_that_shows_no_motion_is_not_baked() {
+    // A single pose, or poses that never leave the model's own transforms: nothing to write.
+    let project = Project::open_rig(&sample_rig()).unwrap();
+    let ch = project.character.as_ref().unwrap();
+    let mut r = ragrig::export::Recording::default();
+    r.push(0.0, ch.skeleton.node_pose());
+    assert!(r.to_clip("x", ch).is_none());
+    r.push(0.1, ch.skeleton.node_pose());
+    // The recording is in the placed character's coordinates: its roots sit on the floor.
+    let clip = r.to_clip("x", ch).unwrap();
+    let err = ragrig::export::bake_glb(project.model_path(), &clip);
+    assert!(
+        matches!(err, Err(ragrig::export::ExportError::NothingToBake)),
+        "{:?}",
+        err.map(|b| b.len())
+    );
+}

@@ -494,6 +494,53 @@ fn a_hit_during_a_powered_getup_returns_to_the_ragdoll_from_the_shown_pose() {
 }
 
 #[test]
+fn the_mesh_node_beside_the_armature_moves_with_the_get_up_too() {
+    let (rig, ch) = mannequin();
+    // The sample's skinned mesh hangs from its own root node beside the armature's.
+    let roots: Vec<usize> = (0..ch.skeleton.nodes.len())
+        .filter(|&i| ch.skeleton.nodes[i].parent.is_none())
+        .collect();
+    assert_eq!(roots.len(), 2, "{roots:?}");
+    // A switch from running: it falls a metre or more from where the clip started.
+    let options = ragrig::session::SessionOptions {
+        recover: true,
+        drives: false,
+    };
+    let mut s =
+        Session::with_options(&rig, &ch, (Some(clip_index(&ch, "run")), 0.0), options).unwrap();
+    run_until(&mut s, &ch, 27, |_| false);
+    s.go_ragdoll(&ch).unwrap();
+    run_until(&mut s, &ch, 900, |s| s.mode == Mode::Blending);
+    assert_eq!(s.mode, Mode::Blending, "{:?}", s.events);
+    run_until(&mut s, &ch, 900, |s| s.mode == Mode::Animated);
+    s.step(&ch).unwrap();
+    // Back on the animation, somewhere else than the file's origin: every root node is the
+    // clip's (or the file's) transform under one and the same placement.
+    assert_eq!(s.mode, Mode::Animated);
+    let clip = &ch.clips[s.clip.unwrap()];
+    let local = clip.sample(s.clip_time, &ch.skeleton.node_pose());
+    let world = ch.skeleton.world_rigid(&s.display_pose(&ch));
+    let placement = |r: usize| {
+        let l = ragrig::xform::Rigid::new(local[r].rotation, local[r].translation);
+        world[r].mul(&l.inverse())
+    };
+    let (a, b) = (placement(roots[0]), placement(roots[1]));
+    assert!(
+        a.translation.length() > 0.3,
+        "the get-up stood up where it fell: {a:?}"
+    );
+    // (Before every root was placed, the mesh's node stayed at the file's origin.)
+    assert!(
+        (a.translation - b.translation).length() < 1e-4,
+        "{a:?} vs {b:?}"
+    );
+    assert!(
+        a.rotation.angle_between(b.rotation) < 1e-4,
+        "{a:?} vs {b:?}"
+    );
+}
+
+#[test]
 fn capsule_query_matches_the_closed_form_clearance() {
     let (rig, ch) = mannequin();
     let mut sim = SimWorld::new(&rig, &ch, &ch.skeleton.rest_pose()).unwrap();

@@ -4,7 +4,7 @@
 
 use super::{
     Blend, EventKind, GetupMode, HANDOVER_MAX_SPEED, LastGetup, Mode, Plan, Powered, Session,
-    SessionError, StandCheck, place_first_root,
+    SessionError, StandCheck, place_roots,
 };
 use crate::character::{Character, Clip};
 use crate::recover::{
@@ -291,7 +291,7 @@ impl Session {
                 // Shown from now on: the captured pose under the placed root (weight 0), so the
                 // first blended frame follows the ragdoll, not the pose of the switch.
                 let mut shown = plan.capture.clone();
-                place_first_root(ch, &mut shown, &plan.root);
+                place_roots(ch, &mut shown, &plan.root);
                 self.shown = shown;
                 self.blend = Some(Blend {
                     clip: plan.clip,
@@ -308,7 +308,7 @@ impl Session {
                 // Bodies stay dynamic; the drives start at weight 0 on the clip's first frame.
                 let clip = &ch.clips[plan.clip];
                 let mut target = clip.sample(0.0, &ch.skeleton.node_pose());
-                place_first_root(ch, &mut target, &plan.root);
+                place_roots(ch, &mut target, &plan.root);
                 self.sim.set_drive_targets_from_pose(ch, &target);
                 self.sim.set_drive_weight(0.0);
                 self.sim.set_drives_enabled(true);
@@ -334,7 +334,7 @@ impl Session {
         let (ci, root, elapsed) = (p.clip, p.root, p.elapsed);
         let clip = &ch.clips[ci];
         let mut target = clip.sample(elapsed.min(clip.duration), &ch.skeleton.node_pose());
-        place_first_root(ch, &mut target, &root);
+        place_roots(ch, &mut target, &root);
         self.sim.set_drive_targets_from_pose(ch, &target);
         self.sim
             .set_drive_weight(blend_weight(elapsed, rig.recovery.blend_time));
@@ -372,7 +372,7 @@ impl Session {
             ),
         );
         let mut shown = capture.clone();
-        place_first_root(ch, &mut shown, &root);
+        place_roots(ch, &mut shown, &root);
         self.shown = shown;
         self.blend = Some(Blend {
             clip: ci,
@@ -401,7 +401,7 @@ impl Session {
         self.sim.set_kinematic_targets(&placed);
         self.sim.step()?;
         // Express the shown pose as plain locals (the root node absorbs the placement).
-        place_first_root(ch, &mut local, &b.root);
+        place_roots(ch, &mut local, &b.root);
         let done = (b.hold || b.clip_offset + b.elapsed >= clip.duration) && w >= 1.0;
         let (clip_index, end_time, root) = (b.clip, clip_t, b.root);
         self.shown = local;

@@ -226,9 +226,14 @@ fn pose_of(ch: &Character, clip: Option<usize>, t: f32) -> Vec<Xform> {
     }
 }
 
-/// Put the skeleton's first root node under a world placement.
-fn place_first_root(ch: &Character, local: &mut [Xform], root: &Rigid) {
-    if let Some(r) = ch.skeleton.order.first().copied() {
+/// Put the skeleton's root nodes (every node without a parent: the armature, and the nodes
+/// beside it such as a skinned mesh's or a prop's) under a world placement, so that the whole
+/// model moves as one (a get-up's captured pose holds every root relative to the placement).
+fn place_roots(ch: &Character, local: &mut [Xform], root: &Rigid) {
+    for (r, node) in ch.skeleton.nodes.iter().enumerate() {
+        if node.parent.is_some() || r >= local.len() {
+            continue;
+        }
         let placed = root.mul(&Rigid::new(local[r].rotation, local[r].translation));
         local[r].translation = placed.translation;
         local[r].rotation = placed.rotation;
@@ -488,7 +493,7 @@ impl Session {
         let w = blend_weight(elapsed_s.max(0.0), g.time);
         let mut local =
             blend_pose_along_joints(self.sim.rig(), &ch.skeleton, &g.capture, &target, w);
-        place_first_root(ch, &mut local, &g.root);
+        place_roots(ch, &mut local, &g.root);
         Some(local)
     }
 
@@ -752,7 +757,7 @@ impl Session {
     /// The clip's pose now (the rest pose without a clip), root placed.
     fn animation_pose(&self, ch: &Character) -> Vec<Xform> {
         let mut p = pose_of(ch, self.clip, self.clip_time);
-        place_first_root(ch, &mut p, &self.root);
+        place_roots(ch, &mut p, &self.root);
         p
     }
 

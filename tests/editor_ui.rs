@@ -1068,6 +1068,46 @@ fn the_live_simulation_bakes_into_the_model_as_an_animation() {
 }
 
 #[test]
+fn the_centre_of_mass_overlay_hangs_a_plumb_line_from_the_shown_bodies() {
+    let (mut h, _d) = sample_harness();
+    let com_lines = |h: &mut Harness<'_, RagrigApp>| {
+        let frame = ragrig::editor::panels::viewport::build_frame(
+            &mut h.state_mut().state,
+            [800, 600],
+            800.0 / 600.0,
+        );
+        let c = ragrig::editor::render::CENTRE_OF_MASS_COLOR.to_array();
+        frame
+            .overlay
+            .chunks_exact(2)
+            .filter(|l| l[0].color == c)
+            .map(|l| (glam::Vec3::from(l[0].pos), glam::Vec3::from(l[1].pos)))
+            .collect::<Vec<_>>()
+    };
+    assert!(com_lines(&mut h).is_empty(), "off by default");
+    h.state_mut().state.overlays.centre_of_mass = true;
+    let lines = com_lines(&mut h);
+    // Independently: the shown bodies' centres weighted by their masses.
+    let st = &h.state().state;
+    let ch = st.doc.project.character.as_ref().unwrap();
+    let rig = st.doc.rig();
+    let placed = ragrig::rig::body_world(rig, &ch.skeleton, &st.pose());
+    let (mut sum, mut mass) = (glam::Vec3::ZERO, 0.0);
+    for (b, p) in rig.bodies.iter().zip(&placed) {
+        sum += p.unwrap().translation * b.mass;
+        mass += b.mass;
+    }
+    let com = sum / mass;
+    // Standing, the sample's centre of mass is at about 55 % of its height.
+    assert!(com.y > 0.8 && com.y < 1.2, "{com}");
+    let plumb = lines
+        .iter()
+        .find(|(a, b)| (*a - com).length() < 1e-4 && b.y == 0.0)
+        .expect("a line from the centre of mass to the ground");
+    assert!((plumb.1.x - com.x).abs() < 1e-5 && (plumb.1.z - com.z).abs() < 1e-5);
+}
+
+#[test]
 fn the_timeline_speed_slows_the_live_simulation_too() {
     let (mut h, _d) = sample_harness();
     h.get_by_label("Simulate").click();

@@ -6,6 +6,23 @@ use super::model::{Body, Rig, Shape, WORLD};
 use glam::Vec3;
 use std::f32::consts::PI;
 
+/// The centre of mass of the bodies placed at `placed` (world poses of their centres, rig
+/// order; a body without a pose is left out) and their total mass: (m, kg). `None` when no
+/// placed body has mass.
+pub fn centre_of_mass(rig: &Rig, placed: &[Option<crate::xform::Rigid>]) -> Option<(Vec3, f32)> {
+    let (mut sum, mut mass) = (Vec3::ZERO, 0.0f32);
+    for (b, p) in rig.bodies.iter().zip(placed) {
+        if let Some(p) = p
+            && b.mass.is_finite()
+            && b.mass > 0.0
+        {
+            sum += p.translation * b.mass;
+            mass += b.mass;
+        }
+    }
+    (mass > 0.0).then(|| (sum / mass, mass))
+}
+
 /// Shape volume, m³.
 pub fn volume(shape: &Shape) -> f32 {
     match *shape {
@@ -264,6 +281,35 @@ pub fn fix_light_links(rig: &mut Rig) -> Vec<(String, f32, f32)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn centre_of_mass_weighs_the_placed_bodies() {
+        let mut rig = Rig::empty("none.glb");
+        for (name, mass) in [("a", 1.0), ("b", 3.0), ("c", 5.0)] {
+            rig.bodies.push(Body {
+                name: name.into(),
+                bone: name.into(),
+                shape: Shape::Sphere { radius: 0.1 },
+                offset: crate::xform::Rigid::IDENTITY,
+                mass,
+                inertia_scale: 1.0,
+                friction: 0.8,
+                restitution: 0.0,
+                simulated: true,
+            });
+        }
+        let at = |x: f32| {
+            Some(crate::xform::Rigid::new(
+                glam::Quat::IDENTITY,
+                Vec3::new(x, 1.0, 0.0),
+            ))
+        };
+        // c has no pose: left out; (1·0 + 3·4) / 4 = 3.
+        let (c, m) = centre_of_mass(&rig, &[at(0.0), at(4.0), None]).unwrap();
+        assert_eq!(m, 4.0);
+        assert!((c - Vec3::new(3.0, 1.0, 0.0)).length() < 1e-6, "{c}");
+        assert!(centre_of_mass(&rig, &[None, None, None]).is_none());
+    }
 
     #[test]
     fn capsule_with_no_cylinder_is_a_sphere() {

@@ -24,7 +24,7 @@ pub use doctor::{Finding, Fix, Severity, Subject, apply_fix, diagnose};
 pub use format::{RigError, RigParseError, load_rig, parse_rig, save_rig, write_rig};
 pub use gate::{RigRefused, check_rig};
 pub use limits::{cone_ratio, decompose};
-pub use mass::{inertia_about_axis, min_inertia_about, principal_inertia, volume};
+pub use mass::{centre_of_mass, inertia_about_axis, min_inertia_about, principal_inertia, volume};
 pub use model::*;
 pub use preset::{GainSpec, LimitSpec, Preset, PresetError, PresetParseError};
 pub use preset_apply::{ApplyReport, PresetTarget, apply_preset};

@@ -139,6 +139,7 @@ impl RagrigApp {
                 ui.checkbox(&mut o.bones, "Bones");
                 ui.checkbox(&mut o.joint_frames, "Joint frames");
                 ui.checkbox(&mut o.grid, "Ground grid");
+                ui.checkbox(&mut o.centre_of_mass, "Centre of mass");
             }
         }
     }

@@ -117,6 +117,11 @@ pub fn build_frame(st: &mut EditorState, size_px: [u32; 2], aspect: f32) -> Scen
     if st.overlays.shapes {
         scene.push_bodies(&mut frame, previewing);
     }
+    if st.overlays.centre_of_mass
+        && let Some((com, _)) = crate::rig::centre_of_mass(rig, &scene.bodies)
+    {
+        lines::push_centre_of_mass(&mut frame.overlay, com, scale * 0.06);
+    }
     push_ghost(&mut frame, st, ch);
     push_test_scene(&mut frame, st);
     scene.push_joints(&mut frame, motion.as_deref(), current);

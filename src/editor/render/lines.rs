@@ -23,6 +23,25 @@ pub fn push_bones(out: &mut Vec<LineVertex>, ch: &Character, world: &[Mat4], col
     }
 }
 
+/// The colour of the centre-of-mass marker and its plumb line.
+pub const CENTRE_OF_MASS_COLOR: Vec4 = Vec4::new(1.0, 0.85, 0.2, 1.0);
+
+/// The centre of mass: a cross of three lines `size` long, a plumb line down to the ground
+/// (y = 0) and a cross where it meets the ground, so that the point of support can be seen
+/// against the feet.
+pub fn push_centre_of_mass(out: &mut Vec<LineVertex>, com: Vec3, size: f32) {
+    let c = CENTRE_OF_MASS_COLOR;
+    let h = size * 0.5;
+    for a in [Vec3::X, Vec3::Y, Vec3::Z] {
+        SceneFrame::line(out, com - a * h, com + a * h, c);
+    }
+    let ground = Vec3::new(com.x, 0.0, com.z);
+    SceneFrame::line(out, com, ground, c);
+    for a in [Vec3::X, Vec3::Z] {
+        SceneFrame::line(out, ground - a * h, ground + a * h, c);
+    }
+}
+
 /// A frame's X, Y, Z axes in red, green, blue.
 pub fn push_axes(out: &mut Vec<LineVertex>, frame: &Rigid, length: f32, alpha: f32) {
     let o = frame.translation;

@@ -10,4 +10,5 @@ pub(crate) mod mesh;
 pub(crate) mod shapes;
 
 pub use frame::{LineVertex, MeshData, MeshVertex, SceneFrame, ShapeVertex};
+pub use lines::CENTRE_OF_MASS_COLOR;
 pub use mesh::{build_mesh, mesh_palette};

@@ -9,6 +9,8 @@ pub struct Overlays {
     pub bones: bool,
     pub joint_frames: bool,
     pub grid: bool,
+    /// The character's centre of mass, with a plumb line to the ground.
+    pub centre_of_mass: bool,
 }
 
 impl Default for Overlays {
@@ -20,6 +22,7 @@ impl Default for Overlays {
             bones: true,
             joint_frames: true,
             grid: true,
+            centre_of_mass: false,
         }
     }
 }

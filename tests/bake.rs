@@ -163,3 +163,25 @@ fn a_run_that_shows_no_motion_is_not_baked() {
         err.map(|b| b.len())
     );
 }
+
+#[test]
+fn a_bake_that_cannot_be_saved_says_so_and_fails() {
+    let dir = tmpdir();
+    let out = dir.path().join("no such folder").join("baked.glb");
+    let rig = sample_rig();
+    let o = ragrig(&[
+        "simulate",
+        rig.to_str().unwrap(),
+        "--seconds",
+        "0.5",
+        "--bake",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", text(&o));
+    let said = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        said.contains("error: --bake") && said.contains("no such folder"),
+        "{said}"
+    );
+    assert!(!out.exists());
+}

@@ -246,12 +246,7 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
         return EXIT_FINDINGS;
     }
     if let Some(path) = o.bake {
-        let written = baked
-            .to_clip(crate::export::BAKED_CLIP_NAME, ch)
-            .ok_or(crate::export::ExportError::NothingToBake)
-            .and_then(|clip| crate::export::bake_glb(project.model_path(), &clip))
-            .map_err(|e| e.to_string())
-            .and_then(|bytes| crate::atomic_write(path, &bytes).map_err(|e| e.to_string()));
+        let written = crate::export::bake_to_file(&baked, ch, project.model_path(), path);
         if let Err(e) = written {
             eprintln!("error: --bake {}: {e}", path.display());
             return EXIT_FINDINGS;

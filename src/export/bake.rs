@@ -144,6 +144,24 @@ impl Recording {
     }
 }
 
+/// Bake `recording` of `ch` into the model at `model` ([`bake_glb`], the clip named
+/// [`BAKED_CLIP_NAME`]) and save it atomically at `out`.
+pub fn bake_to_file(
+    recording: &Recording,
+    ch: &Character,
+    model: &Path,
+    out: &Path,
+) -> Result<(), ExportError> {
+    let clip = recording
+        .to_clip(BAKED_CLIP_NAME, ch)
+        .ok_or(ExportError::NothingToBake)?;
+    let bytes = bake_glb(model, &clip)?;
+    crate::atomic_write(out, &bytes).map_err(|source| ExportError::Save {
+        path: out.to_path_buf(),
+        source,
+    })
+}
+
 /// Append `data` to the binary buffer as a new buffer view (4-byte aligned); its index.
 fn add_view(root: &mut Value, bin: &mut Vec<u8>, data: &[f32]) -> usize {
     while !bin.len().is_multiple_of(4) {

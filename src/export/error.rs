@@ -43,6 +43,12 @@ pub enum ExportError {
     /// A bake whose recording moved no node (or has fewer than two poses).
     #[error("nothing to bake: the recording holds no motion")]
     NothingToBake,
+    /// The written file could not be saved (the old file, if any, is left as it was).
+    #[error("{path}: {source}")]
+    Save {
+        path: PathBuf,
+        source: std::io::Error,
+    },
     #[error("serialising the glTF JSON: {0}")]
     Json(#[from] serde_json::Error),
     #[error("writing glTF: {0}")]

@@ -9,7 +9,7 @@ mod khr_read;
 mod khr_write;
 mod model_parts;
 
-pub use bake::{BAKED_CLIP_NAME, Recording, bake_glb};
+pub use bake::{BAKED_CLIP_NAME, Recording, bake_glb, bake_to_file};
 pub use error::{ExportError, KhrReadError, ModelFileError};
 pub use gate::{ExportBlocked, check_exportable};
 pub use khr_read::{ImportReport, import_khr};

@@ -231,14 +231,8 @@ impl RagrigApp {
             return;
         };
         let seconds = live.baked.duration();
-        let result = live
-            .baked
-            .to_clip(crate::export::BAKED_CLIP_NAME, ch)
-            .ok_or(crate::export::ExportError::NothingToBake)
-            .and_then(|clip| crate::export::bake_glb(self.state.doc.project.model_path(), &clip))
-            .map_err(|e| e.to_string())
-            .and_then(|bytes| crate::atomic_write(path, &bytes).map_err(|e| e.to_string()));
-        match result {
+        let model = self.state.doc.project.model_path();
+        match crate::export::bake_to_file(&live.baked, ch, model, path) {
             Ok(()) => {
                 self.state.status = format!(
                     "baked {seconds:.2} s of simulation into {} (animation '{}')",

@@ -291,19 +291,10 @@ impl SimWorld {
 
     /// Centre of mass of the dynamic bodies (m) and their mass (kg); the origin for none.
     pub fn center_of_mass(&self) -> (Vec3, f32) {
-        let (mut sum, mut mass) = (Vec3::ZERO, 0.0f32);
-        for i in 0..self.body_count() {
-            if self.engine.is_dynamic(i) {
-                let m = self.rig.bodies[i].mass;
-                sum += self.engine.pose(i).translation * m;
-                mass += m;
-            }
-        }
-        if mass > 0.0 {
-            (sum / mass, mass)
-        } else {
-            (Vec3::ZERO, 0.0)
-        }
+        let dynamic: Vec<Option<Rigid>> = (0..self.body_count())
+            .map(|i| self.engine.is_dynamic(i).then(|| self.engine.pose(i)))
+            .collect();
+        crate::rig::centre_of_mass(&self.rig, &dynamic).unwrap_or((Vec3::ZERO, 0.0))
     }
 
     /// Is this body asleep (the engine stopped simulating it until something wakes it)?

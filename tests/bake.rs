@@ -165,6 +165,74 @@ fn a_run_that_shows_no_motion_is_not_baked() {
 }
 
 #[test]
+fn a_recording_kept_as_a_clip_of_the_character_replays_it_where_the_file_needs_it_raised() {
+    // A character placed on a floor 5 cm above its origin: its roots were moved down by it.
+    let project = Project::open_rig(&sample_rig()).unwrap();
+    let mut ch = project.character.unwrap();
+    ch.set_floor(0.05);
+    let first = ch.skeleton.node_pose();
+    let mut second = first.clone();
+    let root = ch
+        .skeleton
+        .nodes
+        .iter()
+        .position(|n| n.parent.is_none())
+        .unwrap();
+    let bone = ch
+        .skeleton
+        .nodes
+        .iter()
+        .position(|n| n.parent.is_some())
+        .unwrap();
+    second[root].translation += glam::Vec3::new(0.2, 0.3, -0.1);
+    second[bone].rotation = glam::Quat::from_rotation_z(0.7) * second[bone].rotation;
+    // A small turn too (1 mrad: 0.2 mm at the end of a 0.2 m limb) is a turn.
+    let small = ch.skeleton.nodes[bone].children[0];
+    second[small].rotation = glam::Quat::from_rotation_x(0.001) * second[small].rotation;
+    let mut r = ragrig::export::Recording::default();
+    r.push(1.0, first.clone());
+    r.push(1.5, second.clone());
+    let world = |pose: &[ragrig::xform::Xform]| -> Vec<glam::Vec3> {
+        ch.skeleton
+            .world_matrices(pose)
+            .iter()
+            .map(|m| m.w_axis.truncate())
+            .collect()
+    };
+    // Played on the character itself, the kept clip puts every node where the recording had it.
+    let kept = r.to_placed_clip("kept", &ch).unwrap();
+    assert!((kept.duration - 0.5).abs() < 1e-6, "{}", kept.duration);
+    for (t, recorded) in [(0.0, &first), (0.5, &second)] {
+        let got = world(&kept.sample(t, &ch.skeleton.node_pose()));
+        for (g, e) in got.iter().zip(world(recorded)) {
+            assert!((*g - e).length() < 1e-6, "at {t} s: {g} vs {e}");
+        }
+    }
+    // For the file, the roots' keys are raised by the floor and nothing else changes.
+    let file = r.to_clip("file", &ch).unwrap();
+    let key = |c: &ragrig::character::Clip, node, property| {
+        c.channels
+            .iter()
+            .find(|k| k.node == node && k.property == property)
+            .map(|k| k.values.clone())
+            .unwrap()
+    };
+    let translation = ragrig::character::Property::Translation;
+    let (a, b) = (key(&kept, root, translation), key(&file, root, translation));
+    for (i, (x, y)) in a.iter().zip(&b).enumerate() {
+        let lift = if i % 3 == 1 { 0.05 } else { 0.0 };
+        assert!((y - x - lift).abs() < 1e-6, "key value {i}: {x} vs {y}");
+    }
+    let rotation = ragrig::character::Property::Rotation;
+    assert_eq!(key(&kept, bone, rotation), key(&file, bone, rotation));
+    assert_eq!(
+        key(&kept, small, rotation).len(),
+        8,
+        "two keys of the small turn"
+    );
+}
+
+#[test]
 fn a_bake_that_cannot_be_saved_says_so_and_fails() {
     let dir = tmpdir();
     let out = dir.path().join("no such folder").join("baked.glb");

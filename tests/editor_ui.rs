@@ -1068,6 +1068,70 @@ fn the_live_simulation_bakes_into_the_model_as_an_animation() {
 }
 
 #[test]
+fn a_simulation_kept_as_a_clip_scrubs_in_the_timeline_from_where_it_ended() {
+    let (mut h, _d) = sample_harness();
+    let keep = "Keep simulation as clip";
+    assert!(
+        !h.state().state.can_keep_simulation(),
+        "nothing to keep before a simulation"
+    );
+    h.get_by_label("Simulate").click();
+    h.run_steps(10);
+    // Paused, so that the pose compared is the one the button keeps.
+    h.get_by_label("Pause").click();
+    h.run_steps(1);
+    let (steps, dt, shown, clips) = {
+        let st = &h.state().state;
+        let live = st.live.as_ref().unwrap();
+        let ch = st.doc.project.character.as_ref().unwrap();
+        let world = ch.skeleton.world_matrices(&live.session.display_pose(ch));
+        let shown: Vec<glam::Vec3> = world.iter().map(|m| m.w_axis.truncate()).collect();
+        (
+            live.session.sim.steps,
+            st.doc.rig().sim.dt,
+            shown,
+            ch.clips.len(),
+        )
+    };
+    assert!(steps >= 20, "{steps}");
+    h.get_by_label(keep).click();
+    h.run_steps(1);
+    let st = &h.state().state;
+    assert!(st.live.is_none(), "keeping the simulation stops it");
+    let ch = st.doc.project.character.as_ref().unwrap();
+    assert_eq!(ch.clips.len(), clips + 1);
+    let index = st.playback.clip.expect("the kept clip is shown");
+    let clip = &ch.clips[index];
+    assert_eq!(clip.name, "ragrig bake");
+    assert!(
+        (clip.duration - steps as f32 * dt).abs() < 1e-4,
+        "{} s for {steps} steps",
+        clip.duration
+    );
+    assert_eq!(st.playback.time, clip.duration);
+    // The timeline shows the pose the simulation ended on.
+    let world = ch.skeleton.world_matrices(&st.pose());
+    let off = world
+        .iter()
+        .zip(&shown)
+        .map(|(m, s)| (m.w_axis.truncate() - *s).length())
+        .fold(0.0f32, f32::max);
+    assert!(
+        off < 1e-4,
+        "a bone {off} m from where the simulation showed it"
+    );
+    h.run_steps(1);
+    h.get_by_label_contains("kept ");
+    // Keeping another simulation replaces the clip rather than adding one.
+    h.get_by_label("Simulate").click();
+    h.run_steps(3);
+    h.get_by_label(keep).click();
+    h.run_steps(1);
+    let ch = h.state().state.doc.project.character.as_ref().unwrap();
+    assert_eq!(ch.clips.len(), clips + 1);
+}
+
+#[test]
 fn the_centre_of_mass_overlay_hangs_a_plumb_line_from_the_shown_bodies() {
     let (mut h, _d) = sample_harness();
     let com_lines = |h: &mut Harness<'_, RagrigApp>| {

@@ -64,8 +64,20 @@ impl Recording {
     }
 
     /// The recording as a clip of `ch`'s nodes, starting at 0 s, in the model's own
-    /// coordinates (see the module docs). `None` with fewer than two poses.
+    /// coordinates (see the module docs), for writing into the model's file. `None` with fewer
+    /// than two poses.
     pub fn to_clip(&self, name: &str, ch: &Character) -> Option<Clip> {
+        self.clip_with_roots_lifted(name, ch, ch.floor)
+    }
+
+    /// [`Recording::to_clip`] in the placed character's coordinates, as its loaded clips are
+    /// (the roots not moved back up by the floor): a clip to play on `ch` itself.
+    pub fn to_placed_clip(&self, name: &str, ch: &Character) -> Option<Clip> {
+        self.clip_with_roots_lifted(name, ch, 0.0)
+    }
+
+    /// The recording as a clip, every root's keys (and its own transform) raised by `lift`, m.
+    fn clip_with_roots_lifted(&self, name: &str, ch: &Character, lift: f32) -> Option<Clip> {
         if self.len() < 2 {
             return None;
         }
@@ -77,7 +89,7 @@ impl Recording {
             if node.physics_only || self.poses[0].len() <= n {
                 continue;
             }
-            let lift = if node.parent.is_none() { ch.floor } else { 0.0 };
+            let lift = if node.parent.is_none() { lift } else { 0.0 };
             let keys: Vec<Xform> = self
                 .poses
                 .iter()
@@ -87,8 +99,8 @@ impl Recording {
                     x
                 })
                 .collect();
-            // The node's own transform as the file stores it (the placed character's roots
-            // were moved down by the floor, as the keys were).
+            // The node's own transform, lifted as the keys are (for the file: as the file
+            // stores it, the placed character's roots having been moved down by the floor).
             let mut own = node.pose;
             own.translation.y += lift;
             let moves = |f: &dyn Fn(&Xform) -> Vec<f32>| {
@@ -121,9 +133,15 @@ impl Recording {
                     q
                 })
                 .collect();
+            let own_rotation = own.rotation.normalize();
             let turns = rotations.iter().any(|q| {
-                // The same rotation either way round: compare up to sign.
-                1.0 - q.dot(own.rotation.normalize()).abs() > UNCHANGED
+                // The same rotation either way round: compare the components up to sign (one
+                // minus the dot product would let a turn of up to 3 mrad through).
+                let q = if q.dot(own_rotation) < 0.0 { -*q } else { *q };
+                (glam::Vec4::from(q) - glam::Vec4::from(own_rotation))
+                    .abs()
+                    .max_element()
+                    > UNCHANGED
             });
             if turns {
                 let v = rotations.iter().flat_map(|q| q.to_array()).collect();

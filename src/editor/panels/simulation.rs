@@ -152,6 +152,17 @@ fn run_buttons(ui: &mut Ui, st: &mut EditorState, allowed: bool, why: &str) {
         if ui.button("Reset").clicked() {
             st.live = None;
         }
+        let keep = st.can_keep_simulation();
+        if ui
+            .add_enabled(
+                keep,
+                egui::Button::new(Command::KeepSimulation.button_text(ui.ctx())),
+            )
+            .on_hover_text(Command::KeepSimulation.spec().help)
+            .clicked()
+        {
+            st.keep_simulation_as_clip();
+        }
     }
     if ui
         .add_enabled(

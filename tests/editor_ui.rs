@@ -1172,6 +1172,88 @@ fn the_centre_of_mass_overlay_hangs_a_plumb_line_from_the_shown_bodies() {
 }
 
 #[test]
+fn the_drive_load_overlay_colours_each_body_by_its_joints_load() {
+    use ragrig::editor::render::drive_load::{SATURATED, load_color};
+    let (mut h, _d) = sample_harness();
+    // The arms' drives get almost no torque: they saturate as soon as the arms move.
+    {
+        let doc = &mut h.state_mut().state.doc;
+        let mut rig = doc.rig().clone();
+        for g in ["shoulder", "elbow"] {
+            rig.groups.get_mut(g).unwrap().max_torque = 0.01;
+        }
+        doc.replace_rig("weak arms", rig);
+    }
+    h.get_by_label("Drives").click();
+    h.get_by_label("Simulate").click();
+    h.run_steps(10);
+    h.get_by_label("Pause").click();
+    h.run_steps(1);
+    let colours = |h: &mut Harness<'_, RagrigApp>| {
+        let frame = ragrig::editor::panels::viewport::build_frame(
+            &mut h.state_mut().state,
+            [800, 600],
+            800.0 / 600.0,
+        );
+        let mut c: Vec<[f32; 4]> = frame.shapes.iter().map(|v| v.color).collect();
+        c.dedup();
+        c
+    };
+    let off = colours(&mut h);
+    h.state_mut().state.overlays.drive_load = true;
+    let on = colours(&mut h);
+    let st = &h.state().state;
+    let live = st.live.as_ref().unwrap();
+    assert!(live.session.sim.drives_enabled());
+    let loads = ragrig::sim::joint_saturation(&live.session.sim);
+    let rig = st.doc.rig();
+    let mut saturated = 0;
+    for (j, load) in rig.joints.iter().zip(&loads) {
+        let want = load_color(*load).to_array();
+        assert!(
+            on.contains(&want),
+            "{}: load {load}, {want:?} not drawn",
+            j.child
+        );
+        assert!(
+            !off.contains(&want),
+            "{}: drawn with the overlay off",
+            j.child
+        );
+        if ["shoulder", "elbow"].contains(&j.group.as_str()) {
+            assert!(*load >= 1.0, "{} at {load}", j.name);
+            saturated += 1;
+        }
+    }
+    assert_eq!(saturated, 4);
+    assert!(on.contains(&SATURATED.to_array()));
+    // The pelvis hangs below no joint.
+    assert!(on.contains(&ragrig::editor::render::drive_load::NO_DRIVE.to_array()));
+    // Without drives there is no load to show: the bodies keep their colours.
+    h.get_by_label("Drives").click();
+    h.run_steps(1);
+    assert!(!colours(&mut h).contains(&SATURATED.to_array()));
+}
+
+#[test]
+fn the_start_options_turn_on_the_drives_and_the_overlays() {
+    // `ragrig edit --simulate 0.2 --drives --overlay drive-load --overlay centre-of-mass`
+    let dir = tempfile::tempdir().unwrap();
+    let run = RunOptions {
+        simulate: Some(0.2),
+        drives: true,
+        overlays: vec!["drive-load".into(), "centre-of-mass".into()],
+        ..RunOptions::default()
+    };
+    let mut h = harness_with(Start::Path(sample_rig()), dir.path(), run);
+    h.run_steps(2);
+    let st = &h.state().state;
+    assert!(st.overlays.drive_load && st.overlays.centre_of_mass);
+    let live = st.live.as_ref().unwrap();
+    assert!(live.session.sim.drives_enabled());
+}
+
+#[test]
 fn the_timeline_speed_slows_the_live_simulation_too() {
     let (mut h, _d) = sample_harness();
     h.get_by_label("Simulate").click();

@@ -57,6 +57,12 @@ pub struct EditCommand {
     /// as a translucent ghost (with --simulate: both from the same switch).
     #[arg(long)]
     compare: bool,
+    /// Simulate with the joint drives on (toward the pose at the switch).
+    #[arg(long)]
+    drives: bool,
+    /// Turn a viewport overlay on at start: centre-of-mass or drive-load; repeatable.
+    #[arg(long, value_name = "NAME", value_parser = ["centre-of-mass", "drive-load"])]
+    overlay: Vec<String>,
     /// Test hook: apply NAME.FIELD=VALUE as an undoable edit a few frames after start.
     #[arg(long, hide = true, value_name = "NAME.FIELD=VALUE")]
     test_edit: Option<String>,
@@ -80,6 +86,8 @@ impl EditCommand {
             pane,
             obstacle,
             compare,
+            drives,
+            overlay,
             test_edit,
             test_restore_to,
         } = self;
@@ -96,6 +104,8 @@ impl EditCommand {
                 obstacles: obstacle,
                 frame_selected,
                 compare,
+                drives,
+                overlays: overlay,
                 test_edit,
                 test_restore_to,
             },

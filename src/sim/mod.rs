@@ -23,6 +23,6 @@ pub(crate) mod world;
 pub use drag::{DragSettings, DragSpring};
 pub use engine::Engine;
 pub use obstacle::{Obstacle, ObstacleKind, ObstacleNameError};
-pub use saturation::{GroupSaturation, group_saturation};
+pub use saturation::{GroupSaturation, group_saturation, joint_saturation};
 pub use stand_query::{Blocker, capsule_hits, obstacle_penetration};
 pub use world::{BodyState, SimError, SimWorld, Touching};

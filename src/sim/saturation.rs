@@ -36,6 +36,38 @@ fn rotation_vector(q: Quat) -> glam::Vec3 {
     }
 }
 
+/// Every joint's largest demanded-to-allowed torque ratio over its driven axes, in the rig's
+/// joint order (≥ 1: saturated; 0 for a joint without drives and for every joint while the
+/// drives are off).
+pub fn joint_saturation(sim: &SimWorld) -> Vec<f32> {
+    let rig = sim.rig();
+    if !sim.drives_enabled() {
+        return vec![0.0; rig.joints.len()];
+    }
+    let dw = sim.drive_weight();
+    rig.joints
+        .iter()
+        .enumerate()
+        .map(|(k, j)| {
+            let theta = rotation_vector(sim.joint_rotation(k) * sim.drive_target(k).inverse());
+            let w = sim.joint_relative_angvel(k);
+            (0..3)
+                .filter_map(|a| axis_gains(rig, j, a).map(|g| (a, g)))
+                .map(|(a, g)| {
+                    let demand = (g.kp * dw * theta[a] + g.kd * w[a]).abs();
+                    if g.max_torque * dw > 0.0 {
+                        demand / (g.max_torque * dw)
+                    } else if demand > 0.0 {
+                        f32::INFINITY
+                    } else {
+                        0.0
+                    }
+                })
+                .fold(0.0, f32::max)
+        })
+        .collect()
+}
+
 /// Saturation of every drive group of the world's rig, in the rig's group order (sorted by
 /// name). All zero while the drives are off.
 pub fn group_saturation(sim: &SimWorld) -> Vec<GroupSaturation> {
@@ -50,34 +82,13 @@ pub fn group_saturation(sim: &SimWorld) -> Vec<GroupSaturation> {
             joints: 0,
         })
         .collect();
-    for (k, j) in rig.joints.iter().enumerate() {
+    for (j, ratio) in rig.joints.iter().zip(joint_saturation(sim)) {
         let Some(slot) = out.iter_mut().find(|s| s.group == j.group) else {
             continue;
         };
         slot.joints += 1;
-        if !sim.drives_enabled() {
-            continue;
-        }
-        let theta = rotation_vector(sim.joint_rotation(k) * sim.drive_target(k).inverse());
-        let w = sim.joint_relative_angvel(k);
-        let dw = sim.drive_weight();
-        let mut saturated = false;
-        for a in 0..3 {
-            let Some(g) = axis_gains(rig, j, a) else {
-                continue;
-            };
-            let demand = (g.kp * dw * theta[a] + g.kd * w[a]).abs();
-            let ratio = if g.max_torque * dw > 0.0 {
-                demand / (g.max_torque * dw)
-            } else if demand > 0.0 {
-                f32::INFINITY
-            } else {
-                0.0
-            };
-            saturated |= ratio >= 1.0;
-            slot.ratio = slot.ratio.max(ratio);
-        }
-        slot.saturated_joints += usize::from(saturated);
+        slot.saturated_joints += usize::from(ratio >= 1.0);
+        slot.ratio = slot.ratio.max(ratio);
     }
     out
 }

@@ -140,6 +140,10 @@ impl RagrigApp {
                 ui.checkbox(&mut o.joint_frames, "Joint frames");
                 ui.checkbox(&mut o.grid, "Ground grid");
                 ui.checkbox(&mut o.centre_of_mass, "Centre of mass");
+                ui.checkbox(&mut o.drive_load, "Drive load").on_hover_text(
+                    "while the drives act, each body coloured by its joint's demanded over \
+                         allowed torque: blue idle, green half, red saturated",
+                );
             }
         }
     }

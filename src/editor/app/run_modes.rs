@@ -65,6 +65,10 @@ pub struct RunOptions {
     pub frame_selected: bool,
     /// Start in engine compare mode (see [`crate::editor::Ghost`]).
     pub compare: bool,
+    /// Simulate with the joint drives on.
+    pub drives: bool,
+    /// Viewport overlays to turn on at start: `centre-of-mass`, `drive-load`.
+    pub overlays: Vec<String>,
     /// Test hook: apply this edit (`NAME.FIELD=VALUE`, see [`super::test_hooks`]) as an
     /// undoable command a few frames after start, as the inspector would.
     pub test_edit: Option<String>,
@@ -146,6 +150,15 @@ impl RagrigApp {
             }
         }
         self.state.sim_controls.compare = run.compare;
+        self.state.sim_controls.drives |= run.drives;
+        for name in &run.overlays {
+            let o = &mut self.state.overlays;
+            match name.as_str() {
+                "centre-of-mass" => o.centre_of_mass = true,
+                "drive-load" => o.drive_load = true,
+                other => self.state.status = format!("no overlay called {other}"),
+            }
+        }
         if let Some(seconds) = run.simulate {
             self.state.start_sim(true);
             let steps = (seconds / self.state.doc.rig().sim.dt).round() as usize;

@@ -3,6 +3,7 @@
 
 use crate::character::Character;
 use crate::editor::commands::Command;
+use crate::editor::render::drive_load;
 use crate::editor::render::frame::{MeshData, SceneFrame};
 use crate::editor::render::gpu::ViewportCallback;
 use crate::editor::render::{cone, grid, lines, mesh, shapes};
@@ -161,20 +162,46 @@ struct Scene<'a> {
 }
 
 impl Scene<'_> {
-    /// The body shapes, coloured by preview, selection and whether they are simulated.
+    /// The body shapes, coloured by preview, selection, drive load (when that overlay is on and
+    /// the drives act) and whether they are simulated.
     fn push_bodies(&self, frame: &mut SceneFrame, previewing: bool) {
+        let loads = self.drive_loads(previewing);
         for (i, b) in self.rig.bodies.iter().enumerate() {
             let Some(w) = self.bodies[i] else { continue };
+            let load = loads.get(i).copied().flatten().filter(|_| b.simulated);
             let color = if previewing {
                 Vec4::new(0.3, 0.9, 0.45, 0.5)
             } else if self.st.selection == Selection::Body(i) {
                 Vec4::new(1.0, 0.55, 0.15, 0.75)
+            } else if let Some(load) = load {
+                drive_load::load_color(load)
+            } else if !loads.is_empty() && b.simulated {
+                drive_load::NO_DRIVE
             } else if b.simulated {
                 Vec4::new(0.25, 0.55, 1.0, 0.45)
             } else {
                 Vec4::new(0.6, 0.6, 0.6, 0.45)
             };
             shapes::push_shape(&mut frame.shapes, &b.shape, &w, color);
+        }
+    }
+
+    /// Each body's drive load for the drive-load overlay: empty unless the overlay is on and the
+    /// live simulation's drives move the bodies (the ragdoll with drives on, a powered get-up).
+    fn drive_loads(&self, previewing: bool) -> Vec<Option<f32>> {
+        match drive_load_shown(self.st) {
+            Some(live) if !previewing => {
+                let sim = &live.session.sim;
+                let joints = crate::sim::saturation::joint_saturation(sim);
+                let loads = drive_load::body_loads(sim.rig(), &joints);
+                // The drawn rig may be a revision the simulation has not taken up yet: by name.
+                self.rig
+                    .bodies
+                    .iter()
+                    .map(|b| sim.rig().body_index(&b.name).and_then(|i| loads[i]))
+                    .collect()
+            }
+            _ => Vec::new(),
         }
     }
 
@@ -426,6 +453,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         egui::Color32::from_gray(150),
     );
     ghost_legend(ui, rect, st);
+    drive_load_legend(ui, rect, st);
     if st.overlays.xray {
         ui.painter().text(
             rect.left_top() + egui::vec2(8.0, 8.0),
@@ -434,6 +462,62 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             egui::FontId::proportional(12.0),
             egui::Color32::from_gray(170),
         );
+    }
+}
+
+/// The live simulation whose drive loads the drive-load overlay shows: when the overlay is on
+/// and the drives move the bodies (the ragdoll with drives on, a powered get-up).
+fn drive_load_shown(st: &EditorState) -> Option<&LiveSim> {
+    st.live.as_ref().filter(|live| {
+        st.overlays.drive_load && live.session.physics_shown() && live.session.sim.drives_enabled()
+    })
+}
+
+/// The drive-load overlay's legend (top left, below the X-ray label): its colours, or why
+/// nothing is coloured.
+fn drive_load_legend(ui: &Ui, rect: egui::Rect, st: &EditorState) {
+    if !st.overlays.drive_load {
+        return;
+    }
+    let painter = ui.painter();
+    let font = egui::FontId::proportional(12.0);
+    let mut at = rect.left_top() + egui::vec2(8.0, 26.0);
+    let grey = egui::Color32::from_gray(170);
+    if drive_load_shown(st).is_none() {
+        painter.text(
+            at,
+            egui::Align2::LEFT_TOP,
+            "Drive load: no drives act (turn Drives on and simulate)",
+            font,
+            grey,
+        );
+        return;
+    }
+    let at_text = painter.text(
+        at,
+        egui::Align2::LEFT_TOP,
+        "Drive load:",
+        font.clone(),
+        grey,
+    );
+    at.x = at_text.right() + 10.0;
+    for (colour, label) in [
+        (drive_load::IDLE, "idle"),
+        (drive_load::HALF, "half"),
+        (drive_load::SATURATED, "saturated"),
+        (drive_load::NO_DRIVE, "no drive"),
+    ] {
+        let [r, g, b, _] = colour.to_array();
+        let swatch: egui::Color32 = egui::Rgba::from_rgb(r, g, b).into();
+        painter.circle_filled(at + egui::vec2(5.0, 7.0), 5.0, swatch);
+        let t = painter.text(
+            at + egui::vec2(14.0, 0.0),
+            egui::Align2::LEFT_TOP,
+            label,
+            font.clone(),
+            grey,
+        );
+        at.x = t.right() + 10.0;
     }
 }
 

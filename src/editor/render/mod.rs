@@ -2,6 +2,7 @@
 //! build it (one file each), and the wgpu paint callback that draws it ([`gpu`]).
 
 pub(crate) mod cone;
+pub mod drive_load;
 pub(crate) mod frame;
 pub(crate) mod gpu;
 pub(crate) mod grid;

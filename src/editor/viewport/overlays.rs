@@ -11,6 +11,10 @@ pub struct Overlays {
     pub grid: bool,
     /// The character's centre of mass, with a plumb line to the ground.
     pub centre_of_mass: bool,
+    /// While the drives act, each body coloured by its joint's drive load (demanded over
+    /// allowed torque: blue idle, red saturated).
+    #[serde(default)]
+    pub drive_load: bool,
 }
 
 impl Default for Overlays {
@@ -23,6 +27,7 @@ impl Default for Overlays {
             joint_frames: true,
             grid: true,
             centre_of_mass: false,
+            drive_load: false,
         }
     }
 }

@@ -426,10 +426,27 @@ impl HeadlessEditor {
         }
         if live {
             stats.count("simulated");
+            // With the drives on and their load drawn, and the centre of mass.
+            let st = &mut h.state_mut().state;
+            st.overlays.drive_load = true;
+            st.overlays.centre_of_mass = true;
+            if let Some(l) = st.live.as_mut() {
+                l.session.set_drives(true);
+            }
         } else {
             stats.count("refused by the doctor");
         }
         for _ in 0..3 {
+            h.step();
+        }
+        if live {
+            // The run kept as a clip and shown from the timeline.
+            h.state_mut().state.keep_simulation_as_clip();
+            h.step();
+            let st = &mut h.state_mut().state;
+            st.playback.time = 0.0;
+            st.overlays.drive_load = false;
+            st.overlays.centre_of_mass = false;
             h.step();
         }
         h.state_mut().state.live = None;

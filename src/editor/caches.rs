@@ -8,10 +8,9 @@ use crate::rig::Rig;
 use crate::switch::safety::{FrameSafety, SafetyThresholds, safety_timeline};
 use std::sync::Arc;
 
-/// The clip samples of the document's rig, keyed by (what they depend on, model generation,
-/// clip list revision).
+/// The clip samples of the document's rig, keyed by (what they depend on, model generation).
 #[derive(Default)]
-pub struct MotionCache(Option<((u64, u64, u64), Arc<Motion>)>);
+pub struct MotionCache(Option<((u64, u64), Arc<Motion>)>);
 
 /// A fingerprint of what the samples depend on: the bodies' bones and offsets, the joints'
 /// bodies and frames and the step (not the limits, so editing a limit keeps the samples).
@@ -52,11 +51,7 @@ fn frames_key(rig: &Rig) -> u64 {
 impl MotionCache {
     /// The samples of the document's rig over all clips (recomputed when a frame changes).
     pub fn get(&mut self, doc: &Document) -> Option<Arc<Motion>> {
-        let key = (
-            frames_key(doc.rig()),
-            doc.model_generation,
-            doc.clips_revision,
-        );
+        let key = (frames_key(doc.rig()), doc.model_generation);
         if self.0.as_ref().is_none_or(|(k, _)| *k != key) {
             let ch = doc.project.character.as_ref().ok()?;
             let m = Arc::new(sample_motion(doc.rig(), ch, None));
@@ -66,13 +61,9 @@ impl MotionCache {
     }
 }
 
-/// What a clip's switch-safety timeline depends on: (clip index, document revision, model
-/// generation, clip list revision).
-type SafetyKey = (usize, u64, u64, u64);
-
-/// The switch-safety timeline, keyed by [`SafetyKey`].
+/// The switch-safety timeline, keyed by (clip index, document revision, model generation).
 #[derive(Default)]
-pub struct SafetyCache(Option<(SafetyKey, Vec<FrameSafety>)>);
+pub struct SafetyCache(Option<((usize, u64, u64), Vec<FrameSafety>)>);
 
 impl SafetyCache {
     /// The frames of `clip` (computed once per clip and rig revision); none while the rig
@@ -82,12 +73,7 @@ impl SafetyCache {
         if doc.blocked_reason().is_some() {
             return None;
         }
-        let key = (
-            clip,
-            doc.history.revision(),
-            doc.model_generation,
-            doc.clips_revision,
-        );
+        let key = (clip, doc.history.revision(), doc.model_generation);
         if self.0.as_ref().is_none_or(|(k, _)| *k != key) {
             let ch = doc.project.character.as_ref().ok()?;
             let c = ch.clips.get(clip)?;

@@ -31,7 +31,6 @@ pub enum Command {
     ToggleXray,
     PlayPause,
     GoRagdoll,
-    KeepSimulation,
     GizmoMove,
     GizmoRotate,
     GizmoOff,
@@ -279,15 +278,6 @@ pub const COMMANDS: &[CommandSpec] = &[
         NotTyping,
     ),
     spec(
-        C::KeepSimulation,
-        "sim.keep",
-        "Keep simulation as clip",
-        "put the live simulation (clip, ragdoll, get-up) in the timeline as a clip, to scrub \
-         through it or switch from any of its frames",
-        None,
-        NotTyping,
-    ),
-    spec(
         C::GizmoMove,
         "gizmo.move",
         "Move",
@@ -437,7 +427,6 @@ pub const MENUS: &[(&str, &[MenuItem])] = &[
             Label("Animation and simulation"),
             Run(C::PlayPause),
             Run(C::GoRagdoll),
-            Run(C::KeepSimulation),
             Separator,
             Label("Gizmo"),
             Row(&[C::GizmoMove, C::GizmoRotate, C::GizmoOff]),

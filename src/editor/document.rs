@@ -17,8 +17,6 @@ pub struct Document {
     findings_revision: Option<u64>,
     /// Increases whenever the model changes (new document), for GPU caches.
     pub model_generation: u64,
-    /// Increases whenever the character's clip list changes (a simulation kept as a clip).
-    pub clips_revision: u64,
 }
 
 /// Why a body could not be re-fitted to the skin.
@@ -40,7 +38,6 @@ impl Document {
             findings: Vec::new(),
             findings_revision: None,
             model_generation,
-            clips_revision: 0,
         }
     }
 

@@ -44,6 +44,7 @@ impl LiveSim {
     /// One fixed step of the primary, then of the ghost. Err: the primary's guard stopped it
     /// (the ghost's own stop is kept in the ghost).
     pub fn step(&mut self, ch: &Character) -> Result<(), SimError> {
+        self.review = None;
         if let Some(script) = self.script.as_mut() {
             // A hit that cannot be given (none can while simulated) is the stress run's failure
             // to report; the replay goes on as the run did.
@@ -72,6 +73,7 @@ impl LiveSim {
     /// Switch both sessions to ragdoll now (each from its displayed pose with the clip's
     /// velocities: with the two in lockstep, the same pose, velocities and time).
     pub fn go_ragdoll(&mut self, ch: &Character) -> Result<(), SessionError> {
+        self.review = None;
         let r = self.session.go_ragdoll(ch);
         let ok = r.is_ok();
         if let Some(g) = self.live_ghost() {
@@ -91,6 +93,7 @@ impl LiveSim {
         impulse: Vec3,
         point: Option<Vec3>,
     ) -> Result<(), SessionError> {
+        self.review = None;
         let local = point.map(|p| {
             self.session
                 .sim
@@ -112,6 +115,7 @@ impl LiveSim {
     /// Grab `body` at the world point `point` with the drag spring (the ghost grabs the same
     /// point of its own body).
     pub fn grab(&mut self, body: usize, point: Vec3, settings: &DragSettings) {
+        self.review = None;
         self.release();
         let local = self
             .session
@@ -172,6 +176,7 @@ impl LiveSim {
 
     /// Hang (pin) a body in both, or release it.
     pub fn set_pinned(&mut self, body: usize, pinned: bool) {
+        self.review = None;
         self.pinned = pinned;
         for s in self.sessions_mut() {
             s.sim.pin(body, pinned);

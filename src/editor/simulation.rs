@@ -34,8 +34,13 @@ pub struct LiveSim {
     /// A replayed stress case's hits and drag, applied around every step (primary only: a
     /// replay runs without a ghost).
     pub script: Option<crate::stress::Script>,
-    /// The shown pose at the start and after every step, for File ▸ Export baked simulation.
+    /// The shown pose at the start and after every step, for File ▸ Export baked simulation
+    /// and the review.
     pub baked: crate::export::Recording,
+    /// Review: while paused, show the recorded pose this many seconds after the recording's
+    /// start instead of the current one. Physics stays where it is: anything that acts on it (a
+    /// step, a switch, a hit, a grab, a pin) ends the review.
+    pub review: Option<f64>,
 }
 
 /// What a click or drag on a body in the viewport does while a simulation exists.
@@ -110,6 +115,7 @@ impl LiveSim {
             ghost_failed: None,
             script: None,
             baked: crate::export::Recording::default(),
+            review: None,
         }
     }
 

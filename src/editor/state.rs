@@ -119,6 +119,9 @@ impl EditorState {
             {
                 return pose;
             }
+            if let Some(pose) = live.review.and_then(|t| live.baked.pose_at(t)) {
+                return pose.to_vec();
+            }
             // Drawn between fixed steps: interpolated by the stepper's remainder.
             let alpha = live.stepper.alpha(self.doc.rig().sim.dt as f64);
             return live.session.display_pose_at(ch, alpha);
@@ -305,49 +308,6 @@ impl EditorState {
                 Err(e) => format!("cannot get up now: {e}"),
             };
         }
-    }
-
-    /// Whether the live simulation has recorded enough to keep as a clip (two poses).
-    pub fn can_keep_simulation(&self) -> bool {
-        self.live.as_ref().is_some_and(|l| l.baked.len() >= 2)
-    }
-
-    /// Keep the live simulation (the clip before the switch, the ragdoll, the get-up) as a clip
-    /// of the character, named as a bake names it ([`crate::export::BAKED_CLIP_NAME`]; a clip
-    /// kept earlier is replaced), and show it in the timeline at its last frame, the pose the
-    /// simulation ended on. The simulation stops. The clip can then be scrubbed, played, and
-    /// switched from at any of its frames; it lasts until the model is opened again (File ▸
-    /// Export baked simulation… writes it to a file).
-    pub fn keep_simulation_as_clip(&mut self) {
-        let (Some(live), Ok(ch)) = (&self.live, &mut self.doc.project.character) else {
-            self.status = "nothing to keep: simulate first".into();
-            return;
-        };
-        let name = crate::export::BAKED_CLIP_NAME;
-        let Some(clip) = live.baked.to_placed_clip(name, ch) else {
-            self.status = "nothing to keep: the simulation has not stepped yet".into();
-            return;
-        };
-        let seconds = clip.duration;
-        let index = match ch.clips.iter().position(|c| c.name == name) {
-            Some(i) => {
-                ch.clips[i] = clip;
-                i
-            }
-            None => {
-                ch.clips.push(clip);
-                ch.clips.len() - 1
-            }
-        };
-        self.doc.clips_revision += 1;
-        self.live = None;
-        self.playback.clip = Some(index);
-        self.playback.time = seconds;
-        self.playback.playing = false;
-        self.status = format!(
-            "kept {seconds:.2} s of simulation as the clip '{name}' (in the timeline until the \
-             model is opened again)"
-        );
     }
 
     /// Switch to ragdoll at the current clip time (starting a session when none runs).

@@ -55,6 +55,14 @@ impl Recording {
         self.times.is_empty()
     }
 
+    /// The pose kept at the latest time no later than `t` seconds after the first pose (the
+    /// first pose before it, the last after the end); `None` while empty.
+    pub fn pose_at(&self, t: f64) -> Option<&[Xform]> {
+        let t0 = *self.times.first()?;
+        let after = self.times.partition_point(|&s| s - t0 <= t);
+        self.poses.get(after.max(1) - 1).map(Vec::as_slice)
+    }
+
     /// Seconds from the first pose to the last.
     pub fn duration(&self) -> f64 {
         match (self.times.first(), self.times.last()) {
@@ -64,20 +72,8 @@ impl Recording {
     }
 
     /// The recording as a clip of `ch`'s nodes, starting at 0 s, in the model's own
-    /// coordinates (see the module docs), for writing into the model's file. `None` with fewer
-    /// than two poses.
+    /// coordinates (see the module docs). `None` with fewer than two poses.
     pub fn to_clip(&self, name: &str, ch: &Character) -> Option<Clip> {
-        self.clip_with_roots_lifted(name, ch, ch.floor)
-    }
-
-    /// [`Recording::to_clip`] in the placed character's coordinates, as its loaded clips are
-    /// (the roots not moved back up by the floor): a clip to play on `ch` itself.
-    pub fn to_placed_clip(&self, name: &str, ch: &Character) -> Option<Clip> {
-        self.clip_with_roots_lifted(name, ch, 0.0)
-    }
-
-    /// The recording as a clip, every root's keys (and its own transform) raised by `lift`, m.
-    fn clip_with_roots_lifted(&self, name: &str, ch: &Character, lift: f32) -> Option<Clip> {
         if self.len() < 2 {
             return None;
         }
@@ -89,7 +85,7 @@ impl Recording {
             if node.physics_only || self.poses[0].len() <= n {
                 continue;
             }
-            let lift = if node.parent.is_none() { lift } else { 0.0 };
+            let lift = if node.parent.is_none() { ch.floor } else { 0.0 };
             let keys: Vec<Xform> = self
                 .poses
                 .iter()
@@ -99,8 +95,8 @@ impl Recording {
                     x
                 })
                 .collect();
-            // The node's own transform, lifted as the keys are (for the file: as the file
-            // stores it, the placed character's roots having been moved down by the floor).
+            // The node's own transform as the file stores it (the placed character's roots
+            // were moved down by the floor, as the keys were).
             let mut own = node.pose;
             own.translation.y += lift;
             let moves = |f: &dyn Fn(&Xform) -> Vec<f32>| {

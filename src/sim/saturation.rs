@@ -37,12 +37,12 @@ fn rotation_vector(q: Quat) -> glam::Vec3 {
 }
 
 /// Every joint's largest demanded-to-allowed torque ratio over its driven axes, in the rig's
-/// joint order (≥ 1: saturated; 0 for a joint without drives and for every joint while the
-/// drives are off).
-pub fn joint_saturation(sim: &SimWorld) -> Vec<f32> {
+/// joint order (≥ 1: saturated); `None` for a joint without a driven axis and for every joint
+/// while the drives are off.
+pub fn joint_saturation(sim: &SimWorld) -> Vec<Option<f32>> {
     let rig = sim.rig();
     if !sim.drives_enabled() {
-        return vec![0.0; rig.joints.len()];
+        return vec![None; rig.joints.len()];
     }
     let dw = sim.drive_weight();
     rig.joints
@@ -63,7 +63,7 @@ pub fn joint_saturation(sim: &SimWorld) -> Vec<f32> {
                         0.0
                     }
                 })
-                .fold(0.0, f32::max)
+                .reduce(f32::max)
         })
         .collect()
 }
@@ -87,6 +87,7 @@ pub fn group_saturation(sim: &SimWorld) -> Vec<GroupSaturation> {
             continue;
         };
         slot.joints += 1;
+        let ratio = ratio.unwrap_or(0.0);
         slot.saturated_joints += usize::from(ratio >= 1.0);
         slot.ratio = slot.ratio.max(ratio);
     }

@@ -440,11 +440,15 @@ impl HeadlessEditor {
             h.step();
         }
         if live {
-            // The run kept as a clip and shown from the timeline.
-            h.state_mut().state.keep_simulation_as_clip();
-            h.step();
+            // The run reviewed from its start, then from past its end.
+            for t in [0.0, 1e9] {
+                if let Some(l) = h.state_mut().state.live.as_mut() {
+                    l.running = false;
+                    l.review = Some(t);
+                }
+                h.step();
+            }
             let st = &mut h.state_mut().state;
-            st.playback.time = 0.0;
             st.overlays.drive_load = false;
             st.overlays.centre_of_mass = false;
             h.step();

@@ -55,7 +55,6 @@ impl RagrigApp {
                 }
             }
             Command::GoRagdoll => st.go_ragdoll(),
-            Command::KeepSimulation => st.keep_simulation_as_clip(),
             Command::GizmoMove => st.gizmo.kind = GizmoKind::Move,
             Command::GizmoRotate => st.gizmo.kind = GizmoKind::Rotate,
             Command::GizmoOff => st.gizmo.kind = GizmoKind::Off,
@@ -76,7 +75,6 @@ impl RagrigApp {
                 .as_ref()
                 .is_ok_and(|c| !c.clips.is_empty()),
             Command::PlayPause => self.state.playback.clip.is_some(),
-            Command::KeepSimulation => self.state.can_keep_simulation(),
             _ => true,
         }
     }

@@ -116,6 +116,40 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     if let Some(live) = &st.live {
         live_status(ui, live);
     }
+    review_row(ui, st);
+}
+
+/// Review: scrub back through the recorded run (the shown pose at every fixed step). Dragging
+/// pauses the simulation; Back to now, Resume, Step or anything that acts on the physics
+/// continues from where it is.
+fn review_row(ui: &mut Ui, st: &mut EditorState) {
+    let Some(live) = st.live.as_mut() else {
+        return;
+    };
+    if live.baked.len() < 2 {
+        return;
+    }
+    let duration = live.baked.duration();
+    ui.horizontal(|ui| {
+        let mut t = live.review.unwrap_or(duration);
+        let r = ui
+            .add(
+                egui::Slider::new(&mut t, 0.0..=duration)
+                    .text("Review")
+                    .suffix(" s"),
+            )
+            .on_hover_text(
+                "scrub back through the recorded run, step by step (the simulation pauses); \
+                 Back to now, Resume or any action continues from where physics is",
+            );
+        if r.changed() {
+            live.running = false;
+            live.review = Some(t.clamp(0.0, duration));
+        }
+        if live.review.is_some() && ui.button("Back to now").clicked() {
+            live.review = None;
+        }
+    });
 }
 
 /// Simulate, or pause/resume, step and reset a running simulation; go ragdoll, recover and
@@ -151,17 +185,6 @@ fn run_buttons(ui: &mut Ui, st: &mut EditorState, allowed: bool, why: &str) {
         }
         if ui.button("Reset").clicked() {
             st.live = None;
-        }
-        let keep = st.can_keep_simulation();
-        if ui
-            .add_enabled(
-                keep,
-                egui::Button::new(Command::KeepSimulation.button_text(ui.ctx())),
-            )
-            .on_hover_text(Command::KeepSimulation.spec().help)
-            .clicked()
-        {
-            st.keep_simulation_as_clip();
         }
     }
     if ui

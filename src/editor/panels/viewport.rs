@@ -249,6 +249,7 @@ fn push_ghost(frame: &mut SceneFrame, st: &EditorState, ch: &Character) {
     if let Some(live) = &st.live
         && let Some(g) = &live.ghost
         && st.getup_preview.is_none()
+        && live.review.is_none()
     {
         let alpha = live.stepper.alpha(g.session.sim.rig().sim.dt as f64);
         let ghost_pose = g.session.display_pose_at(ch, alpha);
@@ -469,7 +470,10 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
 /// and the drives move the bodies (the ragdoll with drives on, a powered get-up).
 fn drive_load_shown(st: &EditorState) -> Option<&LiveSim> {
     st.live.as_ref().filter(|live| {
-        st.overlays.drive_load && live.session.physics_shown() && live.session.sim.drives_enabled()
+        st.overlays.drive_load
+            && live.review.is_none()
+            && live.session.physics_shown()
+            && live.session.sim.drives_enabled()
     })
 }
 
@@ -487,7 +491,7 @@ fn drive_load_legend(ui: &Ui, rect: egui::Rect, st: &EditorState) {
         painter.text(
             at,
             egui::Align2::LEFT_TOP,
-            "Drive load: no drives act (turn Drives on and simulate)",
+            "Drive load: no drives act now (turn Drives on and simulate; not shown in a review)",
             font,
             grey,
         );

@@ -2,8 +2,8 @@
 //! coloured by how hard the drive of the joint above it works, its demanded torque over the
 //! torque it may give (`sim::saturation::joint_saturation`). Blue is an idle drive, green half
 //! its limit, red a drive at its limit (saturated: it cannot hold the limb where it is asked
-//! to, and a stiffer gain will not help, only a larger max torque); a body below no joint is
-//! pale grey.
+//! to, and a stiffer gain will not help, only a larger max torque); a body below no driven joint
+//! (the root body) is pale grey.
 
 use crate::rig::Rig;
 use glam::Vec4;
@@ -34,12 +34,12 @@ pub fn load_color(load: f32) -> Vec4 {
 }
 
 /// Each body's drive load: that of the joint whose child it is (`joint_loads` in the rig's
-/// joint order); `None` for a body below no joint (the root body).
-pub fn body_loads(rig: &Rig, joint_loads: &[f32]) -> Vec<Option<f32>> {
+/// joint order); `None` for a body below no joint (the root body) or below an undriven one.
+pub fn body_loads(rig: &Rig, joint_loads: &[Option<f32>]) -> Vec<Option<f32>> {
     let mut out = vec![None; rig.bodies.len()];
     for (j, load) in rig.joints.iter().zip(joint_loads) {
         if let Some(b) = rig.body_index(&j.child) {
-            out[b] = Some(*load);
+            out[b] = *load;
         }
     }
     out

@@ -102,6 +102,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         compare_toggle(ui, st);
         tool_controls(ui, st);
     });
+    review_row(ui, st);
     if let Some(reason) = &blocked {
         let todo = if st.needs_ragdoll() {
             "Generate a ragdoll (Rig menu, Generate ragdoll…) to simulate"
@@ -116,7 +117,6 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     if let Some(live) = &st.live {
         live_status(ui, live);
     }
-    review_row(ui, st);
 }
 
 /// Review: scrub back through the recorded run (the shown pose at every fixed step). Dragging
@@ -131,6 +131,8 @@ fn review_row(ui: &mut Ui, st: &mut EditorState) {
     }
     let duration = live.baked.duration();
     ui.horizontal(|ui| {
+        // As wide as the clip's time slider above, leaving room for the value and the buttons.
+        ui.spacing_mut().slider_width = (ui.available_width() - 240.0).max(120.0);
         let mut t = live.review.unwrap_or(duration);
         let r = ui
             .add(

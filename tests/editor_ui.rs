@@ -1228,6 +1228,16 @@ fn the_review_scrubs_back_through_the_recorded_run_and_any_step_ends_it() {
         .map(|(a, b)| (*a - *b).length())
         .fold(0.0f32, f32::max);
     assert!(moved > 0.01, "{moved}");
+    // The Plots pane gives that step's values under the current ones.
+    h.get_all_by_label("Plots").next().unwrap().click();
+    h.run_steps(2);
+    let energy = {
+        let live = h.state().state.live.as_ref().unwrap();
+        let s = live.history.samples.iter().find(|s| s.t == *t10).unwrap();
+        s.kinetic_energy
+    };
+    h.get_by_label_contains(&format!("reviewed, {t10:.3} s (rapier)"));
+    h.get_by_label_contains(&format!("energy {energy:.1} J"));
     // A step continues from where physics is (the end), and ends the review.
     h.state_mut().state.step_sim();
     let live = h.state().state.live.as_ref().unwrap();

@@ -63,6 +63,11 @@ impl Recording {
         self.poses.get(after.max(1) - 1).map(Vec::as_slice)
     }
 
+    /// The time of the first pose, s (the clock of whoever pushed the poses).
+    pub fn start(&self) -> Option<f64> {
+        self.times.first().copied()
+    }
+
     /// Seconds from the first pose to the last.
     pub fn duration(&self) -> f64 {
         match (self.times.first(), self.times.last()) {

@@ -8,7 +8,7 @@ use crate::editor::sim_history::{JointSample, Sample, SimHistory};
 use crate::editor::simulation::LiveSim;
 use crate::editor::state::EditorState;
 use egui::{Color32, Ui};
-use egui_plot::{HLine, Legend, Line, LineStyle, Plot};
+use egui_plot::{HLine, Legend, Line, LineStyle, Plot, VLine};
 
 const PALETTE: [Color32; 8] = [
     Color32::from_rgb(102, 170, 255),
@@ -21,13 +21,13 @@ const PALETTE: [Color32; 8] = [
     Color32::from_rgb(220, 140, 190),
 ];
 
-/// A plot over the time span `span` (s): every plot shows the same span, so that one instant
+/// A plot over the time span `view.span` (s): every plot shows the same span, so that one instant
 /// lines up across them even where a quantity has no points (a joint plot during a get-up
 /// blend).
-fn plot(id: &str, height: f32, y_label: &str, span: [f64; 2]) -> Plot<'static> {
+fn plot(id: &str, height: f32, y_label: &str, view: &View) -> Plot<'static> {
     Plot::new(id.to_owned())
-        .include_x(span[0])
-        .include_x(span[1])
+        .include_x(view.span[0])
+        .include_x(view.span[1])
         .height(height)
         .y_axis_label(y_label.to_owned())
         .allow_scroll(false)
@@ -75,7 +75,8 @@ impl Run<'_> {
     }
 }
 
-fn now_line(tag: &str, last: &Sample) -> String {
+/// One step's values, after `head` ("now (rapier)").
+fn sample_line(head: &str, last: &Sample) -> String {
     let joints = match &last.joints {
         Some(j) => format!(
             "anchor error {:.3} mm · swing {:.3} · twist over {:.2}°",
@@ -84,7 +85,7 @@ fn now_line(tag: &str, last: &Sample) -> String {
         None => "joints not measured (the clip places the bodies)".to_owned(),
     };
     format!(
-        "now ({tag}): {joints} · energy {:.1} J{}",
+        "{head}: {joints} · energy {:.1} J{}",
         last.kinetic_energy,
         last.energy_budget
             .map_or(String::new(), |b| format!(" of a {b:.1} J budget"))
@@ -115,12 +116,15 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     let n_plots = if live.ghost.is_some() { 5.0 } else { 4.0 };
     let height = ((ui.available_height() - 60.0) / n_plots).clamp(70.0, 180.0);
     egui::ScrollArea::vertical().show(ui, |ui| {
-        let span = time_span(&runs);
-        anchor_plot(ui, &runs, height, span);
-        limits_plot(ui, &runs, height, span);
-        energy_plot(ui, &runs, height, span);
-        saturation_plot(ui, live, &runs, height, span);
-        divergence_plot(ui, live, height, span);
+        let view = View {
+            span: time_span(&runs),
+            review: review_time(live),
+        };
+        anchor_plot(ui, &runs, height, &view);
+        limits_plot(ui, &runs, height, &view);
+        energy_plot(ui, &runs, height, &view);
+        saturation_plot(ui, live, &runs, height, &view);
+        divergence_plot(ui, live, height, &view);
     });
 }
 
@@ -137,7 +141,13 @@ fn now_lines<'a>(ui: &mut Ui, live: &'a LiveSim) -> Option<Vec<Run<'a>>> {
         tag: live.session.sim.engine_kind().to_string(),
         ghost: false,
     }];
-    ui.label(now_line(&runs[0].tag, last));
+    ui.label(sample_line(&format!("now ({})", runs[0].tag), last));
+    if let Some(t) = review_time(live)
+        && let Some(s) = h.samples.iter().rev().find(|s| s.t <= t + 1e-9)
+    {
+        let head = format!("reviewed, {:.3} s ({})", s.t, runs[0].tag);
+        ui.label(sample_line(&head, s));
+    }
     if let Some(g) = &live.ghost {
         runs.push(Run {
             h: &g.history,
@@ -145,7 +155,7 @@ fn now_lines<'a>(ui: &mut Ui, live: &'a LiveSim) -> Option<Vec<Run<'a>>> {
             ghost: true,
         });
         if let Some(gl) = g.history.last() {
-            ui.label(now_line(&runs[1].tag, gl));
+            ui.label(sample_line(&format!("now ({})", runs[1].tag), gl));
         }
         if let Some((d, i)) = live.divergence() {
             ui.label(format!(
@@ -161,6 +171,28 @@ fn now_lines<'a>(ui: &mut Ui, live: &'a LiveSim) -> Option<Vec<Run<'a>>> {
     Some(runs)
 }
 
+/// What every plot shows alike: its time span and the reviewed instant.
+struct View {
+    /// The first and the last step any run recorded, s.
+    span: [f64; 2],
+    /// The session time the Review slider shows, s (None when not reviewing).
+    review: Option<f64>,
+}
+
+impl View {
+    /// Mark the reviewed instant with a vertical line.
+    fn mark(&self, p: &mut egui_plot::PlotUi) {
+        if let Some(t) = self.review {
+            p.vline(VLine::new("review", t).color(Color32::from_gray(200)));
+        }
+    }
+}
+
+/// The session time of the pose the Review slider shows, s.
+fn review_time(live: &LiveSim) -> Option<f64> {
+    Some(live.baked.start()? + live.review?)
+}
+
 /// The times of the first and the last step any run recorded, s.
 fn time_span(runs: &[Run]) -> [f64; 2] {
     let ts = runs
@@ -172,10 +204,11 @@ fn time_span(runs: &[Run]) -> [f64; 2] {
 }
 
 /// The largest joint anchor error, mm.
-fn anchor_plot(ui: &mut Ui, runs: &[Run], height: f32, span: [f64; 2]) {
+fn anchor_plot(ui: &mut Ui, runs: &[Run], height: f32, view: &View) {
     ui.label("Max joint anchor error (mm)");
     note_joint_gaps(ui, runs);
-    plot("plot_anchor", height, "mm", span).show(ui, |p| {
+    plot("plot_anchor", height, "mm", view).show(ui, |p| {
+        view.mark(p);
         for r in runs {
             for l in r.joint_lines("anchor error", |j| j.anchor_error_mm, PALETTE[0]) {
                 p.line(l);
@@ -185,11 +218,12 @@ fn anchor_plot(ui: &mut Ui, runs: &[Run], height: f32, span: [f64; 2]) {
 }
 
 /// The limit overshoot: the normalised swing (1 on the cone) and the twist beyond range, deg.
-fn limits_plot(ui: &mut Ui, runs: &[Run], height: f32, span: [f64; 2]) {
+fn limits_plot(ui: &mut Ui, runs: &[Run], height: f32, view: &View) {
     ui.label("Limit overshoot: normalised swing (1 = on the cone) and twist beyond range (deg)");
-    plot("plot_limits", height, "ratio / deg", span)
+    plot("plot_limits", height, "ratio / deg", view)
         .include_y(1.0)
         .show(ui, |p| {
+            view.mark(p);
             p.hline(HLine::new("cone", 1.0).color(Color32::from_gray(120)));
             for r in runs {
                 for l in r.joint_lines("swing ratio", |j| j.swing_ratio, PALETTE[1]) {
@@ -205,12 +239,13 @@ fn limits_plot(ui: &mut Ui, runs: &[Run], height: f32, span: [f64; 2]) {
 }
 
 /// The kinetic energy beside its budget, J.
-fn energy_plot(ui: &mut Ui, runs: &[Run], height: f32, span: [f64; 2]) {
+fn energy_plot(ui: &mut Ui, runs: &[Run], height: f32, view: &View) {
     ui.label(
         "Kinetic energy and its budget (J): what gravity, the motion at the switch and hits \
          or drags can supply; kinetic energy above the budget came from nowhere",
     );
-    plot("plot_energy", height, "J", span).show(ui, |p| {
+    plot("plot_energy", height, "J", view).show(ui, |p| {
+        view.mark(p);
         for r in runs {
             p.line(r.line("kinetic", r.h.series(|s| s.kinetic_energy), PALETTE[2]));
             let budget: Vec<[f64; 2]> =
@@ -226,14 +261,15 @@ fn energy_plot(ui: &mut Ui, runs: &[Run], height: f32, span: [f64; 2]) {
 }
 
 /// Each drive group's torque demand over its maximum (1 saturated).
-fn saturation_plot(ui: &mut Ui, live: &LiveSim, runs: &[Run], height: f32, span: [f64; 2]) {
+fn saturation_plot(ui: &mut Ui, live: &LiveSim, runs: &[Run], height: f32, view: &View) {
     ui.label("Drive torque demand / max torque per group (1 = saturated)");
     if !live.session.sim.drives_enabled() {
         ui.label(egui::RichText::new("drives are off").weak());
     }
-    plot("plot_saturation", height, "demand / max", span)
+    plot("plot_saturation", height, "demand / max", view)
         .include_y(1.0)
         .show(ui, |p| {
+            view.mark(p);
             p.hline(HLine::new("limit", 1.0).color(Color32::from_gray(120)));
             for r in runs {
                 for (g, name) in r.h.groups.iter().enumerate() {
@@ -248,14 +284,15 @@ fn saturation_plot(ui: &mut Ui, live: &LiveSim, runs: &[Run], height: f32, span:
 }
 
 /// In compare mode: the largest body centre distance between the two engines, cm.
-fn divergence_plot(ui: &mut Ui, live: &LiveSim, height: f32, span: [f64; 2]) {
+fn divergence_plot(ui: &mut Ui, live: &LiveSim, height: f32, view: &View) {
     if let Some(g) = &live.ghost {
         ui.label(format!(
             "Divergence: largest body centre distance between {} and {} (cm)",
             live.session.sim.engine_kind(),
             g.engine()
         ));
-        plot("plot_divergence", height, "cm", span).show(ui, |p| {
+        plot("plot_divergence", height, "cm", view).show(ui, |p| {
+            view.mark(p);
             let [r, gr, b, _] = crate::editor::compare::GHOST_COLOR;
             p.line(
                 Line::new(

@@ -1246,6 +1246,72 @@ fn the_review_scrubs_back_through_the_recorded_run_and_any_step_ends_it() {
 }
 
 #[test]
+fn the_arrow_keys_step_the_clip_then_the_recorded_run_then_physics() {
+    let (mut h, _d) = sample_harness();
+    let dt = h.state().state.doc.rig().sim.dt;
+    let run = character(&h)
+        .clips
+        .iter()
+        .position(|c| c.name == "run")
+        .unwrap();
+    {
+        let st = &mut h.state_mut().state;
+        st.playback.clip = Some(run);
+        st.playback.time = 0.0;
+        st.playback.playing = true;
+    }
+    h.run_steps(1);
+    h.state_mut().state.playback.time = 0.0;
+    for _ in 0..3 {
+        h.key_press(Key::ArrowRight);
+    }
+    h.key_press(Key::ArrowLeft);
+    h.run_steps(1);
+    let pb = &h.state().state.playback;
+    assert!(!pb.playing, "stepping pauses the clip");
+    assert!((pb.time - 2.0 * dt).abs() < 1e-6, "{} s", pb.time);
+    // Back past the start holds at 0.
+    for _ in 0..5 {
+        h.key_press(Key::ArrowLeft);
+    }
+    h.run_steps(1);
+    assert_eq!(h.state().state.playback.time, 0.0);
+
+    // A live run: Left goes back through its recording a step at a time, Right forward and,
+    // at its end, steps physics once more.
+    h.get_by_label("Simulate").click();
+    h.run_steps(5);
+    h.get_by_label("Pause").click();
+    h.run_steps(1);
+    let (poses, end) = {
+        let live = h.state().state.live.as_ref().unwrap();
+        (live.baked.len(), live.baked.duration())
+    };
+    h.key_press(Key::ArrowLeft);
+    h.key_press(Key::ArrowLeft);
+    h.run_steps(1);
+    let live = h.state().state.live.as_ref().unwrap();
+    let back2 = live.review.expect("reviewing");
+    // Two poses back from the last: the pose kept two steps before the end.
+    assert_eq!(live.baked.step_from(end, -2), Some(back2));
+    assert!((end - back2 - 2.0 * f64::from(dt)).abs() < 1e-4, "{end} {back2}");
+    h.key_press(Key::ArrowRight);
+    h.run_steps(1);
+    let live = h.state().state.live.as_ref().unwrap();
+    assert!((end - live.review.unwrap() - f64::from(dt)).abs() < 1e-4);
+    h.key_press(Key::ArrowRight);
+    h.run_steps(1);
+    let live = h.state().state.live.as_ref().unwrap();
+    assert_eq!(live.review, None, "back at the end: live again");
+    assert_eq!(live.baked.len(), poses, "no physics step yet");
+    h.key_press(Key::ArrowRight);
+    h.run_steps(1);
+    let live = h.state().state.live.as_ref().unwrap();
+    assert_eq!(live.baked.len(), poses + 1, "one physics step");
+    assert!(!live.running);
+}
+
+#[test]
 fn the_start_options_turn_on_the_drives_and_the_overlays() {
     // `ragrig edit --simulate 0.2 --drives --overlay drive-load --overlay centre-of-mass`
     let dir = tempfile::tempdir().unwrap();

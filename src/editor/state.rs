@@ -296,6 +296,39 @@ impl EditorState {
         }
     }
 
+    /// One frame back or on, paused. With a live simulation: back through its recording (the
+    /// Review), or on through it and, at its end, one more physics step. Without: the clip's
+    /// time by one of the rig's steps.
+    pub fn step_frame(&mut self, forward: bool) {
+        if let Some(live) = self.live.as_mut() {
+            live.running = false;
+            let reviewing = live.review;
+            let end = live.baked.duration();
+            match (reviewing, forward) {
+                (None, true) => self.step_sim(),
+                (Some(t), true) => {
+                    live.review = live.baked.step_from(t, 1).filter(|&n| n < end);
+                }
+                (at, false) => {
+                    if live.baked.len() >= 2 {
+                        live.review = live.baked.step_from(at.unwrap_or(end), -1);
+                    }
+                }
+            }
+            return;
+        }
+        let dt = self.doc.rig().sim.dt;
+        let duration = match (&self.doc.project.character, self.playback.clip) {
+            (Ok(ch), Some(i)) => ch.clips.get(i).map(|c| c.duration),
+            _ => None,
+        };
+        if let Some(duration) = duration {
+            self.playback.playing = false;
+            let t = self.playback.time + if forward { dt } else { -dt };
+            self.playback.time = t.clamp(0.0, duration);
+        }
+    }
+
     /// Start the get-up now (the settle window skipped); the status says why not when it cannot.
     pub fn recover_now(&mut self) {
         if let Some(reason) = self.doc.blocked_reason() {

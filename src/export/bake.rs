@@ -63,6 +63,16 @@ impl Recording {
         self.poses.get(after.max(1) - 1).map(Vec::as_slice)
     }
 
+    /// The time (s after the first pose) of the pose `steps` poses after the one
+    /// [`Recording::pose_at`] gives for `t` (before it when negative), held to the first and
+    /// the last pose; `None` while empty.
+    pub fn step_from(&self, t: f64, steps: i64) -> Option<f64> {
+        let t0 = *self.times.first()?;
+        let at = self.times.partition_point(|&s| s - t0 <= t).max(1) - 1;
+        let i = (at as i64 + steps).clamp(0, self.times.len() as i64 - 1) as usize;
+        Some(self.times[i] - t0)
+    }
+
     /// The time of the first pose, s (the clock of whoever pushed the poses).
     pub fn start(&self) -> Option<f64> {
         self.times.first().copied()

@@ -54,6 +54,8 @@ impl RagrigApp {
                     st.playback.playing = !st.playback.playing;
                 }
             }
+            Command::PrevFrame => st.step_frame(false),
+            Command::NextFrame => st.step_frame(true),
             Command::GoRagdoll => st.go_ragdoll(),
             Command::GizmoMove => st.gizmo.kind = GizmoKind::Move,
             Command::GizmoRotate => st.gizmo.kind = GizmoKind::Rotate,

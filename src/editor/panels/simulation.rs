@@ -138,7 +138,8 @@ fn review_row(ui: &mut Ui, st: &mut EditorState) {
             .add(
                 egui::Slider::new(&mut t, 0.0..=duration)
                     .text("Review")
-                    .suffix(" s"),
+                    .suffix(" s")
+                    .custom_formatter(|v, _| format!("{v:.3}")),
             )
             .on_hover_text(
                 "scrub back through the recorded run, step by step (the simulation pauses); \

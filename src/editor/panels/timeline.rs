@@ -68,7 +68,10 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             p.clip.is_some(),
             egui::Slider::new(&mut p.time, 0.0..=duration.max(1e-3))
                 .suffix(" s")
-                .max_decimals(3)
+                // Shown to the millisecond without rounding the time itself (a slider rounds
+                // its value to its decimals every frame: stepping by 1/60 s drifted off the
+                // frames).
+                .custom_formatter(|v, _| format!("{v:.3}"))
                 .text("time"),
         );
     });

@@ -121,7 +121,7 @@ fn scrubber(ui: &mut Ui, st: &mut EditorState) {
             ui.add(
                 egui::Slider::new(&mut t, 0.0..=d.max(1e-3))
                     .suffix(" s")
-                    .max_decimals(3)
+                    .custom_formatter(|v, _| format!("{v:.3}"))
                     .step_by(dt as f64),
             )
             .labelled_by(l.id);

@@ -1294,7 +1294,10 @@ fn the_arrow_keys_step_the_clip_then_the_recorded_run_then_physics() {
     let back2 = live.review.expect("reviewing");
     // Two poses back from the last: the pose kept two steps before the end.
     assert_eq!(live.baked.step_from(end, -2), Some(back2));
-    assert!((end - back2 - 2.0 * f64::from(dt)).abs() < 1e-4, "{end} {back2}");
+    assert!(
+        (end - back2 - 2.0 * f64::from(dt)).abs() < 1e-4,
+        "{end} {back2}"
+    );
     h.key_press(Key::ArrowRight);
     h.run_steps(1);
     let live = h.state().state.live.as_ref().unwrap();

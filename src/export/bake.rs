@@ -55,22 +55,26 @@ impl Recording {
         self.times.is_empty()
     }
 
+    /// The index of the pose kept at the latest time no later than `t` seconds after the first
+    /// pose (the first pose before it, the last after the end); `None` while empty.
+    fn index_at(&self, t: f64) -> Option<usize> {
+        let t0 = *self.times.first()?;
+        Some(self.times.partition_point(|&s| s - t0 <= t).max(1) - 1)
+    }
+
     /// The pose kept at the latest time no later than `t` seconds after the first pose (the
     /// first pose before it, the last after the end); `None` while empty.
     pub fn pose_at(&self, t: f64) -> Option<&[Xform]> {
-        let t0 = *self.times.first()?;
-        let after = self.times.partition_point(|&s| s - t0 <= t);
-        self.poses.get(after.max(1) - 1).map(Vec::as_slice)
+        self.index_at(t).map(|i| self.poses[i].as_slice())
     }
 
     /// The time (s after the first pose) of the pose `steps` poses after the one
     /// [`Recording::pose_at`] gives for `t` (before it when negative), held to the first and
     /// the last pose; `None` while empty.
     pub fn step_from(&self, t: f64, steps: i64) -> Option<f64> {
-        let t0 = *self.times.first()?;
-        let at = self.times.partition_point(|&s| s - t0 <= t).max(1) - 1;
+        let at = self.index_at(t)?;
         let i = (at as i64 + steps).clamp(0, self.times.len() as i64 - 1) as usize;
-        Some(self.times[i] - t0)
+        Some(self.times[i] - self.times[0])
     }
 
     /// The time of the first pose, s (the clock of whoever pushed the poses).

@@ -30,6 +30,53 @@ fn knight_has_41_joints_and_76_clips() {
 }
 
 #[test]
+fn the_knights_ik_and_control_bones_are_not_drawn_as_its_skeleton() {
+    let ch = load_character(&asset("Knight.glb")).unwrap();
+    let bones = ch.deforming_bones();
+    let is_bone = |name: &str| bones[ch.skeleton.find(name).unwrap()];
+    // Its skin lists 41 joints; 18 of them (IK targets and foot-roll controls hanging from
+    // the root) move no vertex. The root itself moves none but carries the rest.
+    for name in [
+        "root",
+        "hips",
+        "chest",
+        "head",
+        "hand.l",
+        "lowerarm.r",
+        "foot.l",
+        "toes.r",
+    ] {
+        assert!(is_bone(name), "{name} is a bone");
+    }
+    for name in [
+        "handIK.l",
+        "elbowIK.r",
+        "kneeIK.l",
+        "IK-foot.r",
+        "control-heel-roll.l",
+        "heelIK.r",
+    ] {
+        assert!(!is_bone(name), "{name} moves nothing");
+    }
+    assert_eq!(bones.iter().filter(|&&b| b).count(), 23);
+}
+
+#[test]
+fn a_skin_that_moves_nothing_still_draws_every_joint() {
+    let mut ch = load_character(&sample_rig().with_file_name("mannequin.glb")).unwrap();
+    let joints = ch.joint_nodes();
+    let bones = ch.deforming_bones();
+    // The sample's every joint weights some vertex or lies above one that does.
+    assert_eq!(bones.iter().filter(|&&b| b).count(), joints.len());
+    for m in &mut ch.meshes {
+        m.weights.iter_mut().for_each(|w| *w = [0.0; 4]);
+    }
+    let bones = ch.deforming_bones();
+    assert!(joints.iter().all(|&j| bones[j]));
+    assert_eq!(bones.iter().filter(|&&b| b).count(), joints.len());
+}
+
+#[test]
 fn robot_has_two_skins_14_clips_and_renormalised_weights() {
     let ch = load_character(&asset("RobotExpressive.glb")).unwrap();
     assert_eq!(ch.skins.len(), 2);

@@ -79,4 +79,51 @@ impl Character {
         }
         out
     }
+
+    /// Per node: whether it is a bone that moves the model, the skeleton to draw. That is a
+    /// skin joint that weights some vertex or holds a rigid mesh, or one with a descendant
+    /// that does. Nodes a file lists among a skin's joints without moving anything (IK targets
+    /// and control bones, which sit where a hand or knee is but hang from the root) are not.
+    /// A model whose skin joints move nothing at all gets every joint, so a bare skeleton still
+    /// shows.
+    pub fn deforming_bones(&self) -> Vec<bool> {
+        let n = self.skeleton.nodes.len();
+        let mut moves = vec![false; n];
+        for m in &self.meshes {
+            if m.skin.is_none() {
+                if let Some(flag) = moves.get_mut(m.node) {
+                    *flag = true;
+                }
+                continue;
+            }
+            for (js, ws) in m.joints.iter().zip(&m.weights) {
+                for (&j, &w) in js.iter().zip(ws) {
+                    if w > 0.0
+                        && let Some(&node) = m.joint_nodes.get(j as usize)
+                        && let Some(flag) = moves.get_mut(node)
+                    {
+                        *flag = true;
+                    }
+                }
+            }
+        }
+        // Children before parents: a node moves the model when a descendant does.
+        for &i in self.skeleton.order.iter().rev() {
+            if moves[i]
+                && let Some(p) = self.skeleton.nodes[i].parent
+            {
+                moves[p] = true;
+            }
+        }
+        let mut joint = vec![false; n];
+        for j in self.joint_nodes() {
+            joint[j] = true;
+        }
+        let bones: Vec<bool> = (0..n).map(|i| joint[i] && moves[i]).collect();
+        if bones.iter().any(|&b| b) {
+            bones
+        } else {
+            joint
+        }
+    }
 }

@@ -1,6 +1,6 @@
 //! Data derived from the document and kept between frames: the clip samples of the rig (the
-//! viewport's dots, the inspector's margins) and the switch-safety timeline of a clip (the
-//! strip under the timeline). Each is recomputed only when what it depends on changed.
+//! viewport's dots, the inspector's margins), the switch-safety timeline of a clip (the
+//! strip under the timeline) and the model's bones to draw. Each is recomputed only when what it depends on changed.
 
 use super::document::Document;
 use crate::fit::motion::{Motion, sample_motion};
@@ -81,5 +81,25 @@ impl SafetyCache {
             self.0 = Some((key, frames));
         }
         self.0.as_ref().map(|(_, f)| f.as_slice())
+    }
+}
+
+/// The model's bones to draw ([`crate::character::Character::deforming_bones`]), keyed by
+/// model generation.
+#[derive(Default)]
+pub struct BoneCache(Option<(u64, Arc<Vec<bool>>)>);
+
+impl BoneCache {
+    /// One flag per node of the document's model; none without a model.
+    pub fn get(&mut self, doc: &Document) -> Option<Arc<Vec<bool>>> {
+        let ch = doc.project.character.as_ref().ok()?;
+        if self
+            .0
+            .as_ref()
+            .is_none_or(|(g, _)| *g != doc.model_generation)
+        {
+            self.0 = Some((doc.model_generation, Arc::new(ch.deforming_bones())));
+        }
+        self.0.as_ref().map(|(_, b)| b.clone())
     }
 }

@@ -1,6 +1,6 @@
 //! Everything the panels read and change: the document, the selection, playback, the camera.
 
-use super::caches::{MotionCache, SafetyCache};
+use super::caches::{BoneCache, MotionCache, SafetyCache};
 use super::dialogs::generate::GenerateDialog;
 use super::dialogs::limits::LimitsDialog;
 use super::document::Document;
@@ -48,6 +48,8 @@ pub struct EditorState {
     pub sim_controls: SimControls,
     /// The switch-safety strip of the current clip.
     pub safety_cache: SafetyCache,
+    /// The model's bones to draw.
+    pub bone_cache: BoneCache,
     /// The get-up blend previewed at this time (s into the get-up) instead of the live pose.
     pub getup_preview: Option<f32>,
     /// The last run of the scenario suite.
@@ -79,6 +81,7 @@ impl EditorState {
             live: None,
             sim_controls: SimControls::default(),
             safety_cache: SafetyCache::default(),
+            bone_cache: BoneCache::default(),
             getup_preview: None,
             scenarios: None,
             checks: Default::default(),
@@ -140,6 +143,7 @@ impl EditorState {
         self.live = None;
         self.mesh_cache = None;
         self.safety_cache = SafetyCache::default();
+        self.bone_cache = BoneCache::default();
         self.getup_preview = None;
         self.scenarios = None;
         self.checks.cancel();

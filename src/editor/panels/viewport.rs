@@ -89,10 +89,13 @@ pub fn build_frame(st: &mut EditorState, size_px: [u32; 2], aspect: f32) -> Scen
     }
     let world = ch.skeleton.world_matrices(&pose);
     frame.palette = mesh::mesh_palette(ch, &world);
-    if st.overlays.bones {
+    if st.overlays.bones
+        && let Some(bones) = st.bone_cache.get(&st.doc)
+    {
         lines::push_bones(
             &mut frame.overlay,
             ch,
+            &bones,
             &world,
             Vec4::new(0.85, 0.85, 0.9, 0.7),
         );

@@ -5,16 +5,19 @@ use crate::character::Character;
 use crate::xform::Rigid;
 use glam::{Mat4, Vec3, Vec4};
 
-/// Bones: a line from every skin joint to its parent when the parent is a joint too.
-pub fn push_bones(out: &mut Vec<LineVertex>, ch: &Character, world: &[Mat4], color: Vec4) {
-    let joints = ch.joint_nodes();
-    let mut is_joint = vec![false; ch.skeleton.nodes.len()];
-    for &j in &joints {
-        is_joint[j] = true;
-    }
-    for &j in &joints {
-        if let Some(p) = ch.skeleton.nodes[j].parent
-            && is_joint[p]
+/// Bones: a line from every bone that moves the model to its parent
+/// ([`Character::deforming_bones`], one flag per node).
+pub fn push_bones(
+    out: &mut Vec<LineVertex>,
+    ch: &Character,
+    bones: &[bool],
+    world: &[Mat4],
+    color: Vec4,
+) {
+    for (j, node) in ch.skeleton.nodes.iter().enumerate() {
+        if let Some(p) = node.parent
+            && bones.get(j).copied().unwrap_or(false)
+            && bones.get(p).copied().unwrap_or(false)
         {
             let a = world[p].transform_point3(Vec3::ZERO);
             let b = world[j].transform_point3(Vec3::ZERO);

@@ -142,7 +142,7 @@ impl RagrigApp {
                 ui.checkbox(&mut o.centre_of_mass, "Centre of mass");
                 ui.checkbox(&mut o.drive_load, "Drive load").on_hover_text(
                     "while the drives act, each body coloured by its joint's demanded over \
-                         allowed torque: blue idle, green half, red saturated",
+                         allowed torque: white idle, pink half, red saturated",
                 );
             }
         }

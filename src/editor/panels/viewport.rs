@@ -172,18 +172,19 @@ impl Scene<'_> {
         for (i, b) in self.rig.bodies.iter().enumerate() {
             let Some(w) = self.bodies[i] else { continue };
             let load = loads.get(i).copied().flatten().filter(|_| b.simulated);
+            let [simulated, selected, preview, animated] = drive_load::BODY_COLORS;
             let color = if previewing {
-                Vec4::new(0.3, 0.9, 0.45, 0.5)
+                preview
             } else if self.st.selection == Selection::Body(i) {
-                Vec4::new(1.0, 0.55, 0.15, 0.75)
+                selected
             } else if let Some(load) = load {
                 drive_load::load_color(load)
             } else if !loads.is_empty() && b.simulated {
                 drive_load::NO_DRIVE
             } else if b.simulated {
-                Vec4::new(0.25, 0.55, 1.0, 0.45)
+                simulated
             } else {
-                Vec4::new(0.6, 0.6, 0.6, 0.45)
+                animated
             };
             shapes::push_shape(&mut frame.shapes, &b.shape, &w, color);
         }

@@ -12,7 +12,7 @@ pub struct Overlays {
     /// The character's centre of mass, with a plumb line to the ground.
     pub centre_of_mass: bool,
     /// While the drives act, each body coloured by its joint's drive load (demanded over
-    /// allowed torque: blue idle, red saturated).
+    /// allowed torque: white idle, pink half, red saturated).
     #[serde(default)]
     pub drive_load: bool,
 }

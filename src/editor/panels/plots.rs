@@ -2,13 +2,14 @@
 //! overshoot (normalised swing and twist beyond range), the kinetic energy beside its budget, and the drive
 //! torque saturation per group. Time on the x axis, the session's seconds. In compare mode the
 //! ghost engine's curves are drawn dashed beside the primary's (each named with its engine),
-//! with the divergence between the two.
+//! with the divergence between the two. Each plot's title gives its peak, and a key line under
+//! it names its colours: a legend inside a plot this short covered the curves.
 
 use crate::editor::sim_history::{JointSample, Sample, SimHistory};
 use crate::editor::simulation::LiveSim;
 use crate::editor::state::EditorState;
 use egui::{Color32, Ui};
-use egui_plot::{HLine, Legend, Line, LineStyle, Plot, VLine};
+use egui_plot::{AxisHints, GridInput, GridMark, HLine, Line, LineStyle, Plot, VLine};
 
 const PALETTE: [Color32; 8] = [
     Color32::from_rgb(102, 170, 255),
@@ -25,16 +26,152 @@ const PALETTE: [Color32; 8] = [
 /// lines up across them even where a quantity has no points (a joint plot during a get-up
 /// blend).
 fn plot(id: &str, height: f32, y_label: &str, view: &View) -> Plot<'static> {
+    // Denser y labels than egui_plot's default (20–30 points apart, on powers of ten only), so
+    // that a plot 70 points high still shows values above 0; the time axis says its unit.
+    let y_axis = AxisHints::new_y()
+        .label(y_label.to_owned())
+        .label_spacing(14.0..=24.0)
+        .formatter(|mark, _| tick_text(mark.value, mark.step_size))
+        .min_thickness(40.0);
     Plot::new(id.to_owned())
         .include_x(view.span[0])
         .include_x(view.span[1])
         .height(height)
-        .y_axis_label(y_label.to_owned())
+        .custom_y_axes(vec![y_axis])
+        .y_grid_spacer(nice_grid)
+        .x_axis_formatter(|mark, _| format!("{} s", trim_number(mark.value)))
         .allow_scroll(false)
         .allow_zoom(false)
         .allow_drag(false)
         .include_y(0.0)
-        .legend(Legend::default())
+}
+
+/// Grid marks on 1-2-5 steps: labelled ones at least 24 points apart, with fifths between
+/// them as fainter lines. egui_plot's own spacer steps by powers of ten, which left a plot of
+/// 0–90 J, 130 points high, with one label (0). `base_step_size` is the value 6 points span.
+fn nice_grid(input: GridInput) -> Vec<GridMark> {
+    let (lo, hi) = input.bounds;
+    let step = nice_step(input.base_step_size * 4.0);
+    if !step.is_finite() || hi.partial_cmp(&lo) != Some(std::cmp::Ordering::Greater) {
+        return Vec::new();
+    }
+    let fine = step / 5.0;
+    let mut marks = Vec::new();
+    let mut k = (lo / fine).ceil() as i64;
+    while k as f64 * fine <= hi && marks.len() < 500 {
+        marks.push(GridMark {
+            value: k as f64 * fine,
+            step_size: if k % 5 == 0 { step } else { fine },
+        });
+        k += 1;
+    }
+    marks
+}
+
+/// The 1, 2 or 5 × 10ⁿ step nearest above `raw`.
+fn nice_step(raw: f64) -> f64 {
+    if !raw.is_finite() || raw <= 0.0 {
+        return f64::NAN;
+    }
+    let p = 10f64.powf(raw.log10().floor());
+    [1.0, 2.0, 5.0, 10.0]
+        .into_iter()
+        .map(|m| m * p)
+        .find(|&s| s >= raw)
+        .unwrap_or(10.0 * p)
+}
+
+/// A tick value with as many decimals as its step needs (0.5 on a 0.5 step: egui_plot's own
+/// formatter wrote it as 0 on the grid above).
+fn tick_text(value: f64, step: f64) -> String {
+    let decimals = if step > 0.0 && step < 1.0 {
+        (-step.log10()).ceil().clamp(0.0, 9.0) as usize
+    } else {
+        0
+    };
+    let s = format!("{value:.decimals$}");
+    if s.trim_start_matches('-')
+        .chars()
+        .all(|c| c == '0' || c == '.')
+    {
+        "0".to_owned()
+    } else {
+        s
+    }
+}
+
+/// A tick value without trailing zeros (`0.5`, `2`).
+fn trim_number(v: f64) -> String {
+    let s = format!("{v:.3}");
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    if s == "-0" {
+        "0".to_owned()
+    } else {
+        s.to_owned()
+    }
+}
+
+/// The colours of a plot's curves, one coloured name each, on a line under its title.
+fn key(ui: &mut Ui, entries: &[(&str, Color32)]) {
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 10.0;
+        for (name, color) in entries {
+            ui.label(
+                egui::RichText::new(format!("— {name}"))
+                    .color(*color)
+                    .small(),
+            );
+        }
+    });
+}
+
+/// A plot's title with each run's peak of `f`: `title · peak what 0.012 unit (rapier)`.
+fn title_with_peak(
+    title: &str,
+    what: &str,
+    unit: &str,
+    runs: &[Run],
+    f: impl Fn(&SimHistory) -> Option<f32>,
+) -> String {
+    let peaks: Vec<String> = runs
+        .iter()
+        .filter_map(|r| {
+            let v = peak_text(f(r.h)?);
+            Some(format!("{what}{v}{unit} ({})", r.tag))
+        })
+        .collect();
+    if peaks.is_empty() {
+        title.to_owned()
+    } else {
+        format!("{title} · peak {}", peaks.join(", "))
+    }
+}
+
+/// A peak with three significant digits or at least one decimal (`0.0123`, `1.07`, `586.2`).
+fn peak_text(v: f32) -> String {
+    let a = v.abs();
+    if a >= 100.0 {
+        format!("{v:.1}")
+    } else if a >= 1.0 {
+        format!("{v:.2}")
+    } else if a >= 0.01 {
+        format!("{v:.3}")
+    } else {
+        format!("{v:.4}")
+    }
+}
+
+/// A joint quantity at every step that measured the joints.
+fn joint_values<'h>(
+    h: &'h SimHistory,
+    f: impl Fn(&JointSample) -> f32 + 'h,
+) -> impl Iterator<Item = f32> + 'h {
+    h.samples.iter().filter_map(|s| s.joints.as_ref()).map(f)
+}
+
+/// The largest of `values`, None when there are none.
+fn max_of(values: impl Iterator<Item = f32>) -> Option<f32> {
+    values.filter(|v| v.is_finite()).reduce(f32::max)
 }
 
 /// One engine's history as drawn: the primary solid, the compare ghost dashed, each line named
@@ -113,7 +250,9 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     let Some(runs) = now_lines(ui, live) else {
         return;
     };
-    let n_plots = if live.ghost.is_some() { 5.0 } else { 4.0 };
+    let n_plots = 3.0
+        + f32::from(u8::from(live.ghost.is_some()))
+        + f32::from(u8::from(live.session.sim.drives_enabled()));
     let height = ((ui.available_height() - 60.0) / n_plots).clamp(70.0, 180.0);
     egui::ScrollArea::vertical().show(ui, |ui| {
         let view = View {
@@ -157,6 +296,13 @@ fn now_lines<'a>(ui: &mut Ui, live: &'a LiveSim) -> Option<Vec<Run<'a>>> {
         if let Some(gl) = g.history.last() {
             ui.label(sample_line(&format!("now ({})", runs[1].tag), gl));
         }
+        ui.label(
+            egui::RichText::new(format!(
+                "in the plots: solid lines {}, dashed lines {}",
+                runs[0].tag, runs[1].tag
+            ))
+            .weak(),
+        );
         if let Some((d, i)) = live.divergence() {
             ui.label(format!(
                 "largest body difference between the engines: {:.1} cm ({})",
@@ -205,7 +351,13 @@ fn time_span(runs: &[Run]) -> [f64; 2] {
 
 /// The largest joint anchor error, mm.
 fn anchor_plot(ui: &mut Ui, runs: &[Run], height: f32, view: &View) {
-    ui.label("Max joint anchor error (mm)");
+    ui.label(title_with_peak(
+        "Max joint anchor error (mm)",
+        "",
+        " mm",
+        runs,
+        |h| max_of(joint_values(h, |j| j.anchor_error_mm)),
+    ));
     note_joint_gaps(ui, runs);
     plot("plot_anchor", height, "mm", view).show(ui, |p| {
         view.mark(p);
@@ -219,7 +371,21 @@ fn anchor_plot(ui: &mut Ui, runs: &[Run], height: f32, view: &View) {
 
 /// The limit overshoot: the normalised swing (1 on the cone) and the twist beyond range, deg.
 fn limits_plot(ui: &mut Ui, runs: &[Run], height: f32, view: &View) {
-    ui.label("Limit overshoot: normalised swing (1 = on the cone) and twist beyond range (deg)");
+    ui.label(title_with_peak(
+        "Limit overshoot: normalised swing (1 = on the cone) and twist beyond range (deg)",
+        "swing ",
+        "",
+        runs,
+        |h| max_of(joint_values(h, |j| j.swing_ratio)),
+    ));
+    key(
+        ui,
+        &[
+            ("swing ratio", PALETTE[1]),
+            ("twist over (deg)", PALETTE[3]),
+            ("the cone", Color32::from_gray(120)),
+        ],
+    );
     plot("plot_limits", height, "ratio / deg", view)
         .include_y(1.0)
         .show(ui, |p| {
@@ -240,10 +406,15 @@ fn limits_plot(ui: &mut Ui, runs: &[Run], height: f32, view: &View) {
 
 /// The kinetic energy beside its budget, J.
 fn energy_plot(ui: &mut Ui, runs: &[Run], height: f32, view: &View) {
-    ui.label(
+    ui.label(title_with_peak(
         "Kinetic energy and its budget (J): what gravity, the motion at the switch and hits \
          or drags can supply; kinetic energy above the budget came from nowhere",
-    );
+        "kinetic ",
+        " J",
+        runs,
+        |h| max_of(h.samples.iter().map(|s| s.kinetic_energy)),
+    ));
+    key(ui, &[("kinetic", PALETTE[2]), ("budget", PALETTE[5])]);
     plot("plot_energy", height, "J", view).show(ui, |p| {
         view.mark(p);
         for r in runs {
@@ -262,10 +433,32 @@ fn energy_plot(ui: &mut Ui, runs: &[Run], height: f32, view: &View) {
 
 /// Each drive group's torque demand over its maximum (1 saturated).
 fn saturation_plot(ui: &mut Ui, live: &LiveSim, runs: &[Run], height: f32, view: &View) {
-    ui.label("Drive torque demand / max torque per group (1 = saturated)");
     if !live.session.sim.drives_enabled() {
-        ui.label(egui::RichText::new("drives are off").weak());
+        ui.label("Drive torque demand / max torque per group");
+        ui.label(
+            egui::RichText::new(
+                "The drives are off (a limp ragdoll): turn on Drives in the simulation bar to \
+                 see how hard each group works.",
+            )
+            .weak(),
+        );
+        return;
     }
+    ui.label(title_with_peak(
+        "Drive torque demand / max torque per group (1 = saturated)",
+        "",
+        "",
+        runs,
+        |h| max_of(h.samples.iter().flat_map(|s| s.saturation.iter().copied())),
+    ));
+    let groups: Vec<(&str, Color32)> = runs[0]
+        .h
+        .groups
+        .iter()
+        .enumerate()
+        .map(|(g, name)| (name.as_str(), PALETTE[g % PALETTE.len()]))
+        .collect();
+    key(ui, &groups);
     plot("plot_saturation", height, "demand / max", view)
         .include_y(1.0)
         .show(ui, |p| {
@@ -286,11 +479,16 @@ fn saturation_plot(ui: &mut Ui, live: &LiveSim, runs: &[Run], height: f32, view:
 /// In compare mode: the largest body centre distance between the two engines, cm.
 fn divergence_plot(ui: &mut Ui, live: &LiveSim, height: f32, view: &View) {
     if let Some(g) = &live.ghost {
-        ui.label(format!(
+        let peak = max_of(g.divergence.iter().map(|p| p[1] as f32));
+        let title = format!(
             "Divergence: largest body centre distance between {} and {} (cm)",
             live.session.sim.engine_kind(),
             g.engine()
-        ));
+        );
+        ui.label(match peak {
+            Some(v) => format!("{title} · peak {} cm", peak_text(v)),
+            None => title,
+        });
         plot("plot_divergence", height, "cm", view).show(ui, |p| {
             view.mark(p);
             let [r, gr, b, _] = crate::editor::compare::GHOST_COLOR;
@@ -302,5 +500,68 @@ fn divergence_plot(ui: &mut Ui, live: &LiveSim, height: f32, view: &View) {
                 .color(egui::Rgba::from_rgb(r, gr, b)),
             );
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nice_steps_are_one_two_or_five_times_a_power_of_ten() {
+        for (raw, step) in [
+            (22.5, 50.0),
+            (0.0019, 0.002),
+            (1.0, 1.0),
+            (0.26, 0.5),
+            (7.0, 10.0),
+        ] {
+            assert!(
+                (nice_step(raw) - step).abs() < 1e-12 * step,
+                "{raw} → {}",
+                nice_step(raw)
+            );
+        }
+        assert!(nice_step(0.0).is_nan());
+    }
+
+    #[test]
+    fn a_plot_of_0_to_90_j_130_points_high_gets_a_label_every_20_j() {
+        // 6 points span 90 / 130 · 6 = 4.15 J; labels at least 24 points (16.6 J) apart: 20 J.
+        let marks = nice_grid(GridInput {
+            bounds: (0.0, 90.0),
+            base_step_size: 90.0 / 130.0 * 6.0,
+        });
+        let major: Vec<f64> = marks
+            .iter()
+            .filter(|m| m.step_size == 20.0)
+            .map(|m| m.value)
+            .collect();
+        assert_eq!(major, [0.0, 20.0, 40.0, 60.0, 80.0]);
+        // Fifths (4 J) between: 23 marks from 0 to 88 J, 5 of them labelled.
+        assert_eq!(marks.len(), 23);
+        assert!(
+            marks
+                .iter()
+                .all(|m| m.step_size == 20.0 || m.step_size == 4.0)
+        );
+        // Half as high: labels every 50 J.
+        let marks = nice_grid(GridInput {
+            bounds: (0.0, 90.0),
+            base_step_size: 90.0 / 65.0 * 6.0,
+        });
+        let major: Vec<f64> = marks
+            .iter()
+            .filter(|m| m.step_size == 50.0)
+            .map(|m| m.value)
+            .collect();
+        assert_eq!(major, [0.0, 50.0]);
+        assert_eq!(tick_text(0.5, 0.5), "0.5");
+        assert_eq!(tick_text(0.004, 0.002), "0.004");
+        assert_eq!(tick_text(40.0, 20.0), "40");
+        assert_eq!(tick_text(-1e-17, 0.1), "0");
+        assert_eq!(trim_number(0.5), "0.5");
+        assert_eq!(trim_number(20.0), "20");
+        assert_eq!(trim_number(-0.0001), "0");
     }
 }

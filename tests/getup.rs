@@ -599,7 +599,12 @@ fn a_clear_floor_is_standable_and_a_box_there_makes_the_session_wait() {
     assert!(c.height() > 1.3 && c.height() < 2.2 && c.radius >= 0.1);
     let (clip, why) = s.getup_choice().unwrap();
     assert_eq!(clip, "getup_supine");
-    assert!(why.contains("Supine") && why.contains("outward·up") && why.contains("yaw from"));
+    assert!(
+        why.starts_with("lying on the back (supine, chest outward·up")
+            && why.contains("; facing the way")
+            && why.contains("room to stand at"),
+        "{why}"
+    );
 
     // A box floating where the character would stand (above the lying body, at chest height).
     let mut s = lying(&rig, &ch, GetupMode::Presentation);
@@ -1008,4 +1013,36 @@ fn a_ragdoll_lying_on_a_platform_gets_up_standing_on_it() {
         (on_platform - (0.3 + on_floor)).abs() < 0.01,
         "{on_platform} vs 0.3 + {on_floor}"
     );
+}
+
+#[test]
+fn a_settled_ragdoll_that_is_not_lying_says_why_it_does_not_get_up() {
+    let (mut rig, ch) = mannequin();
+    // Without gravity the ragdoll switched from the rest pose floats upright and still: calm,
+    // but neither on its back nor its front.
+    rig.sim.gravity = Vec3::ZERO;
+    let options = ragrig::session::SessionOptions {
+        recover: true,
+        drives: false,
+    };
+    let mut s = Session::with_options(&rig, &ch, (None, 0.0), options).unwrap();
+    s.go_ragdoll(&ch).unwrap();
+    s.step(&ch).unwrap();
+    assert!(s.recover_wait().is_none(), "not settled yet");
+    let window = rig.recovery.settle_window;
+    let steps = run_until(&mut s, &ch, 600, |s| s.settle_timer() > window + 0.1);
+    assert!(steps < 600, "calm within 10 s");
+    assert_eq!(s.mode, Mode::Simulated);
+    assert!(s.getup_choice().is_none());
+    let why = s.recover_wait().expect("a reason to wait");
+    assert!(why.contains("not lying on the back or front"), "{why}");
+    // Standing, the chest's outward axis is level: outward·up near 0.
+    let Err(SessionError::NotLying { outward_up }) = s.recover_now(&ch) else {
+        panic!("recover_now should refuse a standing ragdoll");
+    };
+    assert!(outward_up.abs() < 0.2, "{outward_up}");
+    // Auto-recovery off: no reason given.
+    s.recover = false;
+    s.step(&ch).unwrap();
+    assert!(s.recover_wait().is_none());
 }

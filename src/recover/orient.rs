@@ -32,6 +32,27 @@ impl Lying {
         }
     }
 
+    /// In words, for a status line: `on the back (supine)`, `face down (prone)`.
+    pub fn describe(&self) -> String {
+        format!("{} ({})", self.plain(), self.term())
+    }
+
+    /// How it lies without the anatomical term: `on the back`, `face down`.
+    pub fn plain(&self) -> &'static str {
+        match self {
+            Lying::Supine => "on the back",
+            Lying::Prone => "face down",
+        }
+    }
+
+    /// The anatomical term: `supine`, `prone`.
+    pub fn term(&self) -> &'static str {
+        match self {
+            Lying::Supine => "supine",
+            Lying::Prone => "prone",
+        }
+    }
+
     /// The rig's get-up clip for this orientation (None: the rig names none).
     pub fn clip<'a>(&self, rig: &'a Rig) -> Option<&'a str> {
         rig.clip_for(self.role())

@@ -39,6 +39,17 @@ pub enum YawSource {
     Default,
 }
 
+impl YawSource {
+    /// In words, for a status line: what the get-up faces.
+    pub fn describe(&self) -> &'static str {
+        match self {
+            YawSource::PelvisProjection => "the way the pelvis points",
+            YawSource::LastForward => "the way it moved before the fall",
+            YawSource::Default => "the rig's default forward",
+        }
+    }
+}
+
 /// The chosen root transform and where its yaw came from.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize)]
 pub struct RootPlacement {

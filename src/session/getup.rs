@@ -80,15 +80,20 @@ impl Session {
         }
         let capture = capture_locals(&ch.skeleton, &bones, &root_t);
         let mut why = format!(
-            "{lying:?} (chest outward·up {outward_up:.2}), yaw from {:?}, standing capsule clear at ({:.2}, {:.2})",
-            root.yaw_source, capsule.bottom.x, capsule.bottom.z
+            "lying {} ({}, chest outward·up {outward_up:.2}); facing {}; room to stand at ({:.2}, {:.2}) m",
+            lying.plain(),
+            lying.term(),
+            root.yaw_source.describe(),
+            capsule.bottom.x,
+            capsule.bottom.z
         );
         if let Some((name, h)) = floor {
             why = format!("{why}, standing on {name} at {h:.2} m");
         }
         if fallback {
             why = format!(
-                "fallback: no get-up clip for lying {lying:?} (clip role {}), blending into the first frame of the idle clip '{clip_name}'; {why}",
+                "fallback: no get-up clip for lying {} (clip role {}), blending into the first frame of the idle clip '{clip_name}'; {why}",
+                lying.describe(),
                 lying.role()
             );
         }
@@ -141,8 +146,10 @@ impl Session {
                         why
                     } else {
                         format!(
-                            "alternative get-up while lying {lying:?}, using the {l:?} clip: \
+                            "alternative get-up while lying {}, using the one for lying {}: \
                              {why}; {}",
+                            lying.describe(),
+                            l.describe(),
                             blocked.join("; ")
                         )
                     };
@@ -151,7 +158,8 @@ impl Session {
                 }
                 Ok(None) if k == 0 => {
                     let why = format!(
-                        "cannot get up: no get-up clip for lying {lying:?} ({}) and no idle clip in the model",
+                        "cannot get up: no get-up clip for lying {} ({}) and no idle clip in the model",
+                        lying.describe(),
                         lying
                             .clip(&rig)
                             .map_or("the rig names none".to_owned(), |c| format!(

@@ -208,6 +208,8 @@ pub struct Session {
     powered: Option<Powered>,
     last_getup: Option<LastGetup>,
     choice: Option<(String, String)>,
+    /// Why the settled ragdoll's automatic get-up did not start in the last step.
+    recover_wait: Option<String>,
     stand: Option<StandCheck>,
     /// Session time since which the get-up has been blocked.
     blocked_since: Option<f64>,
@@ -292,6 +294,7 @@ impl Session {
             powered: None,
             last_getup: None,
             choice: None,
+            recover_wait: None,
             stand: None,
             blocked_since: None,
             owners: vec![Owner::Animation; n],
@@ -352,6 +355,7 @@ impl Session {
             powered: self.powered.clone(),
             last_getup: self.last_getup.clone(),
             choice: self.choice.clone(),
+            recover_wait: self.recover_wait.clone(),
             stand: self.stand.clone(),
             blocked_since: self.blocked_since,
             owners: self.owners.clone(),
@@ -451,6 +455,13 @@ impl Session {
     /// Seconds the pelvis has been calm (the settle detector's running window).
     pub fn settle_timer(&self) -> f32 {
         self.settle.calm_for()
+    }
+
+    /// Why the automatic get-up did not start in the last step although the ragdoll had
+    /// settled (e.g. it lies on its side: neither on its back nor its front); None when it
+    /// started, before the ragdoll settles, or with auto-recovery off.
+    pub fn recover_wait(&self) -> Option<&str> {
+        self.recover_wait.as_deref()
     }
 
     /// The get-up chosen last and why (lying supine/prone with the measured outward·up, the
@@ -810,9 +821,11 @@ impl Session {
                     self.settle
                         .update(dt, p.linvel, p.angvel, self.external_force);
                 }
-                if self.recover && self.settle.is_settled() {
-                    let _ = self.try_recover(ch, false);
-                }
+                self.recover_wait = if self.recover && self.settle.is_settled() {
+                    self.try_recover(ch, false).err().map(|e| e.to_string())
+                } else {
+                    None
+                };
             }
             Mode::Blending if self.powered.is_some() => self.step_powered(ch)?,
             Mode::Blending => self.step_blend(ch)?,

@@ -33,14 +33,14 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     let s = &live.session;
     let window = st.doc.rig().recovery.settle_window;
     let timer = s.settle_timer();
-    ui.label(format!(
-        "settle timer: {timer:.2} s of {window:.2} s calm{}",
-        if s.external_force {
-            " (held: not counting)"
-        } else {
-            ""
-        }
-    ));
+    // The timer runs on past the window while the ragdoll stays calm; the label stops at it.
+    ui.label(if s.external_force {
+        format!("settle timer: {timer:.2} s of {window:.2} s calm (held: not counting)")
+    } else if timer >= window {
+        format!("settled: calm for {window:.2} s")
+    } else {
+        format!("settle timer: {timer:.2} s of {window:.2} s calm")
+    });
     ui.add(egui::ProgressBar::new((timer / window.max(1e-3)).clamp(0.0, 1.0)).desired_height(6.0));
     match s.getup_choice() {
         Some((clip, why)) => {
@@ -52,9 +52,20 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             };
             ui.colored_label(color, format!("get-up: {clip}; {why}"));
         }
-        None => {
-            ui.label("get-up: not chosen yet");
-        }
+        None => match s.recover_wait() {
+            Some(why) => {
+                ui.colored_label(
+                    Color32::from_rgb(255, 170, 60),
+                    format!("get-up: waiting, {why}"),
+                );
+            }
+            None if !s.recover => {
+                ui.label("get-up: auto-recover is off (Recover now, or Recover in the bar)");
+            }
+            None => {
+                ui.label("get-up: waits for the ragdoll to settle");
+            }
+        },
     }
     if let Some(c) = s.stand_check() {
         if c.standable() {

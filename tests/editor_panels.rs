@@ -179,7 +179,7 @@ fn a_drive_group_shows_how_far_it_sags_and_stiffens_in_one_undo_step() {
     st.selection = Selection::Group("spine".into());
     let mut h = harness(st, panels::inspector::ui);
     h.get_by_label_contains(&format!(
-        "Sags {:.0}° at {} under {:.1} kg",
+        "Sags {:.0}° at {} under the {:.1} kg it holds",
         worst.sag_deg, worst.joint, worst.mass
     ));
     h.get_by_label("Stiffen").click();

@@ -49,7 +49,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         }
         if !model_notes.is_empty() {
             ui.label(format!(
-                "· {} model import note{}",
+                "· {} model import note{} (at the end of the list)",
                 model_notes.len(),
                 if model_notes.len() == 1 { "" } else { "s" }
             ));

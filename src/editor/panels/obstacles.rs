@@ -38,7 +38,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             egui::DragValue::new(&mut st.sim_controls.slope_deg)
                 .range(0.0..=80.0)
                 .speed(0.5)
-                .suffix(" °"),
+                .suffix("°"),
         )
         .labelled_by(l.id);
     });

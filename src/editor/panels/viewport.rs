@@ -341,8 +341,21 @@ fn selection_bounds(st: &EditorState, whole: bool) -> Option<(Vec3, f32)> {
             Some((w.translation, (b - a).length() * 0.5 + r))
         }
         Selection::Joint(i) => {
-            let (fa, _) = joint_world_frames(rig, &bodies, &rig.joints[*i])?;
-            Some((fa.translation, model_scale(st) * 0.15))
+            // The joint at the centre, with most of the two limbs it joins in view.
+            let joint = &rig.joints[*i];
+            let (fa, _) = joint_world_frames(rig, &bodies, joint)?;
+            let c = fa.translation;
+            let reach = [&joint.parent, &joint.child]
+                .into_iter()
+                .filter_map(|name| {
+                    let k = rig.body_index(name)?;
+                    let w = bodies.get(k).copied().flatten()?;
+                    let (a, b, r) = rig.bodies[k].shape.as_capsule();
+                    let far = |p: Vec3| w.transform_point(p).distance(c) + r;
+                    Some(far(a).max(far(b)))
+                })
+                .fold(0.0f32, f32::max);
+            Some((c, (0.75 * reach).max(model_scale(st) * 0.15)))
         }
         _ => {
             // The whole character: the box around the skinned mesh in the current pose (bones

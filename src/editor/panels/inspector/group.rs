@@ -52,9 +52,11 @@ pub(super) fn group_ui(ui: &mut Ui, st: &mut EditorState, name: &str) {
                 }
             }
             num(ui, "Max torque", &mut g.max_torque, " N·m", 1.0, 0.0..=1e6);
-            ui.label("Weight");
+            ui.label("Weight")
+                .on_hover_text("scales Kp and max torque; Kd is kept");
             let w0 = g.weight;
-            ui.add(egui::Slider::new(&mut g.weight, 0.0..=1.0).text("scales Kp and max torque"));
+            ui.add(egui::Slider::new(&mut g.weight, 0.0..=1.0))
+                .on_hover_text("scales Kp and max torque; Kd is kept");
             ui.end_row();
             let (w, msg) = checked_value("Weight", w0, g.weight, &(0.0..=1.0));
             g.weight = w;
@@ -117,7 +119,10 @@ fn strength_row(ui: &mut Ui, rig: &crate::rig::Rig, name: &str) -> Option<Group>
                 s.joint, s.torque, s.max_torque
             )
         } else {
-            format!("Sags {:.0}° at {} under {:.1} kg", s.sag_deg, s.joint, s.mass)
+            format!(
+                "Sags {:.0}° at {} under the {:.1} kg it holds",
+                s.sag_deg, s.joint, s.mass
+            )
         };
         let r = if s.sag_deg > WARN_SAG_DEG || s.overpowered() {
             ui.colored_label(egui::Color32::from_rgb(255, 190, 70), text)

@@ -165,10 +165,10 @@ fn num(
     }
 }
 
-/// Decimals a value shows: angles to 0.01° (as the frame rotations), everything else to 5
-/// (the stored value keeps its full precision either way).
+/// Decimals a value shows: angles and angular speeds to 0.01° (as the frame rotations),
+/// everything else to 5 (the stored value keeps its full precision either way).
 fn max_decimals(unit: &str) -> usize {
-    if unit == "°" { 2 } else { 5 }
+    if unit.starts_with('°') { 2 } else { 5 }
 }
 
 /// Three values in a row; each is named "LABEL x|y|z" for screen readers and tests.

@@ -221,7 +221,7 @@ fn switch_section(ui: &mut Ui, r: &mut Rig) {
                     ui,
                     "Max inherited spin",
                     &mut deg,
-                    " °/s",
+                    "°/s",
                     1.0,
                     0.0..=100_000.0,
                 );
@@ -267,7 +267,7 @@ fn recovery_section(ui: &mut Ui, r: &mut Rig, bodies: &[String]) {
                     0.0..=10.0,
                 );
                 let mut deg = rc.settle_angular_speed.to_degrees();
-                num(ui, "Settle spin", &mut deg, " °/s", 0.1, 0.0..=1000.0);
+                num(ui, "Settle spin", &mut deg, "°/s", 0.1, 0.0..=1000.0);
                 if (deg - rc.settle_angular_speed.to_degrees()).abs() > 1e-6 {
                     rc.settle_angular_speed = deg.to_radians();
                 }

@@ -1041,8 +1041,12 @@ fn a_settled_ragdoll_that_is_not_lying_says_why_it_does_not_get_up() {
         panic!("recover_now should refuse a standing ragdoll");
     };
     assert!(outward_up.abs() < 0.2, "{outward_up}");
-    // Auto-recovery off: no reason given.
+    // Auto-recovery off: no reason given, at once (not only after the next step).
     s.recover = false;
-    s.step(&ch).unwrap();
+    assert!(s.recover_wait().is_none());
+    s.recover = true;
+    assert!(s.recover_wait().is_some());
+    // Out of ragdoll (as when a get-up blends), the reason is stale: none.
+    s.mode = Mode::Blending;
     assert!(s.recover_wait().is_none());
 }

@@ -461,7 +461,10 @@ impl Session {
     /// settled (e.g. it lies on its side: neither on its back nor its front); None when it
     /// started, before the ragdoll settles, or with auto-recovery off.
     pub fn recover_wait(&self) -> Option<&str> {
-        self.recover_wait.as_deref()
+        // Kept from the last ragdoll step: stale once the mode or the option changed since.
+        (self.mode == Mode::Simulated && self.recover)
+            .then_some(self.recover_wait.as_deref())
+            .flatten()
     }
 
     /// The get-up chosen last and why (lying supine/prone with the measured outward·up, the

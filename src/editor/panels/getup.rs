@@ -42,7 +42,13 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         format!("settle timer: {timer:.2} s of {window:.2} s calm")
     });
     ui.add(egui::ProgressBar::new((timer / window.max(1e-3)).clamp(0.0, 1.0)).desired_height(6.0));
-    match s.getup_choice() {
+    // In ragdoll, a get-up chosen earlier belongs to an earlier fall unless it is this one's
+    // blocked attempt (a get-up that starts leaves the ragdoll).
+    let choice = s
+        .getup_choice()
+        .filter(|(_, why)| s.mode != Mode::Simulated || why.starts_with("blocked"));
+    let waiting = s.recover_wait();
+    match choice.filter(|_| waiting.is_none()) {
         Some((clip, why)) => {
             let blocked = why.starts_with("blocked");
             let color = if blocked {
@@ -52,12 +58,15 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             };
             ui.colored_label(color, format!("get-up: {clip}; {why}"));
         }
-        None => match s.recover_wait() {
+        None => match waiting {
             Some(why) => {
                 ui.colored_label(
                     Color32::from_rgb(255, 170, 60),
                     format!("get-up: waiting, {why}"),
                 );
+            }
+            None if s.mode != Mode::Simulated => {
+                ui.label("get-up: none yet");
             }
             None if !s.recover => {
                 ui.label("get-up: auto-recover is off (Recover now, or Recover in the bar)");

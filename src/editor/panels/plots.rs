@@ -1,8 +1,8 @@
 //! Live plots of the running simulation (egui_plot): the largest joint anchor error, the limit
 //! overshoot (normalised swing and twist beyond range), the kinetic energy beside its budget, and the drive
 //! torque saturation per group. Time on the x axis, the session's seconds. In compare mode the
-//! ghost engine's curves are drawn dashed beside the primary's (each named with its engine),
-//! with the divergence between the two. Each plot's title gives its peak, and a key line under
+//! ghost engine's curves are drawn dashed beside the primary's, with the divergence between
+//! the two. Each plot's title gives its peak, and a key line under
 //! it names its colours: a legend inside a plot this short covered the curves.
 
 use crate::editor::sim_history::{JointSample, Sample, SimHistory};
@@ -38,6 +38,7 @@ fn plot(id: &str, height: f32, y_label: &str, view: &View) -> Plot<'static> {
         .include_x(view.span[1])
         .height(height)
         .custom_y_axes(vec![y_axis])
+        .grid_spacing(GRID_SPACING_MIN..=300.0)
         .y_grid_spacer(nice_grid)
         .x_axis_formatter(|mark, _| format!("{} s", trim_number(mark.value)))
         .allow_scroll(false)
@@ -46,12 +47,17 @@ fn plot(id: &str, height: f32, y_label: &str, view: &View) -> Plot<'static> {
         .include_y(0.0)
 }
 
+/// The smallest grid spacing, points (egui_plot's default): `GridInput::base_step_size` is the
+/// value it spans.
+const GRID_SPACING_MIN: f32 = 8.0;
+
 /// Grid marks on 1-2-5 steps: labelled ones at least 24 points apart, with fifths between
 /// them as fainter lines. egui_plot's own spacer steps by powers of ten, which left a plot of
-/// 0–90 J, 130 points high, with one label (0). `base_step_size` is the value 6 points span.
+/// 0–90 J, 130 points high, with one label (0). `base_step_size` is the value that the plot's
+/// minimum grid spacing spans ([`GRID_SPACING_MIN`] points, set on every plot here).
 fn nice_grid(input: GridInput) -> Vec<GridMark> {
     let (lo, hi) = input.bounds;
-    let step = nice_step(input.base_step_size * 4.0);
+    let step = nice_step(input.base_step_size * (24.0 / f64::from(GRID_SPACING_MIN)));
     if !step.is_finite() || hi.partial_cmp(&lo) != Some(std::cmp::Ordering::Greater) {
         return Vec::new();
     }
@@ -147,10 +153,13 @@ fn title_with_peak(
     }
 }
 
-/// A peak with three significant digits or at least one decimal (`0.0123`, `1.07`, `586.2`).
+/// A peak to about two significant digits, more for a large value (`0.0012`, `0.012`, `1.07`,
+/// `586.2`, `∞`).
 fn peak_text(v: f32) -> String {
     let a = v.abs();
-    if a >= 100.0 {
+    if a.is_infinite() {
+        (if v > 0.0 { "∞" } else { "-∞" }).to_owned()
+    } else if a >= 100.0 {
         format!("{v:.1}")
     } else if a >= 1.0 {
         format!("{v:.2}")
@@ -169,13 +178,14 @@ fn joint_values<'h>(
     h.samples.iter().filter_map(|s| s.joints.as_ref()).map(f)
 }
 
-/// The largest of `values`, None when there are none.
+/// The largest of `values` (NaN skipped, infinity kept: a drive at weight 0 demands without
+/// bound), None when there are none.
 fn max_of(values: impl Iterator<Item = f32>) -> Option<f32> {
-    values.filter(|v| v.is_finite()).reduce(f32::max)
+    values.filter(|v| !v.is_nan()).reduce(f32::max)
 }
 
 /// One engine's history as drawn: the primary solid, the compare ghost dashed, each line named
-/// with its engine.
+/// with its engine (shown when hovered).
 struct Run<'a> {
     h: &'a SimHistory,
     /// `rapier` or `jolt (ghost)`.
@@ -193,7 +203,7 @@ impl Run<'_> {
         }
     }
 
-    /// One line per measured stretch of a joint quantity, sharing one legend entry.
+    /// One line per measured stretch of a joint quantity (a get-up blend leaves a gap).
     fn joint_lines(
         &self,
         name: &str,
@@ -527,10 +537,12 @@ mod tests {
 
     #[test]
     fn a_plot_of_0_to_90_j_130_points_high_gets_a_label_every_20_j() {
-        // 6 points span 90 / 130 · 6 = 4.15 J; labels at least 24 points (16.6 J) apart: 20 J.
+        // As egui_plot gives it: the value GRID_SPACING_MIN points span (90 / 130 · 8 =
+        // 5.5 J); labels at least 24 points (16.6 J) apart: 20 J.
+        let base = |height: f64| 90.0 / height * f64::from(GRID_SPACING_MIN);
         let marks = nice_grid(GridInput {
             bounds: (0.0, 90.0),
-            base_step_size: 90.0 / 130.0 * 6.0,
+            base_step_size: base(130.0),
         });
         let major: Vec<f64> = marks
             .iter()
@@ -548,7 +560,7 @@ mod tests {
         // Half as high: labels every 50 J.
         let marks = nice_grid(GridInput {
             bounds: (0.0, 90.0),
-            base_step_size: 90.0 / 65.0 * 6.0,
+            base_step_size: base(65.0),
         });
         let major: Vec<f64> = marks
             .iter()
@@ -556,6 +568,15 @@ mod tests {
             .map(|m| m.value)
             .collect();
         assert_eq!(major, [0.0, 50.0]);
+        assert_eq!(peak_text(f32::INFINITY), "∞");
+        assert_eq!(peak_text(0.0123), "0.012");
+        assert_eq!(peak_text(0.00123), "0.0012");
+        assert_eq!(peak_text(586.23), "586.2");
+        assert_eq!(
+            max_of([0.5, f32::NAN, f32::INFINITY].into_iter()),
+            Some(f32::INFINITY)
+        );
+        assert_eq!(max_of([f32::NAN].into_iter()), None);
         assert_eq!(tick_text(0.5, 0.5), "0.5");
         assert_eq!(tick_text(0.004, 0.002), "0.004");
         assert_eq!(tick_text(40.0, 20.0), "40");

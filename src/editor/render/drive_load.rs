@@ -84,6 +84,8 @@ mod tests {
     /// The overlay's every colour, anywhere on its ramp, stays clear of the colours a body has
     /// without it (a first ramp, blue to green to red, started on the plain body blue and
     /// passed through the selection's colours, so a user could not tell the overlay was on).
+    /// The compare ghost's pink is not among them: the ghost is a second figure, offset and
+    /// drawn whole in one translucent colour (half load is 0.24 from it).
     #[test]
     fn no_overlay_colour_looks_like_a_plain_body() {
         let rgb = |c: Vec4| c.truncate();

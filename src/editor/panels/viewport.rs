@@ -285,18 +285,12 @@ fn push_test_scene(frame: &mut SceneFrame, st: &EditorState) {
             Vec4::new(0.62, 0.58, 0.5, 0.35),
         );
     }
-    if let Some(c) = st.live.as_ref().and_then(|l| l.session.stand_check())
-        && c.capsule.is_valid()
-        && st
-            .live
-            .as_ref()
-            .is_some_and(|l| l.session.mode != crate::session::Mode::Animated)
-    {
+    if let Some(c) = stand_check_shown(st) {
         let axis = c.capsule.top - c.capsule.bottom;
         let color = if c.standable() {
-            Vec4::new(0.3, 0.9, 0.4, 0.18)
+            STAND_CLEAR
         } else {
-            Vec4::new(1.0, 0.3, 0.25, 0.3)
+            STAND_BLOCKED
         };
         shapes::push_shape(
             &mut frame.shapes,
@@ -322,6 +316,60 @@ fn push_test_scene(frame: &mut SceneFrame, st: &EditorState) {
             c,
         );
     }
+}
+
+/// The standing capsule's colours: room for the get-up, or blocked.
+const STAND_CLEAR: Vec4 = Vec4::new(0.3, 0.9, 0.4, 0.18);
+const STAND_BLOCKED: Vec4 = Vec4::new(1.0, 0.3, 0.25, 0.3);
+
+/// The get-up's standing-capsule check the viewport draws: the last one, while the session is
+/// not back on the animation.
+fn stand_check_shown(st: &EditorState) -> Option<&crate::session::StandCheck> {
+    let live = st.live.as_ref()?;
+    let c = live.session.stand_check()?;
+    (c.capsule.is_valid() && live.session.mode != crate::session::Mode::Animated).then_some(c)
+}
+
+/// A label over the standing capsule, which is otherwise an unexplained column: what it is and
+/// whether it is clear.
+fn stand_label(ui: &Ui, rect: egui::Rect, st: &EditorState) {
+    let Some(c) = stand_check_shown(st) else {
+        return;
+    };
+    let aspect = rect.width() / rect.height().max(1.0);
+    let clip = st.camera.view_proj(aspect) * c.capsule.top.extend(1.0);
+    if clip.w <= 1e-6 {
+        return;
+    }
+    let ndc = clip.truncate() / clip.w;
+    let at = egui::pos2(
+        rect.left() + (ndc.x + 1.0) * 0.5 * rect.width(),
+        rect.top() + (1.0 - ndc.y) * 0.5 * rect.height(),
+    );
+    // Kept inside the viewport, under the toolbar, when the capsule's top is off screen.
+    let at = at.clamp(
+        rect.left_top() + egui::vec2(80.0, 52.0),
+        rect.right_bottom() - egui::vec2(80.0, 24.0),
+    );
+    let (text, [r, g, b, _]) = if c.standable() {
+        (
+            "get-up: standing capsule clear".to_owned(),
+            STAND_CLEAR.to_array(),
+        )
+    } else {
+        let what: Vec<String> = c.blockers.iter().map(ToString::to_string).collect();
+        (
+            format!("get-up: standing capsule blocked by {}", what.join(", ")),
+            STAND_BLOCKED.to_array(),
+        )
+    };
+    ui.painter().text(
+        at - egui::vec2(0.0, 4.0),
+        egui::Align2::CENTER_BOTTOM,
+        text,
+        egui::FontId::proportional(12.0),
+        egui::Rgba::from_rgb(r, g, b).into(),
+    );
 }
 
 /// Centre and radius of what "frame selected" should show.
@@ -472,6 +520,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     );
     ghost_legend(ui, rect, st);
     drive_load_legend(ui, rect, st);
+    stand_label(ui, rect, st);
     if st.overlays.xray {
         ui.painter().text(
             rect.left_top() + egui::vec2(8.0, 8.0),

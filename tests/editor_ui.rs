@@ -1604,6 +1604,7 @@ fn compare_mode_steps_a_ghost_on_the_other_engine_and_plots_both() {
     let g_peak = (live.ghost.as_ref().unwrap().history.samples.iter())
         .map(|s| s.kinetic_energy)
         .fold(0.0f32, f32::max);
+    let limp = !live.session.sim.drives_enabled();
     assert!(p_peak > 0.0 && g_peak > 0.0, "{p_peak} {g_peak}");
     // The peaks as the title writes them ("peak kinetic 70.62 J (rapier), kinetic 11.26 J
     // (jolt (ghost))"): two decimals under 100 J, one above.
@@ -1620,16 +1621,7 @@ fn compare_mode_steps_a_ghost_on_the_other_engine_and_plots_both() {
     h.get_by_label("— kinetic");
     h.get_by_label("— budget");
     // A limp run has no drive plot, only a note that says how to get one.
-    assert!(
-        !h.state()
-            .state
-            .live
-            .as_ref()
-            .unwrap()
-            .session
-            .sim
-            .drives_enabled()
-    );
+    assert!(limp);
     h.get_by_label_contains("The drives are off (a limp ragdoll)");
     assert!(
         h.query_by_label_contains("Drive torque demand / max torque per group (1")

@@ -47,34 +47,28 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     let choice = s
         .getup_choice()
         .filter(|(_, why)| s.mode != Mode::Simulated || why.starts_with("blocked"));
-    let waiting = s.recover_wait();
-    match choice.filter(|_| waiting.is_none()) {
-        Some((clip, why)) => {
-            let blocked = why.starts_with("blocked");
-            let color = if blocked {
-                Color32::from_rgb(255, 170, 60)
+    let warn = Color32::from_rgb(255, 170, 60);
+    match (s.recover_wait(), choice) {
+        (Some(why), _) => {
+            ui.colored_label(warn, format!("get-up: waiting, {why}"));
+        }
+        (None, Some((clip, why))) => {
+            let color = if why.starts_with("blocked") {
+                warn
             } else {
                 ui.visuals().text_color()
             };
             ui.colored_label(color, format!("get-up: {clip}; {why}"));
         }
-        None => match waiting {
-            Some(why) => {
-                ui.colored_label(
-                    Color32::from_rgb(255, 170, 60),
-                    format!("get-up: waiting, {why}"),
-                );
-            }
-            None if s.mode != Mode::Simulated => {
-                ui.label("get-up: none yet");
-            }
-            None if !s.recover => {
-                ui.label("get-up: auto-recover is off (Recover now, or Recover in the bar)");
-            }
-            None => {
-                ui.label("get-up: waits for the ragdoll to settle");
-            }
-        },
+        (None, None) if s.mode != Mode::Simulated => {
+            ui.label("get-up: none yet");
+        }
+        (None, None) if !s.recover => {
+            ui.label("get-up: auto-recover is off (Recover now, or Recover in the bar)");
+        }
+        (None, None) => {
+            ui.label("get-up: waits for the ragdoll to settle");
+        }
     }
     if let Some(c) = s.stand_check() {
         if c.standable() {

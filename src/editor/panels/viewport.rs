@@ -75,11 +75,11 @@ pub fn build_frame(st: &mut EditorState, size_px: [u32; 2], aspect: f32) -> Scen
         overlay: Vec::new(),
     };
     if st.overlays.grid {
-        grid::push_grid(
-            &mut frame.lines,
-            (scale * 2.5).max(2.0).ceil(),
-            if scale > 5.0 { 1.0 } else { 0.25 },
-        );
+        let view = grid::GridView {
+            view_proj: frame.view_proj,
+            size_px: glam::Vec2::new(size_px[0] as f32, size_px[1] as f32),
+        };
+        grid::push_grid(&mut frame.lines, scale, &view);
     }
     let Ok(ch) = &st.doc.project.character else {
         return frame;

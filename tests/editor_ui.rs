@@ -265,6 +265,41 @@ fn the_viewport_draws_the_character() {
     );
 }
 
+/// The default wall stands between the camera and the character, covering the whole view. The
+/// character behind it must stay readable: its pixels change by at most a light tint (one
+/// translucent face): measured 16 of 255 per channel on average, where the wall's front and
+/// back faces both tinted (0.35 each) shifted them by 51.
+#[test]
+fn a_wall_in_front_only_tints_the_character_behind_it() {
+    let (mut h, _d) = sample_harness();
+    let centre = |img: &image::RgbaImage| -> Vec<[u8; 4]> {
+        let (w, hgt) = (img.width(), img.height());
+        (hgt * 20 / 100..hgt * 60 / 100)
+            .flat_map(|y| (w * 40 / 100..w * 55 / 100).map(move |x| (x, y)))
+            .map(|(x, y)| img.get_pixel(x, y).0)
+            .collect()
+    };
+    let before = centre(&h.render().expect("render"));
+    h.state_mut()
+        .state
+        .sim_controls
+        .obstacles
+        .push(ragrig::sim::Obstacle::default_wall());
+    h.run();
+    let after = centre(&h.render().expect("render"));
+    let shift = before
+        .iter()
+        .zip(&after)
+        .map(|(a, b)| (0..3).map(|c| a[c].abs_diff(b[c]) as f64).sum::<f64>() / 3.0)
+        .sum::<f64>()
+        / before.len() as f64;
+    assert!(shift > 2.0, "the wall is not drawn at all ({shift:.1})");
+    assert!(
+        shift < 20.0,
+        "the wall washes the character out ({shift:.1} of 255)"
+    );
+}
+
 #[test]
 fn dragging_the_gizmo_moves_the_selected_body_in_one_undo_step() {
     let (mut h, _d) = sample_harness();

@@ -276,13 +276,11 @@ fn push_test_scene(frame: &mut SceneFrame, st: &EditorState) {
         None => st.sim_controls.obstacles.clone(),
     };
     for o in &obstacles {
-        shapes::push_shape(
+        crate::editor::render::obstacle::push_obstacle(
             &mut frame.shapes,
-            &crate::rig::Shape::Box {
-                half_extents: o.half_extents,
-            },
-            &o.pose,
-            Vec4::new(0.62, 0.58, 0.5, 0.35),
+            &mut frame.lines,
+            o,
+            frame.eye,
         );
     }
     if let Some(c) = stand_check_shown(st) {

@@ -65,7 +65,7 @@ pub struct SceneFrame {
     pub shapes: Vec<ShapeVertex>,
     /// The compare ghost's body shapes: one translucent layer drawn over the finished scene.
     pub ghost: Vec<ShapeVertex>,
-    /// Depth-tested lines (grid).
+    /// Depth-tested lines (the grid, obstacle edges).
     pub lines: Vec<LineVertex>,
     /// Lines drawn on top of everything (bones, frames, the selected cone).
     pub overlay: Vec<LineVertex>,

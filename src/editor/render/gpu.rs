@@ -359,8 +359,8 @@ impl ViewportRenderer {
             .write(device, queue, bytemuck::cast_slice(&frame.overlay));
     }
 
-    /// The scene pass: clear to the background, then the grid, the mesh, the body shapes and
-    /// (without a ghost) the overlay lines.
+    /// The scene pass: clear to the background, then the mesh, the depth-tested lines (grid,
+    /// obstacle edges), the body shapes and (without a ghost) the overlay lines.
     fn draw_scene(&self, encoder: &mut wgpu::CommandEncoder, target: &Target, frame: &SceneFrame) {
         let bg = frame.background;
         let clear = wgpu::LoadOp::Clear(wgpu::Color {
@@ -371,11 +371,6 @@ impl ViewportRenderer {
         });
         let mut pass = target.begin_pass(encoder, "viewport scene", clear);
         pass.set_bind_group(0, &self.camera_group, &[]);
-        if !frame.lines.is_empty() {
-            pass.set_pipeline(&self.lines_depth);
-            pass.set_vertex_buffer(0, self.line_vb.buf.slice(..));
-            pass.draw(0..frame.lines.len() as u32, 0..1);
-        }
         let opaque = frame.mesh_alpha >= 0.999;
         let draw_mesh = |pass: &mut wgpu::RenderPass<'_>| {
             if let (true, Some(vb), Some(ib)) = (frame.show_mesh, &self.mesh_vb, &self.mesh_ib) {
@@ -393,6 +388,13 @@ impl ViewportRenderer {
         // The mesh goes first: opaque, it hides what is inside; in X-ray it is a faint
         // translucent layer (no depth write) and the shapes are drawn clearly over it.
         draw_mesh(&mut pass);
+        // The depth-tested lines (the grid, obstacle edges) after the opaque mesh, so that
+        // it hides the ones behind it and not the ones in front.
+        if !frame.lines.is_empty() {
+            pass.set_pipeline(&self.lines_depth);
+            pass.set_vertex_buffer(0, self.line_vb.buf.slice(..));
+            pass.draw(0..frame.lines.len() as u32, 0..1);
+        }
         if !frame.shapes.is_empty() {
             pass.set_pipeline(&self.shapes);
             pass.set_vertex_buffer(0, self.shape_vb.buf.slice(..));

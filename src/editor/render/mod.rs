@@ -8,6 +8,7 @@ pub(crate) mod gpu;
 pub(crate) mod grid;
 pub(crate) mod lines;
 pub(crate) mod mesh;
+pub(crate) mod obstacle;
 pub(crate) mod shapes;
 
 pub use frame::{LineVertex, MeshData, MeshVertex, SceneFrame, ShapeVertex};

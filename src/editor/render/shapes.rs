@@ -27,7 +27,7 @@ pub fn push_shape(out: &mut Vec<ShapeVertex>, shape: &Shape, t_wc: &Rigid, color
             half_height,
         } => push_capsule(out, radius, half_height, t_wc, color),
         Shape::Sphere { radius } => push_capsule(out, radius, 0.0, t_wc, color),
-        Shape::Box { half_extents } => push_box(out, half_extents, t_wc, color),
+        Shape::Box { half_extents } => push_box(out, half_extents, t_wc, color, None),
     }
 }
 
@@ -59,7 +59,9 @@ fn push_capsule(out: &mut Vec<ShapeVertex>, r: f32, hh: f32, t: &Rigid, color: V
     }
 }
 
-fn push_box(out: &mut Vec<ShapeVertex>, h: Vec3, t: &Rigid, color: Vec4) {
+/// A box of half extents `h` placed at `t`: all six faces, or with `eye` only those facing it
+/// (one translucent layer for a convex box: the back faces would double its tint).
+pub fn push_box(out: &mut Vec<ShapeVertex>, h: Vec3, t: &Rigid, color: Vec4, eye: Option<Vec3>) {
     for axis in 0..3 {
         for sign in [-1.0f32, 1.0] {
             let mut n = Vec3::ZERO;
@@ -72,6 +74,9 @@ fn push_box(out: &mut Vec<ShapeVertex>, h: Vec3, t: &Rigid, color: Vec4) {
                 t.transform_point(p)
             };
             let nw = t.rotation * n;
+            if eye.is_some_and(|e| nw.dot(e - t.transform_point(n * h)) <= 0.0) {
+                continue;
+            }
             let q = [
                 corner(-1.0, -1.0),
                 corner(1.0, -1.0),

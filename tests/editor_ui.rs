@@ -1171,11 +1171,15 @@ fn the_drive_load_overlay_colours_each_body_by_its_joints_load() {
         }
         doc.replace_rig("weak arms", rig);
     }
+    use ragrig::editor::panels::viewport::drive_load_off_reason;
+    let reason = |h: &Harness<'_, RagrigApp>| drive_load_off_reason(&h.state().state);
+    assert!(reason(&h).is_some_and(|r| r.starts_with("not simulating")));
     h.get_by_label("Drives").click();
     h.get_by_label("Simulate").click();
     h.run_steps(10);
     h.get_by_label("Pause").click();
     h.run_steps(1);
+    assert_eq!(reason(&h), None);
     let colours = |h: &mut Harness<'_, RagrigApp>| {
         let frame = ragrig::editor::panels::viewport::build_frame(
             &mut h.state_mut().state,
@@ -1221,6 +1225,7 @@ fn the_drive_load_overlay_colours_each_body_by_its_joints_load() {
     h.get_by_label("Drives").click();
     h.run_steps(1);
     assert!(!colours(&mut h).contains(&SATURATED.to_array()));
+    assert_eq!(reason(&h), Some("the drives are off (tick Drives)"));
 }
 
 #[test]

@@ -344,9 +344,10 @@ fn stand_label(ui: &Ui, rect: egui::Rect, st: &EditorState) {
         rect.left() + (ndc.x + 1.0) * 0.5 * rect.width(),
         rect.top() + (1.0 - ndc.y) * 0.5 * rect.height(),
     );
-    // Kept inside the viewport, under the toolbar, when the capsule's top is off screen.
+    // Kept inside the viewport when the capsule's top is off screen: its bottom edge (the
+    // text is drawn above `at`) below the toolbar and the drive-load legend's row.
     let at = at.clamp(
-        rect.left_top() + egui::vec2(80.0, 52.0),
+        rect.left_top() + egui::vec2(80.0, 70.0),
         rect.right_bottom() - egui::vec2(80.0, 24.0),
     );
     let (text, [r, g, b, _]) = if c.standable() {
@@ -383,8 +384,10 @@ fn selection_bounds(st: &EditorState, whole: bool) -> Option<(Vec3, f32)> {
     match selection {
         Selection::Body(i) => {
             let w = bodies.get(*i).copied().flatten()?;
+            // The body at the centre taking about half the view, its neighbours around it.
             let (a, b, r) = rig.bodies[*i].shape.as_capsule();
-            Some((w.translation, (b - a).length() * 0.5 + r))
+            let reach = (b - a).length() * 0.5 + r;
+            Some((w.translation, (2.0 * reach).max(model_scale(st) * 0.15)))
         }
         Selection::Joint(i) => {
             // The joint at the centre, with most of the two limbs it joins in view.
@@ -533,12 +536,31 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
 /// The live simulation whose drive loads the drive-load overlay shows: when the overlay is on
 /// and the drives move the bodies (the ragdoll with drives on, a powered get-up).
 fn drive_load_shown(st: &EditorState) -> Option<&LiveSim> {
-    st.live.as_ref().filter(|live| {
-        st.overlays.drive_load
-            && live.review.is_none()
-            && live.session.physics_shown()
-            && live.session.sim.drives_enabled()
-    })
+    st.live
+        .as_ref()
+        .filter(|_| st.overlays.drive_load && drive_load_off_reason(st).is_none())
+}
+
+/// Why the drive-load overlay colours nothing now, or None when it does.
+pub fn drive_load_off_reason(st: &EditorState) -> Option<&'static str> {
+    let Some(live) = &st.live else {
+        return Some("not simulating (simulate with Drives on to see it)");
+    };
+    if live.review.is_some() {
+        return Some("live only, not shown while reviewing a recorded step");
+    }
+    if !live.session.physics_shown() {
+        return Some(match live.session.mode {
+            crate::session::Mode::Blending => {
+                "none while the get-up blends (the clip places the bodies)"
+            }
+            _ => "none while the animation plays (the clip places the bodies)",
+        });
+    }
+    if !live.session.sim.drives_enabled() {
+        return Some("the drives are off (tick Drives)");
+    }
+    None
 }
 
 /// The drive-load overlay's legend (top left, below the X-ray label): its colours, or why
@@ -551,11 +573,11 @@ fn drive_load_legend(ui: &Ui, rect: egui::Rect, st: &EditorState) {
     let font = egui::FontId::proportional(12.0);
     let mut at = rect.left_top() + egui::vec2(8.0, 26.0);
     let grey = egui::Color32::from_gray(170);
-    if drive_load_shown(st).is_none() {
+    if let Some(why) = drive_load_off_reason(st) {
         painter.text(
             at,
             egui::Align2::LEFT_TOP,
-            "Drive load: no drives act now (turn Drives on and simulate; not shown in a review)",
+            format!("Drive load: {why}"),
             font,
             grey,
         );

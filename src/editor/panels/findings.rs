@@ -66,7 +66,9 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             for (k, f) in findings.iter().enumerate() {
                 let text = RichText::new(format!("{}  {}: {}", f.code, f.subject, f.message))
                     .color(severity_color(f.severity));
-                ui.horizontal_wrapped(|ui| {
+                // The buttons first, the text wrapping in the rest of the row beside them
+                // (a wrapping row would push a long text below its own Fix button).
+                ui.horizontal(|ui| {
                     if f.code == "empty-rig"
                         && needs_ragdoll
                         && ui

@@ -133,7 +133,7 @@ fn a_drive_group_shows_its_damping_and_damps_critically_in_one_undo_step() {
     let mut h = harness(st, panels::inspector::ui);
     h.get_by_label("Drive group spine");
     h.get_by_label_contains(&format!(
-        "Damping ratio {:.2} at {}",
+        "On the limb: ζ {:.2} at {}",
         worst.ratio, worst.joint
     ));
     h.get_by_label("Damp critically").click();
@@ -151,6 +151,103 @@ fn a_drive_group_shows_its_damping_and_damps_critically_in_one_undo_step() {
         st.doc.rig().groups["spine"].gains,
         Gains::Stiffness { kd: 10.0, .. }
     ));
+}
+
+/// Switching a group's gains to frequency / damping converts them (the same spring at the
+/// group's inertia) instead of resetting them, in one undo step; switching back restores them.
+#[test]
+fn switching_how_gains_are_given_converts_them() {
+    use ragrig::rig::Gains;
+    use ragrig::sim::group_inertia;
+    let mut st = sample_state();
+    st.doc.edit_rig("set", false, |r| {
+        r.groups.get_mut("hip").unwrap().gains = Gains::Stiffness {
+            kp: 400.0,
+            kd: 57.0,
+        };
+    });
+    let i = group_inertia(st.doc.rig(), "hip").unwrap();
+    st.selection = Selection::Group("hip".into());
+    let mut h = harness(st, panels::inspector::ui);
+    h.get_by_label("frequency / damping").click();
+    h.run_steps(2);
+    let Gains::Frequency {
+        frequency_hz,
+        damping_ratio,
+    } = h.state().doc.rig().groups["hip"].gains
+    else {
+        panic!("not converted");
+    };
+    let want_f = (400.0f32 / i).sqrt() / std::f32::consts::TAU;
+    let want_z = 57.0 / (2.0 * (400.0f32 * i).sqrt());
+    assert!(
+        (frequency_hz - want_f).abs() < 1e-4 * want_f,
+        "{frequency_hz} vs {want_f}"
+    );
+    assert!(
+        (damping_ratio - want_z).abs() < 1e-4 * want_z,
+        "{damping_ratio} vs {want_z}"
+    );
+    assert_eq!(h.state().doc.history.undo_label(), Some("Edit group hip"));
+    h.get_by_label("Kp / Kd").click();
+    h.run_steps(2);
+    let Gains::Stiffness { kp, kd } = h.state().doc.rig().groups["hip"].gains else {
+        panic!("not converted back");
+    };
+    assert!(
+        (kp - 400.0).abs() < 0.05 && (kd - 57.0).abs() < 0.01,
+        "{kp} {kd}"
+    );
+}
+
+/// A joint shows the gains its group gives it; ticking "per-joint gains" starts the override
+/// there, so the joint's drive does not change until a value is edited.
+#[test]
+fn a_joint_override_starts_from_its_groups_gains() {
+    use ragrig::sim::axis_gains;
+    let mut st = sample_state();
+    let k = st.doc.rig().joint_index("knee_l").unwrap();
+    st.doc.edit_rig("weigh", false, |r| {
+        r.groups.get_mut("knee").unwrap().weight = 0.5;
+    });
+    let before: Vec<_> = (0..3)
+        .map(|a| axis_gains(st.doc.rig(), &st.doc.rig().joints[k], a).unwrap())
+        .collect();
+    st.selection = Selection::Joint(k);
+    let mut h = harness(st, panels::inspector::ui);
+    h.get_by_label("From group knee");
+    h.get_by_label_contains("weight 0.50 scales Kp");
+    h.get_by_label("per-joint gains").click();
+    h.run_steps(2);
+    let rig = h.state().doc.rig();
+    assert!(rig.joints[k].drive.is_some());
+    for (a, b) in before.iter().enumerate() {
+        let after = axis_gains(rig, &rig.joints[k], a).unwrap();
+        assert!(
+            (after.kp - b.kp).abs() < 1e-3 * b.kp
+                && (after.kd - b.kd).abs() < 1e-3 * b.kd.max(1e-3),
+            "axis {a}: {after:?} vs {b:?}"
+        );
+    }
+}
+
+/// The rig's solver iterations are edited in Rig settings, and the substep they act in is shown.
+#[test]
+fn rig_settings_edit_the_solver_iterations() {
+    let mut st = sample_state();
+    let (dt, n) = (st.doc.rig().sim.dt, st.doc.rig().sim.substeps);
+    st.selection = Selection::Settings;
+    let mut h = harness(st, panels::inspector::ui);
+    let h_ms = dt / n as f32 * 1000.0;
+    h.get_by_label_contains(&format!("{h_ms:.3} ms"));
+    h.get_by_role_and_label(Role::SpinButton, "Iterations (rapier)")
+        .set_value_accesskit(6.0);
+    h.run_steps(2);
+    assert_eq!(h.state().doc.rig().sim.iterations, 6);
+    assert_eq!(
+        h.state().doc.history.undo_label(),
+        Some("Edit rig settings")
+    );
 }
 
 #[test]

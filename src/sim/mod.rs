@@ -21,6 +21,7 @@ pub(crate) mod stepper;
 pub(crate) mod world;
 
 pub use drag::{DragSettings, DragSpring};
+pub use drive::{AxisGains, axis_gains, convert_gains, group_inertia, override_from_group};
 pub use engine::Engine;
 pub use obstacle::{Obstacle, ObstacleKind, ObstacleNameError};
 pub use saturation::{GroupSaturation, group_saturation, joint_saturation};

@@ -20,23 +20,25 @@ pub(super) fn group_ui(ui: &mut Ui, st: &mut EditorState, name: &str) {
             ui.label("Gains as");
             let mut freq = matches!(g.gains, Gains::Frequency { .. });
             let was = freq;
+            // The same spring in the other form, at the inertia that stands for the group.
+            let inertia = crate::sim::drive::group_inertia(st.doc.rig(), name);
+            let hover = match inertia {
+                Some(i) => format!(
+                    "Switching converts the gains at {i:.3} kg·m², the geometric mean of the \
+                     inertias of the group's child bodies about their drive axes \
+                     (Kp = I·ω², Kd = 2ζ·I·ω, ω = 2π·f)"
+                ),
+                None => "Switching converts the gains at 1 kg·m² (the group has no joints)".into(),
+            };
             ui.horizontal(|ui| {
-                ui.radio_value(&mut freq, false, "Kp / Kd");
-                ui.radio_value(&mut freq, true, "frequency / damping");
+                ui.radio_value(&mut freq, false, "Kp / Kd")
+                    .on_hover_text(&hover);
+                ui.radio_value(&mut freq, true, "frequency / damping")
+                    .on_hover_text(&hover);
             });
             ui.end_row();
             if freq != was {
-                g.gains = if freq {
-                    Gains::Frequency {
-                        frequency_hz: 10.0,
-                        damping_ratio: 1.0,
-                    }
-                } else {
-                    Gains::Stiffness {
-                        kp: 100.0,
-                        kd: 10.0,
-                    }
-                };
+                g.gains = crate::sim::drive::convert_gains(g.gains, inertia.unwrap_or(1.0));
             }
             match &mut g.gains {
                 Gains::Stiffness { kp, kd } => {
@@ -48,7 +50,14 @@ pub(super) fn group_ui(ui: &mut Ui, st: &mut EditorState, name: &str) {
                     damping_ratio,
                 } => {
                     num(ui, "Frequency", frequency_hz, " Hz", 0.1, 0.0..=1000.0);
-                    num(ui, "Damping ratio", damping_ratio, "", 0.01, 0.0..=100.0);
+                    num(
+                        ui,
+                        "ζ on the child body",
+                        damping_ratio,
+                        "",
+                        0.01,
+                        0.0..=100.0,
+                    );
                 }
             }
             num(ui, "Max torque", &mut g.max_torque, " N·m", 1.0, 0.0..=1e6);
@@ -112,7 +121,7 @@ fn strength_row(ui: &mut Ui, rig: &crate::rig::Rig, name: &str) -> Option<Group>
                 .total_cmp(&b.shortfall(MAX_SAG_DEG))
         })?;
     let mut out = None;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let text = if s.overpowered() {
             format!(
                 "Cannot hold {} up: {:.1} N·m of weight, {:.1} N·m max torque",
@@ -165,9 +174,9 @@ fn damping_row(ui: &mut Ui, rig: &crate::rig::Rig, name: &str) -> Option<Group> 
         .filter(|d| d.group == name)
         .min_by(|a, b| a.ratio.total_cmp(&b.ratio))?;
     let mut out = None;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let text = format!(
-            "Damping ratio {:.2} at {} (turning {:.3} kg·m²)",
+            "On the limb: ζ {:.2} at {} ({:.3} kg·m² turns below it)",
             d.ratio, d.joint, d.inertia
         );
         let r = if d.ratio < WARN_DAMPING_RATIO {
@@ -176,7 +185,7 @@ fn damping_row(ui: &mut Ui, rig: &crate::rig::Rig, name: &str) -> Option<Group> 
             ui.label(text)
         };
         r.on_hover_text(
-            "Kd / (2·sqrt(Kp·I)), I the moment of inertia of everything below the joint: under 1 the limb swings past its target",
+            "ζ = Kd / (2·sqrt(Kp·I)), I the moment of inertia of everything below the joint (the field above uses the child body alone): under 1 the limb swings past its target",
         );
         if d.ratio < MIN_DAMPING_RATIO
             && ui

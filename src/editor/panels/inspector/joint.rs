@@ -67,20 +67,26 @@ pub(super) fn joint_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
             ui.checkbox(&mut on, "per-joint gains");
             ui.end_row();
             match (on, &mut j.drive) {
+                // Start from what the group gives this joint, so that ticking changes nothing
+                // until a value is edited.
                 (true, None) => {
-                    j.drive = Some(crate::rig::DriveOverride {
-                        kp: 100.0,
-                        kd: 10.0,
-                        max_torque: 100.0,
-                    });
+                    j.drive = Some(
+                        crate::sim::drive::override_from_group(st.doc.rig(), &j).unwrap_or(
+                            crate::rig::DriveOverride {
+                                kp: 100.0,
+                                kd: 10.0,
+                                max_torque: 100.0,
+                            },
+                        ),
+                    );
                 }
+                (false, None) => group_gains_row(ui, st.doc.rig(), &j),
                 (false, Some(_)) => j.drive = None,
                 (true, Some(d)) => {
                     num(ui, "Kp", &mut d.kp, " N·m/rad", 1.0, 0.0..=1e6);
                     num(ui, "Kd", &mut d.kd, " N·m·s/rad", 0.1, 0.0..=1e5);
                     num(ui, "Max torque", &mut d.max_torque, " N·m", 1.0, 0.0..=1e6);
                 }
-                _ => {}
             }
             ui.label("Collide connected");
             ui.checkbox(&mut j.collide_connected, "contacts between the two bodies");
@@ -137,4 +143,45 @@ fn clip_margins(ui: &mut Ui, motion: Option<&crate::fit::motion::Motion>, i: usi
         ));
         ui.end_row();
     }
+}
+
+/// The gains the joint takes from its group (read-only; the group inspector edits them): Kp,
+/// Kd and max torque before the group's weight (the values an override starts from), per axis
+/// when they differ (a frequency-given group converts per axis with the child's inertia).
+fn group_gains_row(ui: &mut Ui, rig: &crate::rig::Rig, j: &crate::rig::Joint) {
+    use crate::sim::drive::group_axis_gains;
+    let Some(g) = rig.groups.get(&j.group) else {
+        return;
+    };
+    let Some(axes) = (0..3)
+        .map(|a| group_axis_gains(rig, j, g, a))
+        .collect::<Option<Vec<_>>>()
+    else {
+        return;
+    };
+    ui.label(format!("From group {}", j.group));
+    // One quantity per line: the inspector column is narrow.
+    let mut text = if axes.iter().all(|a| *a == axes[0]) {
+        let a = axes[0];
+        format!(
+            "Kp {:.1} N·m/rad\nKd {:.2} N·m·s/rad\nmax {:.1} N·m",
+            a.kp, a.kd, a.max_torque
+        )
+    } else {
+        let [t, s1, s2] = [axes[0], axes[1], axes[2]];
+        format!(
+            "Kp {:.1} / {:.1} / {:.1} N·m/rad\nKd {:.2} / {:.2} / {:.2} N·m·s/rad\n(twist / swing 1 / swing 2)\nmax {:.1} N·m",
+            t.kp, s1.kp, s2.kp, t.kd, s1.kd, s2.kd, t.max_torque
+        )
+    };
+    if g.weight < 1.0 {
+        text.push_str(&format!(
+            "\nweight {:.2} scales Kp and max torque",
+            g.weight.max(0.0)
+        ));
+    }
+    ui.label(text).on_hover_text(
+        "the group inspector edits these; tick per-joint gains to start an override from them",
+    );
+    ui.end_row();
 }

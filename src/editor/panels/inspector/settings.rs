@@ -152,7 +152,9 @@ fn clip_roles_ui(ui: &mut Ui, st: &EditorState, r: &mut crate::rig::Rig, clips: 
         });
 }
 
-/// Step, substeps, gravity, the ground and joint friction.
+const ITERATIONS_HELP: &str = "Velocity iterations per substep on rapier: how often every joint and contact row is solved before the positions move. More hold a limb riding its cone against its friction better and cost solver time. Jolt keeps its own counts.";
+
+/// Step, substeps, iterations, gravity, the ground and joint friction.
 fn sim_section(ui: &mut Ui, r: &mut Rig) {
     egui::CollapsingHeader::new("Simulation")
         .default_open(true)
@@ -162,6 +164,21 @@ fn sim_section(ui: &mut Ui, r: &mut Rig) {
                 let l = ui.label("Substeps");
                 ui.add(DragValue::new(&mut r.sim.substeps).range(1..=64))
                     .labelled_by(l.id);
+                ui.end_row();
+                let h = r.sim.dt / r.sim.substeps.max(1) as f32;
+                ui.label("Substep");
+                ui.label(if h > 0.0 {
+                    format!("{:.3} ms ({:.0} Hz)", h * 1000.0, 1.0 / h)
+                } else {
+                    "—".to_owned()
+                });
+                ui.end_row();
+                let l = ui
+                    .label("Iterations (rapier)")
+                    .on_hover_text(ITERATIONS_HELP);
+                ui.add(DragValue::new(&mut r.sim.iterations).range(1..=64))
+                    .labelled_by(l.id)
+                    .on_hover_text(ITERATIONS_HELP);
                 ui.end_row();
                 vec3(
                     ui,

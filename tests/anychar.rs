@@ -251,7 +251,8 @@ fn fit_prints_and_writes_the_mapping_confidence_rest_pose_and_clip_roles() {
         t.contains("rest pose: bind pose (inverse bind matrices) — the node transforms differ"),
         "{t}"
     );
-    assert!(t.contains("choose with --rest-pose bind|nodes"), "{t}");
+    assert!(t.contains("choose bind or nodes (Rest pose in the editor's rig settings, --rest-pose in `ragrig fit`)"), "{t}");
+    assert!(t.contains(" m at '"), "the distance has its unit: {t}");
     let thigh = t
         .lines()
         .find(|l| l.trim_start().starts_with("thigh_l "))

@@ -131,8 +131,8 @@ impl RestPoses {
             }
             (Some(_), Some(d), u) => format!(
                 "rest pose: {} — the node transforms differ from the skin's bind pose \
-                 ({} joint(s); up to {:.3} at '{}', {:.1}° at '{}'); choose with --rest-pose \
-                 bind|nodes",
+                 ({} joint(s); up to {:.3} m at '{}', {:.1}° at '{}'); choose bind or nodes \
+                 (Rest pose in the editor's rig settings, --rest-pose in `ragrig fit`)",
                 match u {
                     RestPose::Bind => "bind pose (inverse bind matrices)",
                     RestPose::Nodes => "node transforms",

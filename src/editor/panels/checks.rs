@@ -164,7 +164,7 @@ fn results(
             format!("{passed} of {} runs passed", r.runs.len()),
         );
         ui.label(format!(
-            "worst: joint gap {:.1} mm, swing {:.2} x its cone, twist {:.1} deg over, energy {:.0} J over the bar",
+            "worst: joint gap {:.1} mm, swing {:.2}× its cone, twist {:.1}° over, energy {:.0} J over the bar",
             r.worst.gap_mm, r.worst.swing_ratio, r.worst.twist_deg, r.worst.energy_excess_j
         ));
         if let Some(line) = crate::physics_check::late_rest_summary(r) {

@@ -382,7 +382,7 @@ fn anchor_plot(ui: &mut Ui, runs: &[Run], height: f32, view: &View) {
 /// The limit overshoot: the normalised swing (1 on the cone) and the twist beyond range, deg.
 fn limits_plot(ui: &mut Ui, runs: &[Run], height: f32, view: &View) {
     ui.label(title_with_peak(
-        "Limit overshoot: normalised swing (1 = on the cone) and twist beyond range (deg)",
+        "Limit overshoot: normalised swing (1 = on the cone) and twist beyond range (°)",
         "swing ",
         "",
         runs,
@@ -392,11 +392,11 @@ fn limits_plot(ui: &mut Ui, runs: &[Run], height: f32, view: &View) {
         ui,
         &[
             ("swing ratio", PALETTE[1]),
-            ("twist over (deg)", PALETTE[3]),
+            ("twist over (°)", PALETTE[3]),
             ("the cone", Color32::from_gray(120)),
         ],
     );
-    plot("plot_limits", height, "ratio / deg", view)
+    plot("plot_limits", height, "ratio / °", view)
         .include_y(1.0)
         .show(ui, |p| {
             view.mark(p);
@@ -405,8 +405,7 @@ fn limits_plot(ui: &mut Ui, runs: &[Run], height: f32, view: &View) {
                 for l in r.joint_lines("swing ratio", |j| j.swing_ratio, PALETTE[1]) {
                     p.line(l);
                 }
-                let twist =
-                    r.joint_lines("twist over (deg)", |j| j.twist_overshoot_deg, PALETTE[3]);
+                let twist = r.joint_lines("twist over (°)", |j| j.twist_overshoot_deg, PALETTE[3]);
                 for l in twist {
                     p.line(l);
                 }

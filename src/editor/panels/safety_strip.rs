@@ -23,7 +23,7 @@ pub fn frames(st: &mut EditorState) -> Option<&[FrameSafety]> {
 
 fn describe(f: &FrameSafety) -> String {
     let mut s = format!(
-        "switch at {:.3} s: {:?}\nmax inherited speed {:.2} m/s ({}), {:.0} deg/s ({})\n",
+        "switch at {:.3} s: {:?}\nmax inherited speed {:.2} m/s ({}), {:.0}°/s ({})\n",
         f.t,
         f.category,
         f.max_linear_speed,

@@ -63,7 +63,7 @@ fn record(ui: &mut Ui, st: &mut EditorState) {
                         .show(ui, |ui| {
                             ui.label(RichText::new("body").strong());
                             ui.label(RichText::new("|v| m/s").strong());
-                            ui.label(RichText::new("|w| deg/s").strong());
+                            ui.label(RichText::new("|ω| °/s").strong());
                             ui.label(RichText::new("clamp").strong());
                             ui.end_row();
                             for b in &rec.bodies {

@@ -165,10 +165,19 @@ fn num(
     }
 }
 
-/// Decimals a value shows: angles and angular speeds to 0.01° (as the frame rotations),
-/// everything else to 5 (the stored value keeps its full precision either way).
+/// Most decimals a value shows, by its unit: lengths to the millimetre, speeds and masses to
+/// the hundredth, the step to 0.1 ms, angles and angular speeds to 0.01° (as the frame
+/// rotations), torques and stiffnesses to 0.1 or 0.01; fewer when the value needs fewer. The
+/// stored value keeps its full precision either way.
 fn max_decimals(unit: &str) -> usize {
-    if unit.starts_with('°') { 2 } else { 5 }
+    match unit.trim_start() {
+        u if u.starts_with('°') => 2,
+        "m" => 3,
+        "s" => 4,
+        "N·m/rad" => 1,
+        "m/s" | "m/s²" | "kg" | "N·m" | "N·m·s/rad" | "N·s/kg" | "Hz" => 2,
+        _ => 3,
+    }
 }
 
 /// Three values in a row; each is named "LABEL x|y|z" for screen readers and tests.
@@ -227,7 +236,7 @@ fn vec3(
     range: std::ops::RangeInclusive<f32>,
 ) {
     let mut a = v.to_array();
-    triple(ui, label, &mut a, unit, speed, 4, range);
+    triple(ui, label, &mut a, unit, speed, max_decimals(unit), range);
     if a != v.to_array() {
         *v = Vec3::from(a);
     }

@@ -226,3 +226,54 @@ fn a_ghost_stopped_by_its_guard_leaves_the_primary_running() {
     live.hit(&ch, i, Vec3::X * 10.0, None).unwrap();
     live.step(&ch).unwrap();
 }
+
+/// When one engine's ragdoll starts its get-up and the other's is still a ragdoll, a distance
+/// between their bodies would measure the get-up: compare mode says so and stops recording
+/// the divergence until both do the same again.
+#[test]
+fn compare_stops_measuring_while_only_one_side_gets_up() {
+    let (rig, ch) = mannequin();
+    let mut live = compare_pair(&rig, &ch, "walk", 0.3);
+    live.go_ragdoll(&ch).unwrap();
+    // Until the ghost lies on its back or front, where a get-up can start (the primary, on
+    // the other engine, is left lying as a ragdoll).
+    let mut steps = 0;
+    loop {
+        live.step(&ch).unwrap();
+        steps += 1;
+        if steps == 1 {
+            assert!(live.compare_label().unwrap().contains("largest difference"));
+        }
+        if steps % 30 == 0
+            && live
+                .ghost
+                .as_mut()
+                .unwrap()
+                .session
+                .recover_now(&ch)
+                .is_ok()
+        {
+            break;
+        }
+        assert!(steps < 600, "the ghost never lay down to get up");
+    }
+    let recorded = live.ghost.as_ref().unwrap().divergence.len();
+    assert_eq!(recorded, steps);
+    let g = live.ghost.as_ref().unwrap();
+    assert_eq!(g.session.mode, Mode::Blending);
+    let (primary, ghost) = (live.session.sim.engine_kind(), g.engine());
+    let label = live.compare_label().unwrap();
+    assert!(
+        label.contains(&format!(
+            "not comparable now: {primary} ragdoll, {ghost} getting up"
+        )),
+        "{label}"
+    );
+    assert!(!label.contains("largest difference"), "{label}");
+    for _ in 0..5 {
+        live.step(&ch).unwrap();
+    }
+    let g = live.ghost.as_ref().unwrap();
+    assert_eq!(g.session.mode, Mode::Blending, "still getting up");
+    assert_eq!(g.divergence.len(), recorded);
+}

@@ -13,7 +13,7 @@
 use super::sim_history::SimHistory;
 use crate::character::Character;
 use crate::rig::{Rig, SimEngine};
-use crate::session::{Session, SessionError};
+use crate::session::{Mode, Session, SessionError};
 use crate::sim::drag::DragSpring;
 use std::collections::VecDeque;
 
@@ -31,7 +31,8 @@ pub struct Ghost {
     pub note: Option<String>,
     /// Its drag spring while the user drags a body (same body, same point on it).
     pub drag: Option<DragSpring>,
-    /// `[session time s, largest body centre distance to the primary cm]` per step.
+    /// `[session time s, largest body centre distance to the primary cm]` per step while both
+    /// sessions do the same ([`incomparable`]).
     pub divergence: VecDeque<[f64; 2]>,
 }
 
@@ -63,6 +64,20 @@ pub fn ghost_rig(rig: &Rig) -> Rig {
     let mut r = rig.clone();
     r.sim.engine = other_engine(rig.sim.engine);
     r
+}
+
+/// What `a` and `b` are doing when their bodies cannot be compared one for one (one a ragdoll,
+/// the other getting up or animated: a distance between them would measure the get-up, not the
+/// engines), in words; None while both do the same.
+pub fn incomparable(a: &Session, b: &Session) -> Option<(&'static str, &'static str)> {
+    fn words(m: Mode) -> &'static str {
+        match m {
+            Mode::Animated => "animated",
+            Mode::Simulated => "ragdoll",
+            Mode::Blending => "getting up",
+        }
+    }
+    (a.mode != b.mode).then(|| (words(a.mode), words(b.mode)))
 }
 
 /// The largest distance between a body's centre in `a` and in `b` (m) and that body.
@@ -137,12 +152,15 @@ impl Ghost {
                     self.session.add_external_work(work);
                 }
                 self.history.record(&self.session);
-                if self.divergence.len() == Self::CAPACITY {
-                    self.divergence.pop_front();
+                // Recorded only while both do the same (see `incomparable`).
+                if incomparable(primary, &self.session).is_none() {
+                    if self.divergence.len() == Self::CAPACITY {
+                        self.divergence.pop_front();
+                    }
+                    let cm = divergence(primary, &self.session).map_or(0.0, |(d, _)| d * 100.0);
+                    self.divergence
+                        .push_back([self.session.time, f64::from(cm)]);
                 }
-                let cm = divergence(primary, &self.session).map_or(0.0, |(d, _)| d * 100.0);
-                self.divergence
-                    .push_back([self.session.time, f64::from(cm)]);
             }
             Err(e) => self.error = Some(e),
         }

@@ -289,7 +289,9 @@ impl LiveSim {
         let g = self.ghost.as_ref()?;
         let (primary, ghost) = (self.session.sim.engine_kind(), g.engine());
         let mut s = format!("compare: {primary} solid, {ghost} ghost");
-        if let Some((d, i)) = self.divergence() {
+        if let Some((a, b)) = super::compare::incomparable(&self.session, &g.session) {
+            s += &format!(" · not comparable now: {primary} {a}, {ghost} {b}");
+        } else if let Some((d, i)) = self.divergence() {
             s += &format!(
                 " · largest difference {:.1} cm ({})",
                 d * 100.0,

@@ -498,6 +498,13 @@ fn divergence_plot(ui: &mut Ui, live: &LiveSim, height: f32, view: &View) {
             Some(v) => format!("{title} · peak {} cm", peak_text(v)),
             None => title,
         });
+        if let Some((a, b)) = crate::editor::compare::incomparable(&live.session, &g.session) {
+            ui.label(format!(
+                "Not recorded now: {} is {a}, {} is {b} (one body for one body would measure the get-up, not the engines)",
+                live.session.sim.engine_kind(),
+                g.engine()
+            ));
+        }
         plot("plot_divergence", height, "cm", view).show(ui, |p| {
             view.mark(p);
             let [r, gr, b, _] = crate::editor::compare::GHOST_COLOR;

@@ -999,6 +999,13 @@ fn the_safety_strip_marks_the_teleport_and_clicking_it_seeks() {
             .count(),
     );
     h.get_by_label(&label);
+    // The frame under the playhead in words, and the clip position in steps.
+    h.state_mut().state.playback.time = after.t;
+    h.run_steps(2);
+    h.get_by_label("switching here: bad — teleport: nothing would be inherited");
+    let k = (after.t / dt).round() as i64;
+    let last = (duration / dt + 1e-3).floor() as i64;
+    h.get_by_label(&format!("of {duration:.3} s · frame {k} / {last}"));
     h.get_by_label("Switch safety strip").click();
     h.run_steps(1);
     let t = h.state().state.playback.time;
@@ -1007,6 +1014,8 @@ fn the_safety_strip_marks_the_teleport_and_clicking_it_seeks() {
         (t - middle).abs() <= dt,
         "the strip's middle is t = {middle} s, got {t}"
     );
+    h.run_steps(1);
+    h.get_by_label_contains("switching here: ");
 }
 
 /// Knock the sample onto its back in the live session (as the land-on-back scenario does) and

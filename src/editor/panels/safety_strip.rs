@@ -38,7 +38,7 @@ fn describe(f: &FrameSafety) -> String {
         s += &format!("{} bodies clamped\n", f.clamped_bodies);
     }
     s += &format!(
-        "swing ratio {:.2} ({}), twist over {:.1} deg ({})\nground penetration {:.1} cm ({})",
+        "swing ratio {:.2} ({}), twist over {:.1}° ({})\nground penetration {:.1} cm ({})",
         f.max_swing_ratio,
         f.max_swing_joint.as_deref().unwrap_or("-"),
         f.max_twist_overshoot_deg,
@@ -105,13 +105,44 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState, width: f32) -> Option<f32> {
         c[f.category as usize] += 1;
         c
     });
-    ui.label(
-        egui::RichText::new(format!(
-            "switch safety: {} ok, {} warn, {} bad frames (hover for details)",
-            counts[0], counts[1], counts[2]
-        ))
-        .small()
-        .weak(),
-    );
+    ui.label(format!(
+        "switch safety: {} ok, {} warn, {} bad frames (hover for details)",
+        counts[0], counts[1], counts[2]
+    ));
+    if let Some(f) = frames
+        .iter()
+        .min_by(|a, b| (a.t - time).abs().total_cmp(&(b.t - time).abs()))
+    {
+        let (text, colour) = here(st.doc.rig(), f);
+        ui.colored_label(colour, text);
+    }
     clicked
+}
+
+/// The line on the frame under the playhead: its category and why (or how fast it moves when
+/// it is ok), in the category's colour.
+pub fn here(rig: &crate::rig::Rig, f: &FrameSafety) -> (String, Color32) {
+    let th = crate::switch::safety::SafetyThresholds::default();
+    let why = crate::switch::safety::reasons(rig, f, &th);
+    let text = match (f.category, why.first()) {
+        (SafetyCategory::Ok, _) | (_, None) => format!(
+            "switching here: ok (fastest body {:.2} m/s, {})",
+            f.max_linear_speed,
+            f.max_linear_body.as_deref().unwrap_or("-")
+        ),
+        (c, Some(first)) => format!(
+            "switching here: {} — {first}{}",
+            if c == SafetyCategory::Bad {
+                "bad"
+            } else {
+                "warn"
+            },
+            if why.len() > 1 {
+                format!(" (and {} more)", why.len() - 1)
+            } else {
+                String::new()
+            }
+        ),
+    };
+    (text, color(f.category))
 }

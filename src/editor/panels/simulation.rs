@@ -1,5 +1,5 @@
 //! The Simulation bar (in the Timeline pane): simulate/drop, go ragdoll at the clip time,
-//! pause, step, reset, hang, the engine, the hit tool, auto-recover and drives.
+//! pause, step, reset, hang, the engine, compare, drives, auto-recover and the hit tool.
 
 use crate::editor::commands::Command;
 use crate::editor::compare;
@@ -95,11 +95,16 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     let blocked = st.doc.blocked_reason();
     let allowed = blocked.is_none();
     let why = blocked.clone().unwrap_or_default();
+    // Two rows that keep their places: the run buttons (which change as a simulation starts
+    // and stops), then the settings.
     ui.horizontal_wrapped(|ui| {
         ui.label("Simulation");
         run_buttons(ui, st, allowed, &why);
+    });
+    ui.horizontal_wrapped(|ui| {
         engine_picker(ui, st);
         compare_toggle(ui, st);
+        behaviour_toggles(ui, st);
         tool_controls(ui, st);
     });
     review_row(ui, st);
@@ -225,42 +230,44 @@ fn run_buttons(ui: &mut Ui, st: &mut EditorState, allowed: bool, why: &str) {
     }
 }
 
-/// The click tool and its hit strength, auto-recover and drives.
+/// The click tool and its hit strength.
 fn tool_controls(ui: &mut Ui, st: &mut EditorState) {
-    let tool_label = ui.label("Tool");
-    egui::ComboBox::from_id_salt("sim_tool")
-        .selected_text(st.sim_controls.tool.label())
-        .width(70.0)
-        .show_ui(ui, |ui| {
-            for t in [SimTool::Select, SimTool::Hit, SimTool::Drag] {
-                ui.selectable_value(&mut st.sim_controls.tool, t, t.label());
-            }
-        })
-        .response
-        .labelled_by(tool_label.id)
+    // Each label with its value, so that a wrapping row never parts them.
+    ui.horizontal(|ui| {
+        let tool_label = ui.label("Tool");
+        egui::ComboBox::from_id_salt("sim_tool")
+            .selected_text(st.sim_controls.tool.label())
+            .width(70.0)
+            .show_ui(ui, |ui| {
+                for t in [SimTool::Select, SimTool::Hit, SimTool::Drag] {
+                    ui.selectable_value(&mut st.sim_controls.tool, t, t.label());
+                }
+            })
+            .response
+            .labelled_by(tool_label.id)
+            .on_hover_text(
+                "what a click on a body does while simulating: select it, hit it (impulse \
+                 along the view ray) or drag it on a spring",
+            );
+    });
+    ui.horizontal(|ui| {
+        let l = ui.label("Hit strength");
+        ui.add(
+            egui::DragValue::new(&mut st.sim_controls.hit_per_kg)
+                .range(0.0..=20.0)
+                .speed(0.05)
+                .suffix(" N·s/kg"),
+        )
+        .labelled_by(l.id)
         .on_hover_text(
-            "what a click on a body does while simulating: select it, hit it (impulse \
-             along the view ray) or drag it on a spring",
+            "the Hit tool's impulse per kg of the ragdoll's simulated mass (N·s/kg, i.e. the \
+             velocity change, m/s, it would give the whole ragdoll)",
         );
-    let l = ui.label("Hit strength");
-    ui.add(
-        egui::DragValue::new(&mut st.sim_controls.hit_per_kg)
-            .range(0.0..=20.0)
-            .speed(0.05)
-            .suffix(" N·s/kg"),
-    )
-    .labelled_by(l.id)
-    .on_hover_text(
-        "the Hit tool's impulse per kg of the ragdoll's simulated mass (N·s/kg, i.e. the \
-         velocity change, m/s, it would give the whole ragdoll)",
-    );
-    if ui
-        .checkbox(&mut st.sim_controls.auto_recover, "Auto-recover")
-        .changed()
-        && let Some(l) = st.live.as_mut()
-    {
-        l.set_auto_recover(st.sim_controls.auto_recover);
-    }
+    });
+}
+
+/// Drives and auto-recover: how the ragdoll behaves (both go to a running simulation at once).
+fn behaviour_toggles(ui: &mut Ui, st: &mut EditorState) {
     if ui
         .checkbox(&mut st.sim_controls.drives, "Drives")
         .on_hover_text("keep the joint drives on in the ragdoll")
@@ -268,6 +275,13 @@ fn tool_controls(ui: &mut Ui, st: &mut EditorState) {
         && let Some(l) = st.live.as_mut()
     {
         l.set_drives(st.sim_controls.drives);
+    }
+    if ui
+        .checkbox(&mut st.sim_controls.auto_recover, "Auto-recover")
+        .changed()
+        && let Some(l) = st.live.as_mut()
+    {
+        l.set_auto_recover(st.sim_controls.auto_recover);
     }
 }
 

@@ -12,6 +12,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             .collect(),
         Err(_) => Vec::new(),
     };
+    let dt = st.doc.rig().sim.dt;
     let p = &mut st.playback;
     ui.horizontal(|ui| {
         let current = p
@@ -61,7 +62,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         ui.checkbox(&mut p.looping, "Loop");
     });
     let duration = p.clip.and_then(|i| clips.get(i)).map_or(0.0, |c| c.1);
-    let slider_width = (ui.available_width() - 120.0).max(100.0);
+    let slider_width = (ui.available_width() - 300.0).max(100.0);
     ui.horizontal(|ui| {
         ui.spacing_mut().slider_width = slider_width;
         ui.add_enabled(
@@ -74,6 +75,9 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
                 .custom_formatter(|v, _| format!("{v:.3}"))
                 .text("time"),
         );
+        if p.clip.is_some() {
+            ui.label(position_text(p.time, duration, dt));
+        }
     });
     if let Some(t) = super::safety_strip::ui(ui, st, slider_width) {
         st.playback.time = t;
@@ -81,4 +85,40 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     }
     ui.separator();
     super::simulation::ui(ui, st);
+}
+
+/// "of D s · frame K / N": the clip's length and the playhead's step (of the rig's time step
+/// `dt`, the frames the safety strip and the switch use).
+pub fn position_text(time: f32, duration: f32, dt: f32) -> String {
+    if dt.is_nan() || dt <= 0.0 {
+        return format!("of {duration:.3} s");
+    }
+    let last = (duration / dt + 1e-3).floor() as i64;
+    let k = ((time / dt).round() as i64).clamp(0, last);
+    format!("of {duration:.3} s · frame {k} / {last}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::position_text;
+
+    #[test]
+    fn the_position_counts_steps_of_the_rig() {
+        // 2 s at 1/60 s: steps 0..=120; 0.7 s is step 42.
+        assert_eq!(
+            position_text(0.7, 2.0, 1.0 / 60.0),
+            "of 2.000 s · frame 42 / 120"
+        );
+        assert_eq!(
+            position_text(0.0, 2.0, 1.0 / 60.0),
+            "of 2.000 s · frame 0 / 120"
+        );
+        assert_eq!(
+            position_text(2.0, 2.0, 1.0 / 60.0),
+            "of 2.000 s · frame 120 / 120"
+        );
+        // A clip that is not a whole number of steps long: the last whole step.
+        assert_eq!(position_text(1.0, 1.01, 0.1), "of 1.010 s · frame 10 / 10");
+        assert_eq!(position_text(1.0, 1.0, 0.0), "of 1.000 s");
+    }
 }

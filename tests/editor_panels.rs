@@ -231,6 +231,45 @@ fn a_joint_override_starts_from_its_groups_gains() {
     }
 }
 
+/// A body's contacts: the bodies it passes through are listed, another is turned off from the
+/// picker and back on from its button, each one undo step.
+#[test]
+fn a_bodys_contacts_turn_off_and_on_in_the_inspector() {
+    let mut st = sample_state();
+    let k = st.doc.rig().body_index("hand_l").unwrap();
+    let joined: Vec<String> = st
+        .doc
+        .rig()
+        .contacts_off_with("hand_l")
+        .into_iter()
+        .map(|(o, _)| o)
+        .collect();
+    st.selection = Selection::Body(k);
+    let mut h = harness(st, panels::inspector::ui);
+    for o in &joined {
+        h.get_by_label_contains(&format!("{o} (joint "));
+    }
+    assert!(!h.state().doc.rig().pair_disabled("hand_l", "head"));
+    h.get_by_role_and_label(Role::ComboBox, "Turn contacts off with")
+        .click();
+    h.run_steps(2);
+    h.get_by_label("head").click();
+    h.run_steps(2);
+    assert!(h.state().doc.rig().pair_disabled("hand_l", "head"));
+    assert_eq!(
+        h.state().doc.history.undo_label(),
+        Some("Contacts off between hand_l and head")
+    );
+    h.get_by_label("head ×").click();
+    h.run_steps(2);
+    assert!(!h.state().doc.rig().pair_disabled("hand_l", "head"));
+    assert!(h.state().doc.rig().disabled_pairs.is_empty());
+    assert_eq!(
+        h.state().doc.history.undo_label(),
+        Some("Contacts on between hand_l and head")
+    );
+}
+
 /// The rig's solver iterations are edited in Rig settings, and the substep they act in is shown.
 #[test]
 fn rig_settings_edit_the_solver_iterations() {

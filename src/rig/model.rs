@@ -427,6 +427,49 @@ impl Rig {
             .fold(0.0, |total, b| total + b.mass)
     }
 
+    /// Turn contacts between `a` and `b` off (listed once, unless already off) or on again
+    /// (every listing of the pair removed; a joint between them keeps its own
+    /// `collide_connected`).
+    pub fn set_pair_listed(&mut self, a: &str, b: &str, off: bool) {
+        let is = |p: &[String; 2]| (p[0] == a && p[1] == b) || (p[0] == b && p[1] == a);
+        if off {
+            if !self.pair_disabled(a, b) {
+                self.disabled_pairs.push([a.to_owned(), b.to_owned()]);
+            }
+        } else {
+            self.disabled_pairs.retain(|p| !is(p));
+        }
+    }
+
+    /// The bodies whose contacts with `body` are off, each with the joint that turns them off
+    /// (None: listed in `disabled_pairs`), in rig order.
+    pub fn contacts_off_with(&self, body: &str) -> Vec<(String, Option<String>)> {
+        let joint_between = |other: &str| {
+            self.joints
+                .iter()
+                .find(|j| {
+                    !j.collide_connected
+                        && ((j.parent == body && j.child == other)
+                            || (j.parent == other && j.child == body))
+                })
+                .map(|j| j.name.clone())
+        };
+        let listed = |other: &str| {
+            self.disabled_pairs
+                .iter()
+                .any(|p| (p[0] == body && p[1] == other) || (p[0] == other && p[1] == body))
+        };
+        self.bodies
+            .iter()
+            .filter(|o| o.name != body)
+            .filter_map(|o| match (joint_between(&o.name), listed(&o.name)) {
+                (_, true) => Some((o.name.clone(), None)),
+                (Some(j), false) => Some((o.name.clone(), Some(j))),
+                (None, false) => None,
+            })
+            .collect()
+    }
+
     /// True when contacts between the two bodies are off (joined by a joint, or listed).
     pub fn pair_disabled(&self, a: &str, b: &str) -> bool {
         let joined = self.joints.iter().any(|j| {
@@ -491,5 +534,38 @@ mod tests {
         assert_eq!(m, 0.0);
         assert!(m.is_sign_positive(), "{m}");
         assert_eq!(format!("{m:.2}"), "0.00");
+    }
+
+    /// a–b joined without contacts, c free: turning b–c off lists it once (also asked the other
+    /// way round), a–b stays off through its joint, and turning b–c on removes every listing.
+    #[test]
+    fn pairs_turn_off_and_on_and_say_why_they_are_off() {
+        use super::{Body, Joint};
+        use crate::xform::Rigid;
+        let mut rig = Rig::empty("x.glb");
+        rig.bodies = ["a", "b", "c"].map(Body::for_test).to_vec();
+        let mut j = Joint::for_test("ab", "a", "b", Rigid::default(), Rigid::default());
+        j.collide_connected = false;
+        rig.joints = vec![j];
+        assert_eq!(
+            rig.contacts_off_with("b"),
+            vec![("a".into(), Some("ab".into()))]
+        );
+        rig.set_pair_listed("b", "c", true);
+        rig.set_pair_listed("c", "b", true);
+        assert_eq!(rig.disabled_pairs, vec![["b".to_owned(), "c".to_owned()]]);
+        assert!(rig.pair_disabled("c", "b"));
+        assert_eq!(
+            rig.contacts_off_with("b"),
+            vec![("a".into(), Some("ab".into())), ("c".into(), None)]
+        );
+        // Listing a pair a joint already turns off adds nothing.
+        rig.set_pair_listed("a", "b", true);
+        assert_eq!(rig.disabled_pairs.len(), 1);
+        rig.disabled_pairs.push(["c".into(), "b".into()]);
+        rig.set_pair_listed("b", "c", false);
+        assert!(rig.disabled_pairs.is_empty());
+        assert!(!rig.pair_disabled("b", "c"));
+        assert!(rig.pair_disabled("a", "b"));
     }
 }

@@ -80,6 +80,7 @@ pub(super) fn body_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
             );
             ui.end_row();
         });
+    contacts_ui(ui, st, &before.name);
     let refit = match &st.doc.project.character {
         Ok(_) => ui
             .button("Re-fit to skin")
@@ -104,4 +105,71 @@ pub(super) fn body_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
         return;
     }
     st.doc.edit_body(i, b);
+}
+
+/// Which bodies this one does not collide with: through a joint (its Collide connected), or
+/// listed pair by pair, each listed pair with a button that turns its contacts back on; and a
+/// picker that turns contacts off with another body. Each change is one undo step.
+fn contacts_ui(ui: &mut Ui, st: &mut EditorState, name: &str) {
+    let rig = st.doc.rig();
+    let off = rig.contacts_off_with(name);
+    let others: Vec<String> = rig
+        .bodies
+        .iter()
+        .map(|b| b.name.clone())
+        .filter(|o| o != name && !rig.pair_disabled(name, o))
+        .collect();
+    let mut change: Option<(String, bool)> = None;
+    ui.separator();
+    ui.label(egui::RichText::new("Contacts off with").strong())
+        .on_hover_text("bodies this one passes through: joined by a joint without contacts, or a pair turned off (the rig's disabled pairs)");
+    ui.horizontal_wrapped(|ui| {
+        if off.is_empty() {
+            ui.label("none: it collides with every other body");
+        }
+        for (other, joint) in &off {
+            match joint {
+                Some(j) => {
+                    ui.label(format!("{other} (joint {j})"))
+                        .on_hover_text("the joint's Collide connected is off; tick it in the joint to turn their contacts on");
+                }
+                None => {
+                    if ui
+                        .button(format!("{other} ×"))
+                        .on_hover_text(format!("turn contacts between {name} and {other} back on"))
+                        .clicked()
+                    {
+                        change = Some((other.clone(), false));
+                    }
+                }
+            }
+        }
+    });
+    let mut pick: Option<String> = None;
+    ui.horizontal(|ui| {
+        let l = ui.label("Turn contacts off with");
+        egui::ComboBox::from_id_salt("contacts_off_add")
+            .selected_text("a body…")
+            .show_ui(ui, |ui| {
+                for o in &others {
+                    if ui.selectable_label(false, o).clicked() {
+                        pick = Some(o.clone());
+                    }
+                }
+            })
+            .response
+            .labelled_by(l.id);
+    });
+    if let Some(o) = pick {
+        change = Some((o, true));
+    }
+    if let Some((other, turn_off)) = change {
+        let label = format!(
+            "Contacts {} between {name} and {other}",
+            if turn_off { "off" } else { "on" }
+        );
+        let name = name.to_owned();
+        st.doc
+            .edit_rig(label, false, |r| r.set_pair_listed(&name, &other, turn_off));
+    }
 }

@@ -270,6 +270,45 @@ fn a_bodys_contacts_turn_off_and_on_in_the_inspector() {
     );
 }
 
+/// A selected drive group shows what it drives: its joints' child bodies in the selection
+/// colour (and no other body), and its joints as links that select them.
+#[test]
+fn a_selected_group_highlights_its_bodies_and_links_its_joints() {
+    use ragrig::editor::panels::viewport::build_frame;
+    use ragrig::editor::render::drive_load::BODY_COLORS;
+    let mut st = sample_state();
+    st.selection = Selection::Group("knee".into());
+    let frame = build_frame(&mut st, [800, 600], 800.0 / 600.0);
+    let selected = BODY_COLORS[1];
+    // Each body's shape is one run of vertices of one colour, in rig order.
+    let per_body = frame.shapes.len() / st.doc.rig().bodies.len();
+    assert_eq!(per_body * st.doc.rig().bodies.len(), frame.shapes.len());
+    let lit: Vec<&str> = st
+        .doc
+        .rig()
+        .bodies
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| frame.shapes[i * per_body].color == selected.to_array())
+        .map(|(_, b)| b.name.as_str())
+        .collect();
+    let driven: Vec<&str> = st
+        .doc
+        .rig()
+        .joints
+        .iter()
+        .filter(|j| j.group == "knee")
+        .map(|j| j.child.as_str())
+        .collect();
+    assert_eq!(lit, driven);
+    assert_eq!(driven.len(), 2);
+    let mut h = harness(st, panels::inspector::ui);
+    h.get_by_label("knee_l").click();
+    h.run_steps(2);
+    let k = h.state().doc.rig().joint_index("knee_l").unwrap();
+    assert_eq!(h.state().selection, Selection::Joint(k));
+}
+
 /// The rig's solver iterations are edited in Rig settings, and the substep they act in is shown.
 #[test]
 fn rig_settings_edit_the_solver_iterations() {

@@ -175,7 +175,7 @@ impl Scene<'_> {
             let [simulated, selected, preview, animated] = drive_load::BODY_COLORS;
             let color = if previewing {
                 preview
-            } else if self.st.selection == Selection::Body(i) {
+            } else if self.st.selection == Selection::Body(i) || self.driven_by_selected_group(b) {
                 selected
             } else if let Some(load) = load {
                 drive_load::load_color(load)
@@ -188,6 +188,17 @@ impl Scene<'_> {
             };
             shapes::push_shape(&mut frame.shapes, &b.shape, &w, color);
         }
+    }
+
+    /// Whether `body` hangs below a joint of the selected drive group (what the group drives).
+    fn driven_by_selected_group(&self, body: &crate::rig::Body) -> bool {
+        let Selection::Group(g) = &self.st.selection else {
+            return false;
+        };
+        self.rig
+            .joints
+            .iter()
+            .any(|j| &j.group == g && j.child == body.name)
     }
 
     /// Each body's drive load for the drive-load overlay: empty unless the overlay is on and the
@@ -223,11 +234,12 @@ impl Scene<'_> {
                 continue;
             };
             let selected = st.selection == Selection::Joint(i);
-            if st.overlays.joint_frames || selected {
+            let in_group = matches!(&st.selection, Selection::Group(g) if *g == j.group);
+            if st.overlays.joint_frames || selected || in_group {
                 lines::push_axes(
                     &mut frame.overlay,
                     &fa,
-                    scale * if selected { 0.08 } else { 0.035 },
+                    scale * if selected || in_group { 0.08 } else { 0.035 },
                     1.0,
                 );
             }

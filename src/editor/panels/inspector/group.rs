@@ -73,15 +73,28 @@ pub(super) fn group_ui(ui: &mut Ui, st: &mut EditorState, name: &str) {
                 note(ui, m);
             }
         });
-    let members: Vec<&str> = st
+    // The group's joints, each a link that selects it (the viewport shows the bodies they
+    // drive in the selection colour).
+    let members: Vec<(usize, String)> = st
         .doc
         .rig()
         .joints
         .iter()
-        .filter(|j| j.group == name)
-        .map(|j| j.name.as_str())
+        .enumerate()
+        .filter(|(_, j)| j.group == name)
+        .map(|(k, j)| (k, j.name.clone()))
         .collect();
-    ui.label(format!("Joints: {}", members.join(", ")));
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Joints:");
+        if members.is_empty() {
+            ui.label("none");
+        }
+        for (k, j) in &members {
+            if ui.link(j).on_hover_text("select this joint").clicked() {
+                st.selection = crate::editor::Selection::Joint(*k);
+            }
+        }
+    });
     if let Some(stiffened) = strength_row(ui, st.doc.rig(), name) {
         g = stiffened;
     }

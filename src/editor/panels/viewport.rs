@@ -374,7 +374,8 @@ fn stand_label(ui: &Ui, rect: egui::Rect, st: &EditorState) {
             STAND_BLOCKED.to_array(),
         )
     };
-    ui.painter().text(
+    text_on_backing(
+        ui.painter(),
         at - egui::vec2(0.0, 4.0),
         egui::Align2::CENTER_BOTTOM,
         text,
@@ -524,12 +525,13 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         (true, SimTool::Drag) => "drag a body: pull it on a spring · shift-drag: pan · wheel: zoom",
         _ => "drag: orbit · shift/right-drag: pan · wheel: zoom · click: select · F: frame",
     };
-    ui.painter().text(
+    text_on_backing(
+        ui.painter(),
         rect.left_bottom() + egui::vec2(8.0, -8.0),
         egui::Align2::LEFT_BOTTOM,
-        hint,
+        hint.to_owned(),
         egui::FontId::proportional(11.0),
-        egui::Color32::from_gray(150),
+        egui::Color32::from_gray(170),
     );
     ghost_legend(ui, rect, st);
     drive_load_legend(ui, rect, st);
@@ -543,6 +545,26 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             egui::Color32::from_gray(170),
         );
     }
+}
+
+/// Text drawn over the 3D view on a dark translucent backing, so that it stays readable over
+/// the model and the grid.
+fn text_on_backing(
+    painter: &egui::Painter,
+    pos: egui::Pos2,
+    align: egui::Align2,
+    text: String,
+    font: egui::FontId,
+    color: egui::Color32,
+) {
+    let galley = painter.layout_no_wrap(text, font, color);
+    let rect = align.anchor_size(pos, galley.size());
+    painter.rect_filled(
+        rect.expand2(egui::vec2(4.0, 2.0)),
+        3.0,
+        egui::Color32::from_black_alpha(150),
+    );
+    painter.galley(rect.min, galley, color);
 }
 
 /// The live simulation whose drive loads the drive-load overlay shows: when the overlay is on

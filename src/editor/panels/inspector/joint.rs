@@ -16,6 +16,13 @@ pub(super) fn joint_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
     let groups: Vec<String> = st.doc.rig().groups.keys().cloned().collect();
     let motion = crate::editor::panels::limits::doc_motion(st);
     ui.heading(format!("Joint {}", before.name));
+    if let Some(text) = live_text(st, &before.name) {
+        ui.label(text).on_hover_text(
+            "measured on the running simulation this frame: the swing against the cone (1 = on \
+             it), the twist past its range, the distance between the joint's two anchors, and \
+             how much of its max torque the drive uses",
+        );
+    }
     egui::Grid::new("joint")
         .num_columns(2)
         .striped(true)
@@ -184,4 +191,26 @@ fn group_gains_row(ui: &mut Ui, rig: &crate::rig::Rig, j: &crate::rig::Joint) {
         "the group inspector edits these; tick per-joint gains to start an override from them",
     );
     ui.end_row();
+}
+
+/// The joint measured on the running simulation, when physics moves the bodies: swing ratio,
+/// twist overshoot, anchor gap and drive load.
+fn live_text(st: &EditorState, name: &str) -> Option<String> {
+    let live = st.live.as_ref()?;
+    let sim = &live.session.sim;
+    if !live.session.physics_shown() || live.review.is_some() {
+        return None;
+    }
+    let k = sim.rig().joint_index(name)?;
+    let m = *sim.joint_measures().get(k)?;
+    let load = match crate::sim::joint_saturation(sim).get(k).copied().flatten() {
+        Some(l) => format!("drive load {:.0} %", l * 100.0),
+        None => "drives off".to_owned(),
+    };
+    Some(format!(
+        "Live: swing {:.2}× its cone · twist {:.1}° over · gap {:.1} mm · {load}",
+        m.swing_ratio,
+        m.twist_overshoot.to_degrees(),
+        m.gap * 1000.0
+    ))
 }

@@ -31,8 +31,9 @@ pub struct EditCommand {
     /// Render N frames and print CPU frame time p50/p95, then exit.
     #[arg(long, value_name = "FRAMES")]
     bench: Option<usize>,
-    /// Select a body, joint or drive group by name at start (bodies and joints first), or
-    /// `settings` for the rig settings.
+    /// Select a body, joint or drive group by name at start (bodies first, then joints, then
+    /// groups), `body:NAME`, `joint:NAME` or `group:NAME` for that kind alone, or `settings`
+    /// for the rig settings.
     #[arg(long, value_name = "NAME")]
     select: Option<String>,
     /// Frame the --select'ed body or joint (as F does) instead of the whole character.

@@ -114,14 +114,7 @@ impl RagrigApp {
 
     pub(super) fn apply_start_options(&mut self, run: &RunOptions) {
         if let Some(name) = &run.select {
-            let rig = self.state.doc.rig();
-            self.state.selection = match (rig.body_index(name), rig.joint_index(name)) {
-                (Some(i), _) => Selection::Body(i),
-                (None, Some(i)) => Selection::Joint(i),
-                _ if rig.groups.contains_key(name) => Selection::Group(name.clone()),
-                _ if name == "settings" => Selection::Settings,
-                _ => Selection::None,
-            };
+            self.state.selection = Selection::by_name(self.state.doc.rig(), name);
             let placed = matches!(
                 self.state.selection,
                 Selection::Body(_) | Selection::Joint(_)

@@ -11,6 +11,7 @@
 
 pub mod character;
 pub mod cli;
+pub mod easing;
 pub mod editor;
 pub mod export;
 pub mod fit;

@@ -11,6 +11,7 @@ mod document;
 mod files;
 pub(crate) mod history;
 mod lockstep;
+pub(crate) mod nice_steps;
 pub mod panels;
 pub(crate) mod playback;
 pub mod render;

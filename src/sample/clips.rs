@@ -5,6 +5,7 @@
 //! knees, ankles, heels and toes never go below their clearance), and the Root node
 //! carries the pelvis: the Hips keep their rest offset from the Root.
 
+use crate::easing::smoothstep;
 use std::f32::consts::{PI, TAU};
 
 use glam::{Quat, Vec3};
@@ -322,11 +323,6 @@ fn keyed(keys: &[(f32, Stance)], t: f32) -> Stance {
     Stance::from_params(std::array::from_fn(|j| {
         h00 * p0[j] + h10 * dt * m0[j] + h01 * p1[j] + h11 * dt * m1[j]
     }))
-}
-
-fn smoothstep(e0: f32, e1: f32, x: f32) -> f32 {
-    let t = ((x - e0) / (e1 - e0)).clamp(0.0, 1.0);
-    t * t * (3.0 - 2.0 * t)
 }
 
 /// Key times at [`SAMPLE_RATE_HZ`] from 0 to `duration_s` inclusive.

@@ -1,5 +1,6 @@
 //! The mannequin's skinned body mesh, built from capped, tapered tubes.
 
+use crate::easing::smoothstep;
 use std::f32::consts::{FRAC_PI_2, TAU};
 
 use glam::Vec3;
@@ -66,11 +67,6 @@ struct Part {
     chain: Vec<usize>,
     /// Axial positions (metres from `a`) of the hand-over from `chain[i]` to `chain[i + 1]`.
     transitions: Vec<f32>,
-}
-
-fn smoothstep(e0: f32, e1: f32, x: f32) -> f32 {
-    let t = ((x - e0) / (e1 - e0)).clamp(0.0, 1.0);
-    t * t * (3.0 - 2.0 * t)
 }
 
 impl Part {

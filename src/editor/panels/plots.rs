@@ -57,7 +57,9 @@ const GRID_SPACING_MIN: f32 = 8.0;
 /// minimum grid spacing spans ([`GRID_SPACING_MIN`] points, set on every plot here).
 fn nice_grid(input: GridInput) -> Vec<GridMark> {
     let (lo, hi) = input.bounds;
-    let step = nice_step(input.base_step_size * (24.0 / f64::from(GRID_SPACING_MIN)));
+    let step = crate::editor::nice_steps::at_least(
+        input.base_step_size * (24.0 / f64::from(GRID_SPACING_MIN)),
+    );
     if !step.is_finite() || hi.partial_cmp(&lo) != Some(std::cmp::Ordering::Greater) {
         return Vec::new();
     }
@@ -72,19 +74,6 @@ fn nice_grid(input: GridInput) -> Vec<GridMark> {
         k += 1;
     }
     marks
-}
-
-/// The 1, 2 or 5 × 10ⁿ step nearest above `raw`.
-fn nice_step(raw: f64) -> f64 {
-    if !raw.is_finite() || raw <= 0.0 {
-        return f64::NAN;
-    }
-    let p = 10f64.powf(raw.log10().floor());
-    [1.0, 2.0, 5.0, 10.0]
-        .into_iter()
-        .map(|m| m * p)
-        .find(|&s| s >= raw)
-        .unwrap_or(10.0 * p)
 }
 
 /// A tick value with as many decimals as its step needs (0.5 on a 0.5 step: egui_plot's own
@@ -522,24 +511,6 @@ fn divergence_plot(ui: &mut Ui, live: &LiveSim, height: f32, view: &View) {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn nice_steps_are_one_two_or_five_times_a_power_of_ten() {
-        for (raw, step) in [
-            (22.5, 50.0),
-            (0.0019, 0.002),
-            (1.0, 1.0),
-            (0.26, 0.5),
-            (7.0, 10.0),
-        ] {
-            assert!(
-                (nice_step(raw) - step).abs() < 1e-12 * step,
-                "{raw} → {}",
-                nice_step(raw)
-            );
-        }
-        assert!(nice_step(0.0).is_nan());
-    }
 
     /// The marks for a plot of 0–90 J `height` points high, as egui_plot asks for them: its
     /// base step is the value GRID_SPACING_MIN points span.

@@ -8,6 +8,7 @@
 //! towards the grid's edge, which would otherwise end in a hard square.
 
 use super::frame::LineVertex;
+use crate::easing::smoothstep;
 use glam::{Mat4, Vec2, Vec3, Vec4};
 
 /// Grid lines per major line.
@@ -41,12 +42,22 @@ impl GridView {
         (c.w > 1e-6).then(|| Vec2::new(c.x / c.w, c.y / c.w) * 0.5 * self.size_px)
     }
 
-    /// On-screen distance (px) between ground point `p` and `p + offset`; infinite when either
-    /// is behind the camera (the lines there are near the eye, not crowded).
-    pub fn spacing_px(&self, p: Vec3, offset: Vec3) -> f32 {
-        match (self.pixel(p), self.pixel(p + offset)) {
-            (Some(a), Some(b)) => a.distance(b),
-            _ => f32::INFINITY,
+    /// On-screen distance (px) from the line through ground point `p` along `along` to its
+    /// neighbour `across` away: the part of `across`'s projection at right angles to the
+    /// line's on screen (away from the view's centre a line runs slanted, and the distance
+    /// between two points is not the distance between the lines). Infinite when a point is
+    /// behind the camera (the lines there are near the eye, not crowded).
+    pub fn spacing_px(&self, p: Vec3, across: Vec3, along: Vec3) -> f32 {
+        let (Some(a), Some(b), Some(c)) =
+            (self.pixel(p), self.pixel(p + across), self.pixel(p + along))
+        else {
+            return f32::INFINITY;
+        };
+        let (d_across, d_along) = (b - a, c - a);
+        match d_along.try_normalize() {
+            Some(dir) => d_across.perp_dot(dir).abs(),
+            // The line seen end on: its neighbours are the whole offset away.
+            None => d_across.length(),
         }
     }
 }
@@ -54,13 +65,7 @@ impl GridView {
 /// The grid spacing for a model `height_m` tall, m: the 1-2-5 value nearest (in ratio) to an
 /// eighth of its height.
 pub fn grid_step(height_m: f32) -> f32 {
-    let want = (height_m / CELLS_PER_HEIGHT).max(1e-4);
-    let decade = 10f32.powf(want.log10().floor());
-    [1.0, 2.0, 5.0, 10.0]
-        .map(|m| m * decade)
-        .into_iter()
-        .min_by(|a, b| (want / a).ln().abs().total_cmp(&(want / b).ln().abs()))
-        .unwrap_or(want)
+    crate::editor::nice_steps::nearest(f64::from((height_m / CELLS_PER_HEIGHT).max(1e-4))) as f32
 }
 
 /// Opacity of a family of lines `spacing_px` apart on screen: 0 at and below the lower fade
@@ -72,11 +77,6 @@ pub fn crowding_alpha(spacing_px: f32) -> f32 {
 /// Opacity towards the grid's edge: 1 inside [`EDGE_FADE_FROM`] of `reach`, 0 at `reach`.
 fn edge_alpha(p: Vec3, reach: f32) -> f32 {
     1.0 - smoothstep(EDGE_FADE_FROM * reach, reach, Vec2::new(p.x, p.z).length())
-}
-
-fn smoothstep(lo: f32, hi: f32, x: f32) -> f32 {
-    let t = ((x - lo) / (hi - lo)).clamp(0.0, 1.0);
-    t * t * (3.0 - 2.0 * t)
 }
 
 /// Push the grid for a model `height_m` tall, seen through `view`.
@@ -101,7 +101,11 @@ pub fn push_grid(out: &mut Vec<LineVertex>, height_m: f32, view: &GridView) {
                     Vec3::new(c, 0.0, t)
                 }
             };
-            let across = if along_x { Vec3::Z } else { Vec3::X };
+            let (across, along) = if along_x {
+                (Vec3::Z, Vec3::X)
+            } else {
+                (Vec3::X, Vec3::Z)
+            };
             let base = match (i, along_x) {
                 (0, true) => X_AXIS,
                 (0, false) => Z_AXIS,
@@ -111,7 +115,7 @@ pub fn push_grid(out: &mut Vec<LineVertex>, height_m: f32, view: &GridView) {
                 let crowd = if i == 0 {
                     1.0
                 } else {
-                    crowding_alpha(view.spacing_px(p, across * spacing))
+                    crowding_alpha(view.spacing_px(p, across * spacing, along * spacing))
                 };
                 crowd * edge_alpha(p, reach)
             };
@@ -172,7 +176,7 @@ mod tests {
             size_px: Vec2::splat(px),
         };
         let f = px / 2.0 / (fov / 2.0).tan();
-        let got = view.spacing_px(Vec3::ZERO, Vec3::X * 0.2);
+        let got = view.spacing_px(Vec3::ZERO, Vec3::X * 0.2, Vec3::Z * 0.2);
         assert!(
             (got - 0.2 * f / h).abs() < 1e-3,
             "{got} px vs {}",
@@ -180,9 +184,38 @@ mod tests {
         );
         // Behind the camera: not crowded.
         assert_eq!(
-            view.spacing_px(Vec3::new(0.0, 5.0, 0.0), Vec3::X),
+            view.spacing_px(Vec3::new(0.0, 5.0, 0.0), Vec3::X, Vec3::Z),
             f32::INFINITY
         );
+    }
+
+    /// Off the view's centre a grid line runs slanted on screen: the spacing is the distance
+    /// from the neighbour line to it, not between two points straight across. Checked against
+    /// the distance to the line through two far-apart points of the same ground line (a ground
+    /// line projects to a screen line).
+    #[test]
+    fn spacing_off_centre_is_measured_across_the_slanted_line() {
+        let view = GridView {
+            view_proj: glam::camera::rh::proj::directx::perspective(0.8, 1.6, 0.05, 200.0)
+                * glam::camera::rh::view::look_at_mat4(
+                    Vec3::new(0.0, 1.0, 5.0),
+                    Vec3::new(0.0, 0.9, 0.0),
+                    Vec3::Y,
+                ),
+            size_px: Vec2::new(1200.0, 750.0),
+        };
+        let p = Vec3::new(-2.0, 0.0, -2.0);
+        let got = view.spacing_px(p, Vec3::Z * 0.2, Vec3::X * 0.2);
+        let (a, b) = (
+            view.pixel(Vec3::new(-4.0, 0.0, -2.0)).unwrap(),
+            view.pixel(Vec3::new(0.0, 0.0, -2.0)).unwrap(),
+        );
+        let q = view.pixel(p + Vec3::Z * 0.2).unwrap();
+        let want = (q - a).perp_dot((b - a).normalize()).abs();
+        assert!((got - want).abs() < 0.01 * want, "{got} px vs {want} px");
+        // Straight across, the two points are much farther apart than the lines.
+        let naive = q.distance(view.pixel(p).unwrap());
+        assert!(naive > 1.5 * got, "{naive} px vs {got} px");
     }
 
     #[test]
@@ -222,8 +255,9 @@ mod tests {
                 .fold(0.0f32, f32::max)
         };
         let (near, far) = (9.0 * 0.2, -19.0 * 0.2); // minor lines (not multiples of 5)
-        let near_px = view.spacing_px(Vec3::new(0.2, 0.0, near), Vec3::Z * 0.2);
-        let far_px = view.spacing_px(Vec3::new(0.2, 0.0, far), Vec3::Z * 0.2);
+        let spacing =
+            |z: f32| view.spacing_px(Vec3::new(0.2, 0.0, z), Vec3::Z * 0.2, Vec3::X * 0.2);
+        let (near_px, far_px) = (spacing(near), spacing(far));
         assert!(
             near_px > FADE_PX.1 && far_px < FADE_PX.0,
             "{near_px} px, {far_px} px"

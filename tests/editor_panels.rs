@@ -309,6 +309,36 @@ fn a_selected_group_highlights_its_bodies_and_links_its_joints() {
     assert_eq!(h.state().selection, Selection::Joint(k));
 }
 
+/// A frequency group gives each axis of a joint its own gains; ticking the override starts
+/// from their mean (Kp = I·ω² per axis, I the child's inertia about it) and says so.
+#[test]
+fn an_override_on_a_frequency_group_starts_from_the_mean_of_its_axes() {
+    use ragrig::rig::Gains;
+    use ragrig::sim::axis_gains;
+    let mut st = sample_state();
+    st.doc.edit_rig("freq", false, |r| {
+        r.groups.get_mut("knee").unwrap().gains = Gains::Frequency {
+            frequency_hz: 3.0,
+            damping_ratio: 1.0,
+        };
+    });
+    let k = st.doc.rig().joint_index("knee_l").unwrap();
+    let axes: Vec<_> = (0..3)
+        .map(|a| axis_gains(st.doc.rig(), &st.doc.rig().joints[k], a).unwrap())
+        .collect();
+    // The twist axis runs along the shin: its inertia is far below the swing axes'.
+    assert!(axes[0].kp < 0.5 * axes[1].kp, "{axes:?}");
+    st.selection = Selection::Joint(k);
+    let mut h = harness(st, panels::inspector::ui);
+    h.get_by_label_contains("Kp ");
+    h.get_by_label("per-joint gains").click();
+    h.run_steps(2);
+    let d = h.state().doc.rig().joints[k].drive.unwrap();
+    let mean = (axes[0].kp + axes[1].kp + axes[2].kp) / 3.0;
+    assert!((d.kp - mean).abs() < 1e-3 * mean, "{} vs {mean}", d.kp);
+    h.get_by_label_contains("group knee gives per-axis gains");
+}
+
 /// The rig's solver iterations are edited in Rig settings, and the substep they act in is shown.
 #[test]
 fn rig_settings_edit_the_solver_iterations() {

@@ -1004,7 +1004,8 @@ fn the_safety_strip_marks_the_teleport_and_clicking_it_seeks() {
     h.run_steps(2);
     h.get_by_label("switching here: bad — teleport: nothing would be inherited");
     let k = (after.t / dt).round() as i64;
-    let last = (duration / dt + 1e-3).floor() as i64;
+    // The strip's frames run from step 0 to its last.
+    let last = frames.len() as i64 - 1;
     h.get_by_label(&format!("of {duration:.3} s · frame {k} / {last}"));
     h.get_by_label("Switch safety strip").click();
     h.run_steps(1);
@@ -1721,6 +1722,16 @@ fn a_selected_joint_shows_its_live_measurements_while_simulating() {
         let sim = &live.session.sim;
         let j = sim.rig().joint_index("knee_l").unwrap();
         let m = sim.joint_measures()[j];
+        // The gap measured independently: the distance between the joint's two anchors, each
+        // placed by its body's pose (m; the line gives mm).
+        let joint = &sim.rig().joints[j];
+        let anchor = |body: &str, frame: &ragrig::xform::Rigid| {
+            let i = sim.rig().body_index(body).unwrap();
+            sim.state(i).pose.transform_point(frame.translation)
+        };
+        let gap = anchor(&joint.parent, &joint.parent_frame)
+            .distance(anchor(&joint.child, &joint.child_frame));
+        assert!((gap - m.gap).abs() < 1e-6, "{gap} m vs {} m", m.gap);
         let load = ragrig::sim::joint_saturation(sim)[j].expect("the drives are on");
         format!(
             "Live: swing {:.2}× its cone · twist {:.1}° over · gap {:.1} mm · drive load {:.0} %",

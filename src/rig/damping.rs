@@ -261,16 +261,8 @@ pub fn damp_drives_in(rig: &mut Rig, min_ratio: f32, group: Option<&str>) -> Vec
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rig::model::{Body, Group, Joint, Shape};
+    use crate::rig::model::{Body, Group, Joint};
     use glam::Quat;
-
-    fn sphere(name: &str, radius: f32, mass: f32) -> Body {
-        Body {
-            shape: Shape::Sphere { radius },
-            mass,
-            ..Body::for_test(name)
-        }
-    }
 
     fn at(x: f32, y: f32, z: f32) -> Rigid {
         Rigid::new(Quat::IDENTITY, Vec3::new(x, y, z))
@@ -281,9 +273,9 @@ mod tests {
     fn chain(bend: f32) -> Rig {
         let mut rig = Rig::empty("x.glb");
         rig.bodies = vec![
-            sphere("a", 0.1, 5.0),
-            sphere("b", 0.1, 2.0),
-            sphere("c", 0.05, 1.0),
+            Body::sphere_for_test("a", 0.1, 5.0),
+            Body::sphere_for_test("b", 0.1, 2.0),
+            Body::sphere_for_test("c", 0.05, 1.0),
         ];
         let bent = Rigid::new(Quat::from_rotation_z(bend), Vec3::new(0.2, 0.0, 0.0));
         rig.joints = vec![

@@ -265,6 +265,15 @@ impl Body {
             simulated: true,
         }
     }
+
+    /// [`Body::for_test`] as a sphere of `radius` (m) and `mass` (kg).
+    pub(crate) fn sphere_for_test(name: &str, radius: f32, mass: f32) -> Body {
+        Body {
+            shape: Shape::Sphere { radius },
+            mass,
+            ..Body::for_test(name)
+        }
+    }
 }
 
 #[cfg(test)]
@@ -431,57 +440,54 @@ impl Rig {
     /// (every listing of the pair removed; a joint between them keeps its own
     /// `collide_connected`).
     pub fn set_pair_listed(&mut self, a: &str, b: &str, off: bool) {
-        let is = |p: &[String; 2]| (p[0] == a && p[1] == b) || (p[0] == b && p[1] == a);
         if off {
             if !self.pair_disabled(a, b) {
                 self.disabled_pairs.push([a.to_owned(), b.to_owned()]);
             }
         } else {
-            self.disabled_pairs.retain(|p| !is(p));
+            self.disabled_pairs
+                .retain(|p| !same_pair(&p[0], &p[1], a, b));
         }
     }
 
+    /// The joint between `a` and `b` whose `collide_connected` is off, if any.
+    fn joint_without_contacts(&self, a: &str, b: &str) -> Option<&Joint> {
+        self.joints
+            .iter()
+            .find(|j| !j.collide_connected && same_pair(&j.parent, &j.child, a, b))
+    }
+
+    fn pair_listed(&self, a: &str, b: &str) -> bool {
+        self.disabled_pairs
+            .iter()
+            .any(|p| same_pair(&p[0], &p[1], a, b))
+    }
+
     /// The bodies whose contacts with `body` are off, each with the joint that turns them off
-    /// (None: listed in `disabled_pairs`), in rig order.
+    /// (None: only listed in `disabled_pairs`), in rig order. A pair both joined and listed
+    /// names its joint: turning the listing off would not turn its contacts on.
     pub fn contacts_off_with(&self, body: &str) -> Vec<(String, Option<String>)> {
-        let joint_between = |other: &str| {
-            self.joints
-                .iter()
-                .find(|j| {
-                    !j.collide_connected
-                        && ((j.parent == body && j.child == other)
-                            || (j.parent == other && j.child == body))
-                })
-                .map(|j| j.name.clone())
-        };
-        let listed = |other: &str| {
-            self.disabled_pairs
-                .iter()
-                .any(|p| (p[0] == body && p[1] == other) || (p[0] == other && p[1] == body))
-        };
         self.bodies
             .iter()
             .filter(|o| o.name != body)
-            .filter_map(|o| match (joint_between(&o.name), listed(&o.name)) {
-                (_, true) => Some((o.name.clone(), None)),
-                (Some(j), false) => Some((o.name.clone(), Some(j))),
-                (None, false) => None,
+            .filter_map(|o| match self.joint_without_contacts(body, &o.name) {
+                Some(j) => Some((o.name.clone(), Some(j.name.clone()))),
+                None => self
+                    .pair_listed(body, &o.name)
+                    .then(|| (o.name.clone(), None)),
             })
             .collect()
     }
 
     /// True when contacts between the two bodies are off (joined by a joint, or listed).
     pub fn pair_disabled(&self, a: &str, b: &str) -> bool {
-        let joined = self.joints.iter().any(|j| {
-            !j.collide_connected
-                && ((j.parent == a && j.child == b) || (j.parent == b && j.child == a))
-        });
-        joined
-            || self
-                .disabled_pairs
-                .iter()
-                .any(|p| (p[0] == a && p[1] == b) || (p[0] == b && p[1] == a))
+        self.joint_without_contacts(a, b).is_some() || self.pair_listed(a, b)
     }
+}
+
+/// Whether (p, q) is the pair {a, b}, in either order.
+fn same_pair(p: &str, q: &str, a: &str, b: &str) -> bool {
+    (p == a && q == b) || (p == b && q == a)
 }
 
 impl Shape {
@@ -562,6 +568,13 @@ mod tests {
         // Listing a pair a joint already turns off adds nothing.
         rig.set_pair_listed("a", "b", true);
         assert_eq!(rig.disabled_pairs.len(), 1);
+        // Joined and listed: named by its joint (the listing alone would not turn it on).
+        rig.disabled_pairs.push(["b".into(), "a".into()]);
+        assert_eq!(
+            rig.contacts_off_with("b")[0],
+            ("a".into(), Some("ab".into()))
+        );
+        rig.disabled_pairs.retain(|p| p[1] != "a");
         rig.disabled_pairs.push(["c".into(), "b".into()]);
         rig.set_pair_listed("b", "c", false);
         assert!(rig.disabled_pairs.is_empty());

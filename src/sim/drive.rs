@@ -93,19 +93,21 @@ fn child_axis_inertia(rig: &Rig, joint: &Joint, axis: usize) -> Option<f32> {
 /// The inertia that stands for a whole group when its gains change form, kg·m²: the geometric
 /// mean of its joints' child inertias about their three drive axes (what a frequency gain is
 /// converted with per joint; one number cannot match every joint, and the geometric mean is
-/// the middle in ratio). None for a group without joints or with a massless child.
+/// the middle in ratio). Axes without a positive, finite inertia (a missing or massless child)
+/// are left out; None when no axis is left.
 pub fn group_inertia(rig: &Rig, group: &str) -> Option<f32> {
     let logs: Vec<f32> = rig
         .joints
         .iter()
         .filter(|j| j.group == group)
-        .flat_map(|j| (0..3).map(move |a| child_axis_inertia(rig, j, a)))
-        .collect::<Option<Vec<f32>>>()?
-        .into_iter()
-        .map(|i| i.ln())
+        .flat_map(|j| (0..3).filter_map(move |a| child_axis_inertia(rig, j, a)))
+        .filter(|i| i.is_finite() && *i > 0.0)
+        .map(f32::ln)
         .collect();
-    let mean = logs.iter().sum::<f32>() / logs.len() as f32;
-    (!logs.is_empty() && mean.is_finite()).then(|| mean.exp())
+    if logs.is_empty() {
+        return None;
+    }
+    Some((logs.iter().sum::<f32>() / logs.len() as f32).exp())
 }
 
 /// `gains` in the other form at inertia `inertia` (kg·m²), with the same physical gains there:
@@ -153,18 +155,10 @@ pub fn override_from_group(rig: &Rig, joint: &Joint) -> Option<DriveOverride> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rig::{Body, Shape};
+    use crate::rig::Body;
     use crate::xform::Rigid;
     use glam::Quat;
     use std::f32::consts::TAU;
-
-    fn sphere(name: &str, radius: f32, mass: f32) -> Body {
-        Body {
-            shape: Shape::Sphere { radius },
-            mass,
-            ..Body::for_test(name)
-        }
-    }
 
     fn at(x: f32) -> Rigid {
         Rigid::new(Quat::IDENTITY, Vec3::new(x, 0.0, 0.0))
@@ -176,9 +170,9 @@ mod tests {
     fn chain(gains: Gains, weight: f32) -> Rig {
         let mut rig = Rig::empty("x.glb");
         rig.bodies = vec![
-            sphere("a", 0.1, 5.0),
-            sphere("b", 0.1, 2.0),
-            sphere("c", 0.05, 1.0),
+            Body::sphere_for_test("a", 0.1, 5.0),
+            Body::sphere_for_test("b", 0.1, 2.0),
+            Body::sphere_for_test("c", 0.05, 1.0),
         ];
         rig.joints = vec![
             Joint::for_test("j1", "a", "b", at(0.1), at(-0.3)),
@@ -206,6 +200,12 @@ mod tests {
         let got = group_inertia(&rig, "g").unwrap();
         assert!(near(got, want), "{got} vs {want}");
         assert_eq!(group_inertia(&rig, "none"), None);
+        // A massless child is left out: the group stands on the other joint alone.
+        let mut rig = rig;
+        rig.bodies[1].mass = 0.0;
+        let want = (0.001f32 * 0.011 * 0.011).powf(1.0 / 3.0);
+        let got = group_inertia(&rig, "g").unwrap();
+        assert!(near(got, want), "{got} vs {want}");
     }
 
     #[test]

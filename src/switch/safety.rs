@@ -296,7 +296,7 @@ pub fn safety_timeline(
     if !(dt.is_finite() && dt > 0.0) {
         return Vec::new();
     }
-    let steps = (clip.duration / dt + 1e-4).floor();
+    let steps = last_step(clip.duration, dt);
     if !(steps.is_finite() && steps < MAX_TIMELINE_FRAMES as f32) {
         return Vec::new();
     }
@@ -304,6 +304,13 @@ pub fn safety_timeline(
     (0..=frames)
         .map(|k| frame_safety(rig, character, clip, k as f32 * dt, thresholds))
         .collect()
+}
+
+/// The last whole step of the rig's time step `dt` in a clip `duration` seconds long (a clip
+/// that ends a hair short of a whole step, from float round-off, still counts it): the
+/// switch-safety strip has a frame at every step from 0 to it.
+pub fn last_step(duration: f32, dt: f32) -> f32 {
+    (duration / dt + 1e-4).floor()
 }
 
 #[cfg(test)]

@@ -497,20 +497,45 @@ fn divergence_plot(ui: &mut Ui, live: &LiveSim, height: f32, view: &View) {
         plot("plot_divergence", height, "cm", view).show(ui, |p| {
             view.mark(p);
             let [r, gr, b, _] = crate::editor::compare::GHOST_COLOR;
-            p.line(
-                Line::new(
-                    "divergence",
-                    g.divergence.iter().copied().collect::<Vec<_>>(),
-                )
-                .color(egui::Rgba::from_rgb(r, gr, b)),
-            );
+            // One line per stretch recorded without a break (nothing is recorded while the two
+            // engines are not comparable): a line across a break would look like data.
+            let dt = f64::from(live.session.sim.rig().sim.dt);
+            for run in unbroken_runs(g.divergence.iter().copied(), 1.5 * dt) {
+                p.line(Line::new("divergence", run).color(egui::Rgba::from_rgb(r, gr, b)));
+            }
         });
     }
+}
+
+/// `points` ([time, value], in time order) split where the time jumps by more than `max_gap`.
+fn unbroken_runs(points: impl IntoIterator<Item = [f64; 2]>, max_gap: f64) -> Vec<Vec<[f64; 2]>> {
+    let mut runs: Vec<Vec<[f64; 2]>> = Vec::new();
+    for p in points {
+        match runs.last_mut() {
+            Some(run) if run.last().is_some_and(|q| p[0] - q[0] <= max_gap) => run.push(p),
+            _ => runs.push(vec![p]),
+        }
+    }
+    runs
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_break_in_the_recording_splits_the_line() {
+        let pts = [[0.0, 1.0], [0.1, 2.0], [0.2, 3.0], [0.9, 4.0], [1.0, 5.0]];
+        let runs = unbroken_runs(pts, 0.15);
+        assert_eq!(
+            runs,
+            vec![
+                vec![[0.0, 1.0], [0.1, 2.0], [0.2, 3.0]],
+                vec![[0.9, 4.0], [1.0, 5.0]]
+            ]
+        );
+        assert!(unbroken_runs([], 0.1).is_empty());
+    }
 
     /// The marks for a plot of 0–90 J `height` points high, as egui_plot asks for them: its
     /// base step is the value GRID_SPACING_MIN points span.

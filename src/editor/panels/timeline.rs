@@ -88,12 +88,12 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
 }
 
 /// "of D s · frame K / N": the clip's length and the playhead's step (of the rig's time step
-/// `dt`, the frames the safety strip and the switch use).
+/// `dt`, counted as the safety strip counts its frames).
 pub fn position_text(time: f32, duration: f32, dt: f32) -> String {
     if dt.is_nan() || dt <= 0.0 {
         return format!("of {duration:.3} s");
     }
-    let last = (duration / dt + 1e-3).floor() as i64;
+    let last = crate::switch::safety::last_step(duration, dt) as i64;
     let k = ((time / dt).round() as i64).clamp(0, last);
     format!("of {duration:.3} s · frame {k} / {last}")
 }

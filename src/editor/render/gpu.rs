@@ -388,8 +388,9 @@ impl ViewportRenderer {
         // The mesh goes first: opaque, it hides what is inside; in X-ray it is a faint
         // translucent layer (no depth write) and the shapes are drawn clearly over it.
         draw_mesh(&mut pass);
-        // The depth-tested lines (the grid, obstacle edges) after the opaque mesh, so that
-        // it hides the ones behind it and not the ones in front.
+        // The depth-tested lines (the grid, obstacle edges) after the mesh: an opaque mesh
+        // hides the ones behind it and not the ones in front; an X-ray mesh writes no depth,
+        // so all of them show through it.
         if !frame.lines.is_empty() {
             pass.set_pipeline(&self.lines_depth);
             pass.set_vertex_buffer(0, self.line_vb.buf.slice(..));

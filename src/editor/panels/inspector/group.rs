@@ -24,11 +24,15 @@ pub(super) fn group_ui(ui: &mut Ui, st: &mut EditorState, name: &str) {
             let inertia = crate::sim::drive::group_inertia(st.doc.rig(), name);
             let hover = match inertia {
                 Some(i) => format!(
-                    "Switching converts the gains at {i:.3} kg·m², the geometric mean of the \
+                    "Switching converts the gains at {i:.d$} kg·m², the geometric mean of the \
                      inertias of the group's child bodies about their drive axes \
-                     (Kp = I·ω², Kd = 2ζ·I·ω, ω = 2π·f)"
+                     (Kp = I·ω², Kd = 2ζ·I·ω, ω = 2π·f)",
+                    // Three significant digits.
+                    d = (2 - i.log10().floor() as i32).clamp(0, 8) as usize
                 ),
-                None => "Switching converts the gains at 1 kg·m² (the group has no joints)".into(),
+                None => "Switching converts the gains at 1 kg·m² (no joint of the group has a \
+                         child body with mass)"
+                    .into(),
             };
             ui.horizontal(|ui| {
                 ui.radio_value(&mut freq, false, "Kp / Kd")

@@ -74,8 +74,9 @@ pub(super) fn joint_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
             ui.checkbox(&mut on, "per-joint gains");
             ui.end_row();
             match (on, &mut j.drive) {
-                // Start from what the group gives this joint, so that ticking changes nothing
-                // until a value is edited.
+                // Start from what the group gives this joint: for a Kp/Kd group ticking
+                // changes nothing until a value is edited; a frequency group's per-axis gains
+                // become their mean (said below while the override is on).
                 (true, None) => {
                     j.drive = Some(
                         crate::sim::drive::override_from_group(st.doc.rig(), &j).unwrap_or(
@@ -93,6 +94,22 @@ pub(super) fn joint_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
                     num(ui, "Kp", &mut d.kp, " N·m/rad", 1.0, 0.0..=1e6);
                     num(ui, "Kd", &mut d.kd, " N·m·s/rad", 0.1, 0.0..=1e5);
                     num(ui, "Max torque", &mut d.max_torque, " N·m", 1.0, 0.0..=1e6);
+                    let per_axis =
+                        st.doc.rig().groups.get(&j.group).is_some_and(|g| {
+                            matches!(g.gains, crate::rig::Gains::Frequency { .. })
+                        });
+                    if per_axis {
+                        ui.label("");
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "group {} gives per-axis gains (frequency form);\nthis override \
+                                 applies one Kp and Kd to all three axes",
+                                j.group
+                            ))
+                            .weak(),
+                        );
+                        ui.end_row();
+                    }
                 }
             }
             ui.label("Collide connected");
@@ -203,9 +220,15 @@ fn live_text(st: &EditorState, name: &str) -> Option<String> {
     }
     let k = sim.rig().joint_index(name)?;
     let m = *sim.joint_measures().get(k)?;
-    let load = match crate::sim::joint_saturation(sim).get(k).copied().flatten() {
-        Some(l) => format!("drive load {:.0} %", l * 100.0),
-        None => "drives off".to_owned(),
+    let load = if !sim.drives_enabled() {
+        "drives off".to_owned()
+    } else {
+        match crate::sim::joint_saturation(sim).get(k).copied().flatten() {
+            Some(l) if l.is_finite() => format!("drive load {:.0} %", l * 100.0),
+            // A drive that wants torque and may give none (a group weight of 0).
+            Some(_) => "drive saturated (no max torque)".to_owned(),
+            None => "no drive on this joint".to_owned(),
+        }
     };
     Some(format!(
         "Live: swing {:.2}× its cone · twist {:.1}° over · gap {:.1} mm · {load}",

@@ -154,7 +154,7 @@ fn num(
             .clamp_existing_to_range(false)
             .custom_parser(parse_finite)
             .suffix(unit)
-            .max_decimals(max_decimals(unit)),
+            .max_decimals(max_decimals(unit, before)),
     )
     .labelled_by(l.id);
     ui.end_row();
@@ -165,19 +165,26 @@ fn num(
     }
 }
 
-/// Most decimals a value shows, by its unit: lengths to the millimetre, speeds and masses to
+/// Most decimals a value shows: by its unit, lengths to the millimetre, speeds and masses to
 /// the hundredth, the step to 0.1 ms, angles and angular speeds to 0.01° (as the frame
-/// rotations), torques and stiffnesses to 0.1 or 0.01; fewer when the value needs fewer. The
+/// rotations), torques and stiffnesses to 0.1 or 0.01; and always enough for three significant
+/// digits (a 5 g mass or a Kp of 0.04 on a small rig); fewer when the value needs fewer. The
 /// stored value keeps its full precision either way.
-fn max_decimals(unit: &str) -> usize {
-    match unit.trim_start() {
+fn max_decimals(unit: &str, value: f32) -> usize {
+    let by_unit = match unit.trim_start() {
         u if u.starts_with('°') => 2,
         "m" => 3,
         "s" => 4,
         "N·m/rad" => 1,
         "m/s" | "m/s²" | "kg" | "N·m" | "N·m·s/rad" | "N·s/kg" | "Hz" => 2,
         _ => 3,
-    }
+    };
+    let significant = if value.is_finite() && value != 0.0 {
+        (2 - value.abs().log10().floor() as i32).clamp(0, 6) as usize
+    } else {
+        0
+    };
+    by_unit.max(significant)
 }
 
 /// Three values in a row; each is named "LABEL x|y|z" for screen readers and tests.
@@ -236,7 +243,8 @@ fn vec3(
     range: std::ops::RangeInclusive<f32>,
 ) {
     let mut a = v.to_array();
-    triple(ui, label, &mut a, unit, speed, max_decimals(unit), range);
+    let decimals = a.iter().map(|&x| max_decimals(unit, x)).max().unwrap_or(3);
+    triple(ui, label, &mut a, unit, speed, decimals, range);
     if a != v.to_array() {
         *v = Vec3::from(a);
     }
@@ -338,6 +346,18 @@ fn preset_row(ui: &mut Ui, id: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn decimals_follow_the_unit_and_keep_three_significant_digits() {
+        assert_eq!(max_decimals(" m", 0.15469), 3);
+        assert_eq!(max_decimals(" N·m/rad", 400.0), 1);
+        assert_eq!(max_decimals(" N·m/rad", 0.04), 4);
+        assert_eq!(max_decimals(" kg", 0.005), 5);
+        assert_eq!(max_decimals("°", 90.0), 2);
+        assert_eq!(max_decimals(" s", 1.0 / 60.0), 4);
+        assert_eq!(max_decimals(" m", 0.0), 3);
+        assert_eq!(max_decimals(" m", f32::NAN), 3);
+    }
 
     #[test]
     fn an_untouched_field_keeps_even_a_nan_from_the_file() {

@@ -348,6 +348,11 @@ fn rig_settings_edit_the_solver_iterations() {
     let mut h = harness(st, panels::inspector::ui);
     let h_ms = dt / n as f32 * 1000.0;
     h.get_by_label_contains(&format!("{h_ms:.3} ms"));
+    h.get_by_label(&format!(
+        "{:.2} ms a step ({:.0} Hz)",
+        dt * 1000.0,
+        1.0 / dt
+    ));
     h.get_by_role_and_label(Role::SpinButton, "Iterations (rapier)")
         .set_value_accesskit(6.0);
     h.run_steps(2);
@@ -797,5 +802,52 @@ fn a_stress_seed_replays_in_the_viewport_as_the_fuzzer_ran_it() {
     assert_eq!(
         live.ghost_failed.as_deref(),
         Some("a replayed stress case runs without a ghost")
+    );
+}
+
+/// In compare mode, while one engine's ragdoll gets up and the other's still lies, the Plots
+/// pane says the two cannot be compared instead of a body distance (as the simulation bar).
+#[test]
+fn the_plots_say_when_the_engines_cannot_be_compared() {
+    use ragrig::editor::LiveSim;
+    use ragrig::session::Session;
+    let mut st = sample_state();
+    let ch = st.doc.project.character.as_ref().unwrap().clone();
+    let rig = st.doc.rig().clone();
+    let walk = ch.clips.iter().position(|c| c.name == "walk").unwrap();
+    let mut live = LiveSim::new(Session::new(&rig, &ch, Some(walk), 0.3).unwrap(), 0);
+    live.set_compare(true);
+    live.go_ragdoll(&ch).unwrap();
+    // Until the ghost lies where a get-up can start; the primary stays a ragdoll.
+    let mut steps = 0;
+    loop {
+        live.step(&ch).unwrap();
+        steps += 1;
+        if steps % 30 == 0
+            && live
+                .ghost
+                .as_mut()
+                .unwrap()
+                .session
+                .recover_now(&ch)
+                .is_ok()
+        {
+            break;
+        }
+        assert!(steps < 600, "the ghost never lay down to get up");
+    }
+    let (primary, ghost) = (
+        live.session.sim.engine_kind(),
+        live.ghost.as_ref().unwrap().engine(),
+    );
+    st.live = Some(live);
+    let h = harness(st, panels::plots::ui);
+    h.get_by_label(&format!(
+        "not comparable now: {primary} ragdoll, {ghost} getting up"
+    ));
+    assert!(
+        h.query_by_label_contains("largest body difference")
+            .is_none(),
+        "a distance is still shown"
     );
 }

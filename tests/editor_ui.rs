@@ -89,6 +89,27 @@ fn a_drive_group_selected_at_start_shows_its_sag_in_the_inspector() {
     h.get_by_label_contains(&format!("Sags {:.0}° at {}", sag.sag_deg, sag.joint));
 }
 
+/// A start-up selection that names nothing says so (the editor opens with nothing selected).
+#[test]
+fn an_unknown_start_selection_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = RunOptions {
+        select: Some("joint:pelvis".into()),
+        ..RunOptions::default()
+    };
+    let mut h = harness_with(Start::Path(sample_rig()), dir.path(), run);
+    h.run();
+    assert_eq!(h.state().state.selection, Selection::None);
+    assert!(
+        h.state()
+            .state
+            .status
+            .starts_with("--select joint:pelvis: no body, joint or drive group of that name"),
+        "{}",
+        h.state().state.status
+    );
+}
+
 #[test]
 fn selecting_a_body_in_the_outliner_shows_it_in_the_inspector() {
     let (mut h, _d) = sample_harness();

@@ -72,7 +72,7 @@ pub fn default_layout() -> Tree<Pane> {
         &[(left, 0.2), (centre, 0.5), (right, 0.3)],
     );
     set(&mut tiles, left, &[(outliner, 0.62), (findings, 0.38)]);
-    set(&mut tiles, centre, &[(viewport, 0.72), (timeline, 0.28)]);
+    set(&mut tiles, centre, &[(viewport, 0.66), (timeline, 0.34)]);
     Tree::new(egui::Id::unique("ragrig_layout"), root, tiles)
 }
 
@@ -93,6 +93,9 @@ impl egui_tiles::Behavior<Pane> for Behavior<'_> {
                 Pane::Viewport => panels::viewport::ui(ui, self.st),
                 Pane::Inspector => panels::inspector::ui(ui, self.st),
                 Pane::Timeline => {
+                    // A solid scroll bar: the live status lines below the simulation bar often
+                    // run past the pane, and a floating bar shows only under the pointer.
+                    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
                     egui::ScrollArea::vertical()
                         .auto_shrink([false; 2])
                         .show(ui, |ui| panels::timeline::ui(ui, self.st));

@@ -115,6 +115,13 @@ impl RagrigApp {
     pub(super) fn apply_start_options(&mut self, run: &RunOptions) {
         if let Some(name) = &run.select {
             self.state.selection = Selection::by_name(self.state.doc.rig(), name);
+            if self.state.selection == Selection::None {
+                self.state.status = format!(
+                    "--select {name}: no body, joint or drive group of that name (body:, joint: \
+                     or group: pick one kind; settings the rig settings)"
+                );
+                tracing::warn!("{}", self.state.status);
+            }
             let placed = matches!(
                 self.state.selection,
                 Selection::Body(_) | Selection::Joint(_)

@@ -51,11 +51,12 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         let l = ui.label("from");
         ui.add(egui::DragValue::new(&mut st.checks.first_seed))
             .labelled_by(l.id);
-        let l = ui.label("seconds each");
+        let l = ui.label("each");
         ui.add(
             egui::DragValue::new(&mut st.checks.seconds)
                 .range(0.5..=20.0)
-                .speed(0.1),
+                .speed(0.1)
+                .suffix(" s"),
         )
         .labelled_by(l.id);
     });

@@ -10,7 +10,7 @@ pub mod inspector;
 pub mod limits;
 mod obstacles;
 pub(crate) mod outliner;
-pub(crate) mod plots;
+pub mod plots;
 pub mod safety_strip;
 mod scenarios;
 mod simulation;

@@ -57,7 +57,11 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
                 o.half_extents.y * 2.0,
                 o.half_extents.z * 2.0
             ));
-            if ui.small_button("x").on_hover_text("remove").clicked() {
+            if ui
+                .small_button("×")
+                .on_hover_text("remove this obstacle")
+                .clicked()
+            {
                 remove = Some(i);
             }
         });

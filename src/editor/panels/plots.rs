@@ -302,7 +302,13 @@ fn now_lines<'a>(ui: &mut Ui, live: &'a LiveSim) -> Option<Vec<Run<'a>>> {
             ))
             .weak(),
         );
-        if let Some((d, i)) = live.divergence() {
+        if let Some((a, b)) = crate::editor::compare::incomparable(&live.session, &g.session) {
+            ui.label(format!(
+                "not comparable now: {} {a}, {} {b}",
+                live.session.sim.engine_kind(),
+                g.engine()
+            ));
+        } else if let Some((d, i)) = live.divergence() {
             ui.label(format!(
                 "largest body difference between the engines: {:.1} cm ({})",
                 d * 100.0,

@@ -537,12 +537,13 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     drive_load_legend(ui, rect, st);
     stand_label(ui, rect, st);
     if st.overlays.xray {
-        ui.painter().text(
+        text_on_backing(
+            ui.painter(),
             rect.left_top() + egui::vec2(8.0, 8.0),
             egui::Align2::LEFT_TOP,
-            "X-ray",
+            "X-ray".to_owned(),
             egui::FontId::proportional(12.0),
-            egui::Color32::from_gray(170),
+            egui::Color32::from_gray(190),
         );
     }
 }
@@ -559,12 +560,17 @@ fn text_on_backing(
 ) {
     let galley = painter.layout_no_wrap(text, font, color);
     let rect = align.anchor_size(pos, galley.size());
-    painter.rect_filled(
-        rect.expand2(egui::vec2(4.0, 2.0)),
+    painter.add(backing(rect));
+    painter.galley(rect.min, galley, color);
+}
+
+/// The dark translucent backing behind viewport text covering `extent`.
+fn backing(extent: egui::Rect) -> egui::Shape {
+    egui::Shape::rect_filled(
+        extent.expand2(egui::vec2(4.0, 2.0)),
         3.0,
         egui::Color32::from_black_alpha(150),
-    );
-    painter.galley(rect.min, galley, color);
+    )
 }
 
 /// The live simulation whose drive loads the drive-load overlay shows: when the overlay is on
@@ -608,7 +614,8 @@ fn drive_load_legend(ui: &Ui, rect: egui::Rect, st: &EditorState) {
     let mut at = rect.left_top() + egui::vec2(8.0, 26.0);
     let grey = egui::Color32::from_gray(170);
     if let Some(why) = drive_load_off_reason(st) {
-        painter.text(
+        text_on_backing(
+            painter,
             at,
             egui::Align2::LEFT_TOP,
             format!("Drive load: {why}"),
@@ -617,6 +624,8 @@ fn drive_load_legend(ui: &Ui, rect: egui::Rect, st: &EditorState) {
         );
         return;
     }
+    // The backing goes under the legend: its slot first, filled once the extent is known.
+    let slot = painter.add(egui::Shape::Noop);
     let at_text = painter.text(
         at,
         egui::Align2::LEFT_TOP,
@@ -625,6 +634,7 @@ fn drive_load_legend(ui: &Ui, rect: egui::Rect, st: &EditorState) {
         grey,
     );
     at.x = at_text.right() + 10.0;
+    let mut extent = at_text;
     for (colour, label) in [
         (drive_load::IDLE, "idle"),
         (drive_load::HALF, "half"),
@@ -642,7 +652,9 @@ fn drive_load_legend(ui: &Ui, rect: egui::Rect, st: &EditorState) {
             grey,
         );
         at.x = t.right() + 10.0;
+        extent = extent.union(t);
     }
+    painter.set(slot, backing(extent));
 }
 
 /// Compare mode's legend (top right): which engine is solid and which is the ghost.
@@ -661,7 +673,8 @@ fn ghost_legend(ui: &Ui, rect: egui::Rect, st: &EditorState) {
     } else {
         format!("ghost: {} (stopped)", g.engine())
     };
-    painter.text(
+    let slot = painter.add(egui::Shape::Noop);
+    let solid_rect = painter.text(
         right,
         egui::Align2::RIGHT_TOP,
         solid,
@@ -675,10 +688,15 @@ fn ghost_legend(ui: &Ui, rect: egui::Rect, st: &EditorState) {
         font,
         tint,
     );
-    painter.circle_filled(
-        egui::pos2(ghost_rect.left() - 8.0, ghost_rect.center().y),
-        4.0,
-        tint.gamma_multiply(0.7),
+    let dot = egui::pos2(ghost_rect.left() - 8.0, ghost_rect.center().y);
+    painter.circle_filled(dot, 4.0, tint.gamma_multiply(0.7));
+    painter.set(
+        slot,
+        backing(
+            solid_rect
+                .union(ghost_rect)
+                .union(egui::Rect::from_center_size(dot, egui::vec2(8.0, 8.0))),
+        ),
     );
 }
 

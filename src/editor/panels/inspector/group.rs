@@ -193,8 +193,14 @@ fn damping_row(ui: &mut Ui, rig: &crate::rig::Rig, name: &str) -> Option<Group> 
     let mut out = None;
     ui.horizontal_wrapped(|ui| {
         let text = format!(
-            "On the limb: ζ {:.2} at {} ({:.3} kg·m² turns below it)",
-            d.ratio, d.joint, d.inertia
+            "On the limb: ζ {:.2} at {} about {} ({:.3} kg·m² turns below it)",
+            d.ratio,
+            d.joint,
+            ["X (twist)", "Y (swing 1)", "Z (swing 2)"]
+                .get(d.axis)
+                .copied()
+                .unwrap_or("?"),
+            d.inertia
         );
         let r = if d.ratio < WARN_DAMPING_RATIO {
             ui.colored_label(egui::Color32::from_rgb(255, 190, 70), text)

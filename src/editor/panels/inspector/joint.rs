@@ -194,8 +194,8 @@ fn group_gains_row(ui: &mut Ui, rig: &crate::rig::Rig, j: &crate::rig::Joint) {
     } else {
         let [t, s1, s2] = [axes[0], axes[1], axes[2]];
         format!(
-            "Kp {:.1} / {:.1} / {:.1} N·m/rad\nKd {:.2} / {:.2} / {:.2} N·m·s/rad\n(twist / swing 1 / swing 2)\nmax {:.1} N·m",
-            t.kp, s1.kp, s2.kp, t.kd, s1.kd, s2.kd, t.max_torque
+            "Kp {:.1} / {:.1} / {:.1} N·m/rad\nKd {:.2} / {:.2} / {:.2} N·m·s/rad\n(swing 1 / swing 2 / twist, as the limits)\nmax {:.1} N·m",
+            s1.kp, s2.kp, t.kp, s1.kd, s2.kd, t.kd, t.max_torque
         )
     };
     if g.weight < 1.0 {

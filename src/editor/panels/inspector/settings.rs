@@ -165,6 +165,17 @@ fn sim_section(ui: &mut Ui, r: &mut Rig) {
                 ui.add(DragValue::new(&mut r.sim.substeps).range(1..=64))
                     .labelled_by(l.id);
                 ui.end_row();
+                ui.label("");
+                ui.label(if r.sim.dt > 0.0 {
+                    format!(
+                        "{:.2} ms a step ({:.0} Hz)",
+                        r.sim.dt * 1000.0,
+                        1.0 / r.sim.dt
+                    )
+                } else {
+                    "—".to_owned()
+                });
+                ui.end_row();
                 let h = r.sim.dt / r.sim.substeps.max(1) as f32;
                 ui.label("Substep");
                 ui.label(if h > 0.0 {

@@ -235,28 +235,12 @@ fn compare_stops_measuring_while_only_one_side_gets_up() {
     let (rig, ch) = mannequin();
     let mut live = compare_pair(&rig, &ch, "walk", 0.3);
     live.go_ragdoll(&ch).unwrap();
-    // Until the ghost lies on its back or front, where a get-up can start (the primary, on
-    // the other engine, is left lying as a ragdoll).
-    let mut steps = 0;
-    loop {
-        live.step(&ch).unwrap();
-        steps += 1;
-        if steps == 1 {
+    // The primary, on the other engine, is left lying as a ragdoll.
+    let steps = step_until_the_ghost_gets_up(&mut live, &ch, |live, step| {
+        if step == 1 {
             assert!(live.compare_label().unwrap().contains("largest difference"));
         }
-        if steps % 30 == 0
-            && live
-                .ghost
-                .as_mut()
-                .unwrap()
-                .session
-                .recover_now(&ch)
-                .is_ok()
-        {
-            break;
-        }
-        assert!(steps < 600, "the ghost never lay down to get up");
-    }
+    });
     let recorded = live.ghost.as_ref().unwrap().divergence.len();
     assert_eq!(recorded, steps);
     let g = live.ghost.as_ref().unwrap();

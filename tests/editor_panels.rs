@@ -818,24 +818,7 @@ fn the_plots_say_when_the_engines_cannot_be_compared() {
     let mut live = LiveSim::new(Session::new(&rig, &ch, Some(walk), 0.3).unwrap(), 0);
     live.set_compare(true);
     live.go_ragdoll(&ch).unwrap();
-    // Until the ghost lies where a get-up can start; the primary stays a ragdoll.
-    let mut steps = 0;
-    loop {
-        live.step(&ch).unwrap();
-        steps += 1;
-        if steps % 30 == 0
-            && live
-                .ghost
-                .as_mut()
-                .unwrap()
-                .session
-                .recover_now(&ch)
-                .is_ok()
-        {
-            break;
-        }
-        assert!(steps < 600, "the ghost never lay down to get up");
-    }
+    step_until_the_ghost_gets_up(&mut live, &ch, |_, _| {});
     let (primary, ghost) = (
         live.session.sim.engine_kind(),
         live.ghost.as_ref().unwrap().engine(),

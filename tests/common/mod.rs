@@ -189,3 +189,22 @@ pub fn khronos_validate(path: &std::path::Path) -> Option<serde_json::Value> {
     );
     Some(serde_json::from_slice(&out.stdout).unwrap())
 }
+
+/// Step `live` (in compare mode, switched to ragdoll) until its ghost lies where a get-up can
+/// start, and start it there on the ghost alone (the primary stays a ragdoll); the steps taken.
+pub fn step_until_the_ghost_gets_up(
+    live: &mut ragrig::editor::LiveSim,
+    ch: &ragrig::character::Character,
+    mut each_step: impl FnMut(&ragrig::editor::LiveSim, usize),
+) -> usize {
+    let mut steps = 0;
+    loop {
+        live.step(ch).unwrap();
+        steps += 1;
+        each_step(live, steps);
+        if steps % 30 == 0 && live.ghost.as_mut().unwrap().session.recover_now(ch).is_ok() {
+            return steps;
+        }
+        assert!(steps < 600, "the ghost never lay down to get up");
+    }
+}

@@ -189,13 +189,9 @@ mod tests {
         );
     }
 
-    /// Off the view's centre a grid line runs slanted on screen: the spacing is the distance
-    /// from the neighbour line to it, not between two points straight across. Checked against
-    /// the distance to the line through two far-apart points of the same ground line (a ground
-    /// line projects to a screen line).
-    #[test]
-    fn spacing_off_centre_is_measured_across_the_slanted_line() {
-        let view = GridView {
+    /// An eye 1 m up and 5 m in front of a standing human, on a 1200 × 750 px viewport.
+    fn low_eye_view() -> GridView {
+        GridView {
             view_proj: glam::camera::rh::proj::directx::perspective(0.8, 1.6, 0.05, 200.0)
                 * glam::camera::rh::view::look_at_mat4(
                     Vec3::new(0.0, 1.0, 5.0),
@@ -203,7 +199,16 @@ mod tests {
                     Vec3::Y,
                 ),
             size_px: Vec2::new(1200.0, 750.0),
-        };
+        }
+    }
+
+    /// Off the view's centre a grid line runs slanted on screen: the spacing is the distance
+    /// from the neighbour line to it, not between two points straight across. Checked against
+    /// the distance to the line through two far-apart points of the same ground line (a ground
+    /// line projects to a screen line).
+    #[test]
+    fn spacing_off_centre_is_measured_across_the_slanted_line() {
+        let view = low_eye_view();
         let p = Vec3::new(-2.0, 0.0, -2.0);
         let got = view.spacing_px(p, Vec3::Z * 0.2, Vec3::X * 0.2);
         let (a, b) = (
@@ -234,15 +239,7 @@ mod tests {
     /// no vertex lies beyond the grid's reach.
     #[test]
     fn near_lines_stay_and_far_grazing_lines_fade() {
-        let view = GridView {
-            view_proj: glam::camera::rh::proj::directx::perspective(0.8, 1.6, 0.05, 200.0)
-                * glam::camera::rh::view::look_at_mat4(
-                    Vec3::new(0.0, 1.0, 5.0),
-                    Vec3::new(0.0, 0.9, 0.0),
-                    Vec3::Y,
-                ),
-            size_px: Vec2::new(1200.0, 750.0),
-        };
+        let view = low_eye_view();
         let mut out = Vec::new();
         push_grid(&mut out, 1.8, &view);
         // The strongest alpha at x = 0.2 on the line along X at z (absent: 0).

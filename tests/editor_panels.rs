@@ -834,3 +834,29 @@ fn the_plots_say_when_the_engines_cannot_be_compared() {
         "a distance is still shown"
     );
 }
+
+/// A selection made elsewhere is brought into view in the outliner: a group opens the drive
+/// groups, and a body far down the skeleton is scrolled to; search finds groups too.
+#[test]
+fn the_outliner_reveals_a_selection_made_elsewhere() {
+    let mut st = sample_state();
+    st.selection = Selection::Group("knee".into());
+    let mut h = Harness::builder()
+        .with_size([300.0, 400.0])
+        .build_ui_state(panels::outliner::ui, st);
+    h.run_steps(2);
+    h.get_by_label("group knee");
+    // The last foot is far below a 400-point panel until it is selected.
+    let foot = h.state().doc.rig().body_index("foot_r").unwrap();
+    let below = h
+        .query_by_label("foot_r")
+        .is_none_or(|n| n.rect().top() > 400.0);
+    assert!(below, "foot_r is in view before it is selected");
+    h.state_mut().selection = Selection::Body(foot);
+    h.run_steps(3);
+    let r = h.get_by_label("foot_r").rect();
+    assert!(r.top() >= 0.0 && r.bottom() <= 400.0, "{r:?}");
+    h.state_mut().outliner_filter = "kne".into();
+    h.run_steps(2);
+    h.get_by_label("group knee");
+}

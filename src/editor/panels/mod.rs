@@ -9,7 +9,7 @@ mod gizmo;
 pub mod inspector;
 pub mod limits;
 mod obstacles;
-pub(crate) mod outliner;
+pub mod outliner;
 pub mod plots;
 pub mod safety_strip;
 mod scenarios;

@@ -13,24 +13,35 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         );
     });
     ui.separator();
+    // A selection made elsewhere (the viewport, a finding, a link) is brought into view once:
+    // its row scrolled to, the drive groups opened for a group.
+    let seen_id = egui::Id::unique("outliner_seen_selection");
+    let seen: Option<Selection> = ui.ctx().data(|d| d.get_temp(seen_id));
+    let reveal = seen.as_ref() != Some(&st.selection);
+    let show = |r: egui::Response, selected: bool| {
+        if reveal && selected {
+            r.scroll_to_me(Some(egui::Align::Center));
+        }
+        r
+    };
     egui::ScrollArea::vertical()
         .auto_shrink([false; 2])
         .show(ui, |ui| {
             let filter = st.outliner_filter.to_lowercase();
             if filter.is_empty() {
-                if ui
-                    .selectable_label(st.selection == Selection::Settings, "Rig settings")
-                    .clicked()
-                {
+                let sel = st.selection == Selection::Settings;
+                if show(ui.selectable_label(sel, "Rig settings"), sel).clicked() {
                     st.selection = Selection::Settings;
                 }
+                let group_selected = matches!(st.selection, Selection::Group(_));
                 egui::CollapsingHeader::new("Drive groups")
                     .default_open(false)
+                    .open((reveal && group_selected).then_some(true))
                     .show(ui, |ui| {
                         let names: Vec<String> = st.doc.rig().groups.keys().cloned().collect();
                         for n in names {
                             let sel = st.selection == Selection::Group(n.clone());
-                            if ui.selectable_label(sel, format!("group {n}")).clicked() {
+                            if show(ui.selectable_label(sel, format!("group {n}")), sel).clicked() {
                                 st.selection = Selection::Group(n);
                             }
                         }
@@ -45,6 +56,16 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             let rig = &st.doc.project.rig;
             let mut clicked: Option<Selection> = None;
             if !filter.is_empty() {
+                for n in rig
+                    .groups
+                    .keys()
+                    .filter(|n| n.to_lowercase().contains(&filter))
+                {
+                    let sel = st.selection == Selection::Group(n.clone());
+                    if ui.selectable_label(sel, format!("group {n}")).clicked() {
+                        clicked = Some(Selection::Group(n.clone()));
+                    }
+                }
                 for (i, b) in rig.bodies.iter().enumerate() {
                     let hit = b.name.to_lowercase().contains(&filter)
                         || b.bone.to_lowercase().contains(&filter);
@@ -75,13 +96,16 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
                     .filter(|&i| sk.nodes[i].parent.is_none())
                     .collect();
                 for r in roots {
-                    node_ui(ui, st.selection.clone(), ch, rig, r, &mut clicked);
+                    node_ui(ui, st.selection.clone(), reveal, ch, rig, r, &mut clicked);
                 }
             }
             if let Some(s) = clicked {
                 st.selection = s;
             }
         });
+    // A click here selects what is already in view.
+    let now = st.selection.clone();
+    ui.ctx().data_mut(|d| d.insert_temp(seen_id, now));
 }
 
 /// Whether a body hangs from node `i`: the rig names bones, and a name several nodes share
@@ -98,9 +122,11 @@ fn relevant(ch: &crate::character::Character, rig: &crate::rig::Rig, i: usize) -
         || n.children.iter().any(|&c| relevant(ch, rig, c))
 }
 
+#[allow(clippy::too_many_arguments)]
 fn node_ui(
     ui: &mut Ui,
     sel: Selection,
+    reveal: bool,
     ch: &crate::character::Character,
     rig: &crate::rig::Rig,
     i: usize,
@@ -118,10 +144,11 @@ fn node_ui(
             .filter(|(_, b)| carries(ch, b, i))
         {
             let text = RichText::new(&b.name).color(egui::Color32::from_rgb(120, 180, 255));
-            if ui
-                .selectable_label(sel == Selection::Body(bi), text)
-                .clicked()
-            {
+            let r = ui.selectable_label(sel == Selection::Body(bi), text);
+            if reveal && sel == Selection::Body(bi) {
+                r.scroll_to_me(Some(egui::Align::Center));
+            }
+            if r.clicked() {
                 *clicked = Some(Selection::Body(bi));
             }
             for (ji, j) in rig
@@ -132,10 +159,11 @@ fn node_ui(
             {
                 let text = RichText::new(format!("joint {}", j.name))
                     .color(egui::Color32::from_rgb(255, 200, 90));
-                if ui
-                    .selectable_label(sel == Selection::Joint(ji), text)
-                    .clicked()
-                {
+                let r = ui.selectable_label(sel == Selection::Joint(ji), text);
+                if reveal && sel == Selection::Joint(ji) {
+                    r.scroll_to_me(Some(egui::Align::Center));
+                }
+                if r.clicked() {
                     *clicked = Some(Selection::Joint(ji));
                 }
             }
@@ -157,7 +185,7 @@ fn node_ui(
             .show(ui, |ui| {
                 items(ui, clicked);
                 for c in children {
-                    node_ui(ui, sel.clone(), ch, rig, c, clicked);
+                    node_ui(ui, sel.clone(), reveal, ch, rig, c, clicked);
                 }
             });
     }

@@ -167,9 +167,9 @@ fn num(
 
 /// Most decimals a value shows: by its unit, lengths to the millimetre, speeds and masses to
 /// the hundredth, the step to 0.1 ms, angles and angular speeds to 0.01° (as the frame
-/// rotations), torques and stiffnesses to 0.1 or 0.01; and always enough for three significant
-/// digits (a 5 g mass or a Kp of 0.04 on a small rig); fewer when the value needs fewer. The
-/// stored value keeps its full precision either way.
+/// rotations), torques and stiffnesses to 0.1 or 0.01; masses, gains and torques always with
+/// enough for three significant digits (a 5 g mass or a Kp of 0.04 on a small rig); fewer when
+/// the value needs fewer. The stored value keeps its full precision either way.
 fn max_decimals(unit: &str, value: f32) -> usize {
     let by_unit = match unit.trim_start() {
         u if u.starts_with('°') => 2,
@@ -179,7 +179,10 @@ fn max_decimals(unit: &str, value: f32) -> usize {
         "m/s" | "m/s²" | "kg" | "N·m" | "N·m·s/rad" | "N·s/kg" | "Hz" => 2,
         _ => 3,
     };
-    let significant = if value.is_finite() && value != 0.0 {
+    // Lengths, angles and times have an absolute precision that matters at any size; masses,
+    // gains and torques a relative one.
+    let absolute = matches!(unit.trim_start(), "m" | "s") || unit.starts_with('°');
+    let significant = if !absolute && value.is_finite() && value != 0.0 {
         (2 - value.abs().log10().floor() as i32).clamp(0, 6) as usize
     } else {
         0
@@ -350,6 +353,7 @@ mod tests {
     #[test]
     fn decimals_follow_the_unit_and_keep_three_significant_digits() {
         assert_eq!(max_decimals(" m", 0.15469), 3);
+        assert_eq!(max_decimals(" m", 0.00249), 3);
         assert_eq!(max_decimals(" N·m/rad", 400.0), 1);
         assert_eq!(max_decimals(" N·m/rad", 0.04), 4);
         assert_eq!(max_decimals(" kg", 0.005), 5);

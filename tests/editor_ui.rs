@@ -930,6 +930,23 @@ fn the_plots_pane_shows_the_measured_anchor_error_and_energy() {
         h.query_by_label(&t).is_some()
     });
     assert!(titled, "no title with the peak {peak} mm");
+    // The swing peak is a multiple of the cone, written with ×.
+    let swing = (h
+        .state()
+        .state
+        .live
+        .as_ref()
+        .unwrap()
+        .history
+        .samples
+        .iter())
+    .filter_map(|s| s.joints.map(|j| j.swing_ratio))
+    .fold(0.0f32, f32::max);
+    let titled = [2, 3, 4].iter().any(|&d| {
+        h.query_by_label_contains(&format!("· peak swing {swing:.d$}× (rapier)"))
+            .is_some()
+    });
+    assert!(titled, "no limit title with the swing peak {swing}×");
     let st = &h.state().state;
     let live = st.live.as_ref().unwrap();
     let hist = &live.history;

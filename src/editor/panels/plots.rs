@@ -215,7 +215,7 @@ impl Run<'_> {
 fn sample_line(head: &str, last: &Sample) -> String {
     let joints = match &last.joints {
         Some(j) => format!(
-            "anchor error {:.3} mm · swing {:.3} · twist over {:.2}°",
+            "anchor error {:.3} mm · swing {:.3}× its cone · twist {:.2}° over",
             j.anchor_error_mm, j.swing_ratio, j.twist_overshoot_deg
         ),
         None => "joints not measured (the clip places the bodies)".to_owned(),
@@ -377,9 +377,9 @@ fn anchor_plot(ui: &mut Ui, runs: &[Run], height: f32, view: &View) {
 /// The limit overshoot: the normalised swing (1 on the cone) and the twist beyond range, deg.
 fn limits_plot(ui: &mut Ui, runs: &[Run], height: f32, view: &View) {
     ui.label(title_with_peak(
-        "Limit overshoot: normalised swing (1 = on the cone) and twist beyond range (°)",
+        "Limit overshoot: swing against the cone (1× = on it) and twist beyond range (°)",
         "swing ",
-        "",
+        "×",
         runs,
         |h| max_of(joint_values(h, |j| j.swing_ratio)),
     ));
@@ -391,7 +391,7 @@ fn limits_plot(ui: &mut Ui, runs: &[Run], height: f32, view: &View) {
             ("the cone", Color32::from_gray(120)),
         ],
     );
-    plot("plot_limits", height, "ratio / °", view)
+    plot("plot_limits", height, "× / °", view)
         .include_y(1.0)
         .show(ui, |p| {
             view.mark(p);
@@ -449,9 +449,9 @@ fn saturation_plot(ui: &mut Ui, live: &LiveSim, runs: &[Run], height: f32, view:
         return;
     }
     ui.label(title_with_peak(
-        "Drive torque demand / max torque per group (1 = saturated)",
+        "Drive torque demand / max torque per group (1× = saturated)",
         "",
-        "",
+        "×",
         runs,
         |h| max_of(h.samples.iter().flat_map(|s| s.saturation.iter().copied())),
     ));
@@ -463,7 +463,7 @@ fn saturation_plot(ui: &mut Ui, live: &LiveSim, runs: &[Run], height: f32, view:
         .map(|(g, name)| (name.as_str(), PALETTE[g % PALETTE.len()]))
         .collect();
     key(ui, &groups);
-    plot("plot_saturation", height, "demand / max", view)
+    plot("plot_saturation", height, "×", view)
         .include_y(1.0)
         .show(ui, |p| {
             view.mark(p);

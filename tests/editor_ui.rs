@@ -943,10 +943,27 @@ fn the_plots_pane_shows_the_measured_anchor_error_and_energy() {
     .filter_map(|s| s.joints.map(|j| j.swing_ratio))
     .fold(0.0f32, f32::max);
     let titled = [2, 3, 4].iter().any(|&d| {
-        h.query_by_label_contains(&format!("· peak swing {swing:.d$}× (rapier)"))
-            .is_some()
+        let t = format!("Swing against the cone (1× = on it) · peak {swing:.d$}× (rapier)");
+        h.query_by_label(&t).is_some()
     });
-    assert!(titled, "no limit title with the swing peak {swing}×");
+    assert!(titled, "no swing title with the peak {swing}×");
+    // The twist beyond its range has a plot of its own, in degrees.
+    let twist = (h
+        .state()
+        .state
+        .live
+        .as_ref()
+        .unwrap()
+        .history
+        .samples
+        .iter())
+    .filter_map(|s| s.joints.map(|j| j.twist_overshoot_deg))
+    .fold(0.0f32, f32::max);
+    let titled = [2, 3, 4].iter().any(|&d| {
+        let t = format!("Twist beyond its range (°) · peak {twist:.d$}° (rapier)");
+        h.query_by_label(&t).is_some()
+    });
+    assert!(titled, "no twist title with the peak {twist}°");
     let st = &h.state().state;
     let live = st.live.as_ref().unwrap();
     let hist = &live.history;
@@ -992,6 +1009,36 @@ fn the_plots_pane_shows_the_measured_anchor_error_and_energy() {
         .fold(0.0, f32::max);
     assert!(hist.samples.front().unwrap().kinetic_energy < 0.1 * peak);
     assert_eq!(hist.groups.len(), rig.groups.len());
+    // With the drives on, each group's load is plotted as a percentage of its max torque, as
+    // the joint inspector gives it: the title's peak is 100 × the largest demand ratio.
+    h.get_by_label("Drives").click();
+    h.run_steps(20);
+    let ratio = (h
+        .state()
+        .state
+        .live
+        .as_ref()
+        .unwrap()
+        .history
+        .samples
+        .iter())
+    .flat_map(|s| s.saturation.iter().copied())
+    .filter(|v| !v.is_nan())
+    .fold(0.0f32, f32::max);
+    assert!(ratio > 0.0, "the drives demanded no torque");
+    let titled = [1, 2, 3, 4].iter().any(|&d| {
+        let t = format!(
+            "Drive load per group: torque demanded as % of the max torque (100 % = saturated) · \
+             peak {:.d$} % (rapier)",
+            ratio * 100.0
+        );
+        h.query_by_label(&t).is_some()
+    });
+    assert!(
+        titled,
+        "no drive-load title with the peak {} %",
+        ratio * 100.0
+    );
 }
 
 #[test]
@@ -1712,8 +1759,10 @@ fn compare_mode_steps_a_ghost_on_the_other_engine_and_plots_both() {
     assert!(limp);
     h.get_by_label_contains("The drives are off (a limp ragdoll)");
     assert!(
-        h.query_by_label_contains("Drive torque demand / max torque per group (1")
-            .is_none()
+        h.query_by_label_contains(
+            "Drive load per group: torque demanded as % of the max torque (100"
+        )
+        .is_none()
     );
     h.get_by_label_contains("Divergence: largest body centre distance");
     // Off: the ghost is dropped, the primary runs on.

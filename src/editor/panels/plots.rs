@@ -1,9 +1,9 @@
-//! Live plots of the running simulation (egui_plot): the largest joint anchor error, the limit
-//! overshoot (normalised swing and twist beyond range), the kinetic energy beside its budget, and the drive
-//! torque saturation per group. Time on the x axis, the session's seconds. In compare mode the
-//! ghost engine's curves are drawn dashed beside the primary's, with the divergence between
-//! the two. Each plot's title gives its peak, and a key line under
-//! it names its colours: a legend inside a plot this short covered the curves.
+//! Live plots of the running simulation (egui_plot): the largest joint anchor error, the swing
+//! against the cone (normalised), the twist beyond range (°), the kinetic energy beside its
+//! budget, and each drive group's load (torque demanded as % of its max). Time on the x axis,
+//! the session's seconds. In compare mode the ghost engine's curves are drawn dashed beside the
+//! primary's, with the divergence between the two. Each plot's title gives its peak, and a key
+//! line under it names its colours: a legend inside a plot this short covered the curves.
 
 use crate::editor::sim_history::{JointSample, Sample, SimHistory};
 use crate::editor::simulation::LiveSim;
@@ -249,7 +249,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     let Some(runs) = now_lines(ui, live) else {
         return;
     };
-    let n_plots = 3.0
+    let n_plots = 4.0
         + f32::from(u8::from(live.ghost.is_some()))
         + f32::from(u8::from(live.session.sim.drives_enabled()));
     let height = ((ui.available_height() - 60.0) / n_plots).clamp(70.0, 180.0);
@@ -259,7 +259,8 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             review: review_time(live),
         };
         anchor_plot(ui, &runs, height, &view);
-        limits_plot(ui, &runs, height, &view);
+        swing_plot(ui, &runs, height, &view);
+        twist_plot(ui, &runs, height, &view);
         energy_plot(ui, &runs, height, &view);
         saturation_plot(ui, live, &runs, height, &view);
         divergence_plot(ui, live, height, &view);
@@ -374,11 +375,11 @@ fn anchor_plot(ui: &mut Ui, runs: &[Run], height: f32, view: &View) {
     });
 }
 
-/// The limit overshoot: the normalised swing (1 on the cone) and the twist beyond range, deg.
-fn limits_plot(ui: &mut Ui, runs: &[Run], height: f32, view: &View) {
+/// The swing against each joint's cone, normalised (1 on the cone).
+fn swing_plot(ui: &mut Ui, runs: &[Run], height: f32, view: &View) {
     ui.label(title_with_peak(
-        "Limit overshoot: swing against the cone (1× = on it) and twist beyond range (°)",
-        "swing ",
+        "Swing against the cone (1× = on it)",
+        "",
         "×",
         runs,
         |h| max_of(joint_values(h, |j| j.swing_ratio)),
@@ -386,12 +387,11 @@ fn limits_plot(ui: &mut Ui, runs: &[Run], height: f32, view: &View) {
     key(
         ui,
         &[
-            ("swing ratio", PALETTE[1]),
-            ("twist over (°)", PALETTE[3]),
+            ("largest swing ratio", PALETTE[1]),
             ("the cone", Color32::from_gray(120)),
         ],
     );
-    plot("plot_limits", height, "× / °", view)
+    plot("plot_swing", height, "×", view)
         .include_y(1.0)
         .show(ui, |p| {
             view.mark(p);
@@ -400,8 +400,25 @@ fn limits_plot(ui: &mut Ui, runs: &[Run], height: f32, view: &View) {
                 for l in r.joint_lines("swing ratio", |j| j.swing_ratio, PALETTE[1]) {
                     p.line(l);
                 }
-                let twist = r.joint_lines("twist over (°)", |j| j.twist_overshoot_deg, PALETTE[3]);
-                for l in twist {
+            }
+        });
+}
+
+/// The twist beyond each joint's range, degrees (0 inside it).
+fn twist_plot(ui: &mut Ui, runs: &[Run], height: f32, view: &View) {
+    ui.label(title_with_peak(
+        "Twist beyond its range (°)",
+        "",
+        "°",
+        runs,
+        |h| max_of(joint_values(h, |j| j.twist_overshoot_deg)),
+    ));
+    plot("plot_twist", height, "°", view)
+        .include_y(1.0)
+        .show(ui, |p| {
+            view.mark(p);
+            for r in runs {
+                for l in r.joint_lines("twist over (°)", |j| j.twist_overshoot_deg, PALETTE[3]) {
                     p.line(l);
                 }
             }
@@ -435,10 +452,17 @@ fn energy_plot(ui: &mut Ui, runs: &[Run], height: f32, view: &View) {
     });
 }
 
-/// Each drive group's torque demand over its maximum (1 saturated).
+/// The title of the drive-load plot (also the heading of its note when the drives are off).
+const DRIVE_LOAD_TITLE: &str = "Drive load per group: torque demanded as % of the max torque";
+
+/// The highest drive load drawn, %: a drive at weight 0 demands without bound.
+const DRIVE_LOAD_SHOWN_MAX_PERCENT: f32 = 500.0;
+
+/// Each drive group's torque demand as a percentage of its maximum (100 % saturated), as the
+/// joint inspector's live line and the drive-load overlay give it.
 fn saturation_plot(ui: &mut Ui, live: &LiveSim, runs: &[Run], height: f32, view: &View) {
     if !live.session.sim.drives_enabled() {
-        ui.label("Drive torque demand / max torque per group");
+        ui.label(DRIVE_LOAD_TITLE);
         ui.label(
             egui::RichText::new(
                 "The drives are off (a limp ragdoll): turn on Drives in the simulation bar to \
@@ -449,11 +473,11 @@ fn saturation_plot(ui: &mut Ui, live: &LiveSim, runs: &[Run], height: f32, view:
         return;
     }
     ui.label(title_with_peak(
-        "Drive torque demand / max torque per group (1× = saturated)",
+        &format!("{DRIVE_LOAD_TITLE} (100 % = saturated)"),
         "",
-        "×",
+        " %",
         runs,
-        |h| max_of(h.samples.iter().flat_map(|s| s.saturation.iter().copied())),
+        |h| max_of(h.samples.iter().flat_map(|s| s.saturation.iter().copied())).map(|v| v * 100.0),
     ));
     let groups: Vec<(&str, Color32)> = runs[0]
         .h
@@ -463,16 +487,19 @@ fn saturation_plot(ui: &mut Ui, live: &LiveSim, runs: &[Run], height: f32, view:
         .map(|(g, name)| (name.as_str(), PALETTE[g % PALETTE.len()]))
         .collect();
     key(ui, &groups);
-    plot("plot_saturation", height, "×", view)
-        .include_y(1.0)
+    plot("plot_saturation", height, "%", view)
+        .include_y(100.0)
         .show(ui, |p| {
             view.mark(p);
-            p.hline(HLine::new("limit", 1.0).color(Color32::from_gray(120)));
+            p.hline(HLine::new("saturated", 100.0).color(Color32::from_gray(120)));
             for r in runs {
                 for (g, name) in r.h.groups.iter().enumerate() {
                     p.line(r.line(
                         name,
-                        r.h.series(|s| s.saturation.get(g).copied().unwrap_or(0.0).min(5.0)),
+                        r.h.series(|s| {
+                            let load = s.saturation.get(g).copied().unwrap_or(0.0) * 100.0;
+                            load.min(DRIVE_LOAD_SHOWN_MAX_PERCENT)
+                        }),
                         PALETTE[g % PALETTE.len()],
                     ));
                 }

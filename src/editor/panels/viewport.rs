@@ -629,16 +629,16 @@ fn drive_load_legend(ui: &Ui, rect: egui::Rect, st: &EditorState) {
     let at_text = painter.text(
         at,
         egui::Align2::LEFT_TOP,
-        "Drive load:",
+        "Drive load (torque demanded / max):",
         font.clone(),
         grey,
     );
     at.x = at_text.right() + 10.0;
     let mut extent = at_text;
     for (colour, label) in [
-        (drive_load::IDLE, "idle"),
-        (drive_load::HALF, "half"),
-        (drive_load::SATURATED, "saturated"),
+        (drive_load::IDLE, "0 %"),
+        (drive_load::HALF, "50 %"),
+        (drive_load::SATURATED, "100 % (saturated)"),
         (drive_load::NO_DRIVE, "no drive"),
     ] {
         let [r, g, b, _] = colour.to_array();

@@ -860,3 +860,74 @@ fn the_outliner_reveals_a_selection_made_elsewhere() {
     h.run_steps(2);
     h.get_by_label("group knee");
 }
+
+/// Obstacles are added sized for the model (the 1.8 m defaults scaled by its height), open to
+/// edit their centre, size and turn, and every edit reaches the running session at once.
+#[test]
+fn obstacles_are_sized_for_the_model_and_edits_reach_the_running_session() {
+    use ragrig::sim::{DEFAULT_CHARACTER_HEIGHT_M, Obstacle};
+    let mut st = sample_state();
+    // A model twice the height gets a box twice the size, twice as far in front.
+    let height = ragrig::fit::character_height(st.doc.project.character.as_ref().unwrap());
+    st.start_sim(true);
+    assert!(st.live.is_some(), "{}", st.status);
+    let mut h = harness(st, panels::obstacles::ui);
+    h.get_by_label("Add box").click();
+    h.run_steps(2);
+    let expect = Obstacle::default_box().scaled(height / DEFAULT_CHARACTER_HEIGHT_M);
+    let cube = h.state().sim_controls.obstacles[0];
+    assert!((cube.half_extents.x * 2.0 - 0.5 * height / 1.8).abs() < 1e-5);
+    assert!((cube.pose.translation.z - 0.6 * height / 1.8).abs() < 1e-5);
+    assert_eq!(cube, expect);
+    let live_obstacles = |h: &Harness<'static, EditorState>| {
+        h.state().live.as_ref().unwrap().session.sim.obstacles()
+    };
+    assert_eq!(live_obstacles(&h), vec![cube]);
+    // Open it and move it: x to 0.5 m, y up to 2 m.
+    h.get_by_label_contains("box 1 at (").click();
+    h.run_steps(2);
+    let centre: Vec<_> = h
+        .get_all_by_role_and_label(Role::SpinButton, "centre (m)")
+        .collect();
+    assert_eq!(centre.len(), 3);
+    centre[0].set_value_accesskit(0.5);
+    h.run_steps(2);
+    h.get_all_by_role_and_label(Role::SpinButton, "centre (m)")
+        .nth(1)
+        .unwrap()
+        .set_value_accesskit(2.0);
+    h.run_steps(2);
+    let moved = h.state().sim_controls.obstacles[0];
+    assert_eq!(
+        moved.pose.translation,
+        glam::Vec3::new(0.5, 2.0, cube.pose.translation.z)
+    );
+    assert_eq!(live_obstacles(&h), vec![moved]);
+    // Turned 30° about the vertical, then set on the ground: its lowest corner touches it.
+    h.get_by_role_and_label(Role::SpinButton, "turn (°)")
+        .set_value_accesskit(30.0);
+    h.run_steps(2);
+    h.get_by_label("Set on the ground").click();
+    h.run_steps(2);
+    let o = h.state().sim_controls.obstacles[0];
+    let forward = o.pose.rotation * glam::Vec3::Z;
+    assert!(
+        (forward.x.atan2(forward.z).to_degrees() - 30.0).abs() < 1e-3,
+        "{forward}"
+    );
+    assert!(
+        (o.pose.translation.y - o.half_extents.y).abs() < 1e-5,
+        "{o:?}"
+    );
+    assert_eq!(live_obstacles(&h), vec![o]);
+    // The size: 1 m wide.
+    h.get_all_by_role_and_label(Role::SpinButton, "size (m)")
+        .next()
+        .unwrap()
+        .set_value_accesskit(1.0);
+    h.run_steps(2);
+    let o = h.state().sim_controls.obstacles[0];
+    assert!((o.half_extents.x - 0.5).abs() < 1e-6);
+    assert_eq!(live_obstacles(&h), vec![o]);
+    h.get_by_label_contains("box 1 at (0.50,");
+}

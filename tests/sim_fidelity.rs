@@ -128,6 +128,7 @@ on_every_engine! {
     a_free_twist_turns_through_half_a_turn_and_a_limited_one_stops => a_free_twist_turns_through_half_a_turn_and_a_limited_one_stops_on_rapier, a_free_twist_turns_through_half_a_turn_and_a_limited_one_stops_on_jolt;
     a_hand_thrown_at_a_wall_stops_at_it => a_hand_thrown_at_a_wall_stops_at_it_on_rapier, a_hand_thrown_at_a_wall_stops_at_it_on_jolt;
     friction_never_throws_a_ball_back_along_a_wall => friction_never_throws_a_ball_back_along_a_wall_on_rapier, friction_never_throws_a_ball_back_along_a_wall_on_jolt;
+    a_ball_asleep_on_a_box_falls_when_the_box_is_moved_away => a_ball_asleep_on_a_box_falls_when_the_box_is_moved_away_on_rapier, a_ball_asleep_on_a_box_falls_when_the_box_is_moved_away_on_jolt;
 }
 
 /// An engine's own bound where the engines differ (rapier, Jolt).
@@ -686,6 +687,47 @@ fn a_hand_thrown_at_a_wall_stops_at_it(engine: SimEngine) {
             "{engine} at {speed} m/s: still moving at {v} m/s"
         );
     }
+}
+
+/// A ball (radius 0.1 m, 1 kg) with gravity and the ground comes to rest and falls asleep on a
+/// 0.5 m box; the box is then moved 2 m aside in place (`replace_obstacle`, as the editor does
+/// when an obstacle is edited). The ball wakes and falls to the ground: its centre ends one
+/// radius up, having dropped the box's 0.5 m. A second obstacle keeps its index.
+fn a_ball_asleep_on_a_box_falls_when_the_box_is_moved_away(engine: SimEngine) {
+    use ragrig::sim::Obstacle;
+    let r = 0.1;
+    let mut rig = free_balls(engine, &["ball"], r, 1.0, 0.8);
+    rig.sim.ground = true;
+    rig.sim.gravity = Vec3::new(0.0, -9.81, 0.0);
+    let cube = Obstacle::box_at(Vec3::new(0.0, 0.25, 0.0), Vec3::splat(0.25));
+    let start = [Some(Rigid::new(
+        Quat::IDENTITY,
+        Vec3::new(0.0, 0.5 + r, 0.0),
+    ))];
+    let mut sim = SimWorld::from_placements(&rig, &start).unwrap();
+    sim.add_obstacle(&cube);
+    let wall = Obstacle::wall(3.0);
+    sim.add_obstacle(&wall);
+    let mut steps = 0;
+    while !sim.is_sleeping(0) && steps < 600 {
+        sim.step().unwrap();
+        steps += 1;
+    }
+    assert!(sim.is_sleeping(0), "{engine}: not asleep on the box");
+    let on_box = sim.state(0).pose.translation.y;
+    assert!((on_box - (0.5 + r)).abs() < 0.01, "{engine}: {on_box}");
+    let aside = cube.moved(Vec3::X * 2.0);
+    assert!(sim.replace_obstacle(0, &aside));
+    assert!(!sim.replace_obstacle(2, &aside), "no third obstacle");
+    assert_eq!(sim.obstacles(), vec![aside, wall]);
+    for _ in 0..(1.0 / rig.sim.dt) as usize {
+        sim.step().unwrap();
+    }
+    let y = sim.state(0).pose.translation.y;
+    eprintln!(
+        "{engine}: asleep on the box after {steps} steps at {on_box:.4} m, 1 s after the box moved at {y:.4} m"
+    );
+    assert!((y - r).abs() < 0.01, "{engine}: the ball is at {y} m");
 }
 
 /// A solid ball (radius 0.1 m, 1 kg, friction 0.8 against the wall's 0.8) thrown without

@@ -51,7 +51,8 @@ pub struct EditCommand {
     /// Show this panel's tab at start (e.g. Plots, Switch), for screenshots.
     #[arg(long)]
     pane: Option<String>,
-    /// Add an obstacle to the test scene: box, wall or slope[:DEGREES]; repeatable.
+    /// Add an obstacle to the test scene: box, wall or slope[:DEGREES], sized and placed for the
+    /// model (the defaults are for a 1.8 m character, scaled by its height); repeatable.
     #[arg(long, value_name = "KIND")]
     obstacle: Vec<String>,
     /// Start in engine compare mode: every simulation also runs on the other engine, drawn

@@ -195,6 +195,13 @@ impl LiveSim {
         }
     }
 
+    /// Put `o` in the place of obstacle `i` in both.
+    pub fn replace_obstacle(&mut self, i: usize, o: &Obstacle) {
+        for s in self.sessions_mut() {
+            s.sim.replace_obstacle(i, o);
+        }
+    }
+
     pub fn remove_obstacles(&mut self) {
         for s in self.sessions_mut() {
             s.sim.remove_obstacles();

@@ -23,7 +23,9 @@ pub(crate) mod world;
 pub use drag::{DragSettings, DragSpring};
 pub use drive::{AxisGains, axis_gains, convert_gains, group_inertia, override_from_group};
 pub use engine::Engine;
-pub use obstacle::{Obstacle, ObstacleKind, ObstacleNameError};
+pub use obstacle::{
+    DEFAULT_CHARACTER_HEIGHT_M, MAX_SLOPE_DEG, Obstacle, ObstacleKind, ObstacleNameError,
+};
 pub use saturation::{GroupSaturation, group_saturation, joint_saturation};
 pub use stand_query::{Blocker, capsule_hits, obstacle_penetration};
 pub use world::{BodyState, SimError, SimWorld, Touching};

@@ -569,6 +569,16 @@ impl SimWorld {
         true
     }
 
+    /// Put `o` in the place of obstacle `i` (its index kept); false if there is no such index.
+    pub fn replace_obstacle(&mut self, i: usize, o: &Obstacle) -> bool {
+        let Some(slot) = self.obstacles.get_mut(i) else {
+            return false;
+        };
+        self.engine.remove_obstacle(slot.1);
+        *slot = (*o, self.engine.add_obstacle(o));
+        true
+    }
+
     /// The obstacles in the world, in index order.
     pub fn obstacles(&self) -> Vec<Obstacle> {
         self.obstacles.iter().map(|(o, _)| *o).collect()

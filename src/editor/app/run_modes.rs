@@ -145,7 +145,10 @@ impl RagrigApp {
         }
         for o in &run.obstacles {
             match crate::sim::Obstacle::parse(o) {
-                Ok(o) => self.state.sim_controls.obstacles.push(o),
+                Ok(o) => {
+                    let o = crate::editor::panels::obstacles::for_model(&self.state, o);
+                    self.state.sim_controls.obstacles.push(o);
+                }
                 Err(e) => self.state.status = e.to_string(),
             }
         }

@@ -8,7 +8,7 @@ mod getup;
 mod gizmo;
 pub mod inspector;
 pub mod limits;
-mod obstacles;
+pub mod obstacles;
 pub mod outliner;
 pub mod plots;
 pub mod safety_strip;

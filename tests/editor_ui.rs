@@ -1092,6 +1092,13 @@ fn the_safety_strip_marks_the_teleport_and_clicking_it_seeks() {
     // The strip's frames run from step 0 to its last.
     let last = frames.len() as i64 - 1;
     h.get_by_label(&format!("of {duration:.3} s · frame {k} / {last}"));
+    // The strip lies under the time slider's rail (labelled "Time" before it), frame for frame.
+    let rail = h.get_by_role_and_label(Role::Slider, "Time").rect();
+    let strip = h.get_by_label("Switch safety strip").rect();
+    assert!(
+        (strip.min.x - rail.min.x).abs() < 1.0 && (strip.max.x - rail.max.x).abs() < 1.0,
+        "strip {strip:?}, slider {rail:?}"
+    );
     h.get_by_label("Switch safety strip").click();
     h.run_steps(1);
     let t = h.state().state.playback.time;

@@ -52,8 +52,9 @@ fn describe(f: &FrameSafety) -> String {
     s
 }
 
-/// Draw the strip `width` points wide; returns the clicked time, if any.
-pub fn ui(ui: &mut Ui, st: &mut EditorState, width: f32) -> Option<f32> {
+/// Draw the strip `width` points wide, `indent` points in from the left (under the time
+/// slider's rail); returns the clicked time, if any.
+pub fn ui(ui: &mut Ui, st: &mut EditorState, indent: f32, width: f32) -> Option<f32> {
     let time = st.playback.time;
     if st.playback.clip.is_some() && st.doc.blocked_reason().is_some() {
         ui.label(
@@ -67,7 +68,12 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState, width: f32) -> Option<f32> {
     if frames.is_empty() {
         return None;
     }
-    let (rect, response) = ui.allocate_exact_size(vec2(width, 10.0), Sense::click());
+    let (rect, response) = ui
+        .horizontal(|ui| {
+            ui.add_space(indent.max(0.0));
+            ui.allocate_exact_size(vec2(width, 10.0), Sense::click())
+        })
+        .inner;
     response
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, "Switch safety strip"));
     let painter = ui.painter_at(rect);

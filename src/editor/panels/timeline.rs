@@ -63,23 +63,32 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     });
     let duration = p.clip.and_then(|i| clips.get(i)).map_or(0.0, |c| c.1);
     let slider_width = (ui.available_width() - 300.0).max(100.0);
-    ui.horizontal(|ui| {
-        ui.spacing_mut().slider_width = slider_width;
-        ui.add_enabled(
-            p.clip.is_some(),
-            egui::Slider::new(&mut p.time, 0.0..=duration.max(1e-3))
-                .suffix(" s")
-                // Shown to the millisecond without rounding the time itself (a slider rounds
-                // its value to its decimals every frame: stepping by 1/60 s drifted off the
-                // frames).
-                .custom_formatter(|v, _| format!("{v:.3}"))
-                .text("time"),
-        );
-        if p.clip.is_some() {
-            ui.label(position_text(p.time, duration, dt));
-        }
-    });
-    if let Some(t) = super::safety_strip::ui(ui, st, slider_width) {
+    let rail_left = ui
+        .horizontal(|ui| {
+            ui.spacing_mut().slider_width = slider_width;
+            // The label before the slider, as "Clip" before its picker (a slider's own text goes
+            // after its value, where it read as a unit: "0.300 s time").
+            let time_label = ui.label("Time");
+            let rail_left = ui.cursor().left();
+            ui.add_enabled(
+                p.clip.is_some(),
+                egui::Slider::new(&mut p.time, 0.0..=duration.max(1e-3))
+                    .suffix(" s")
+                    // Shown to the millisecond without rounding the time itself (a slider rounds
+                    // its value to its decimals every frame: stepping by 1/60 s drifted off the
+                    // frames).
+                    .custom_formatter(|v, _| format!("{v:.3}")),
+            )
+            .labelled_by(time_label.id);
+            if p.clip.is_some() {
+                ui.label(position_text(p.time, duration, dt));
+            }
+            rail_left
+        })
+        .inner;
+    // The strip lies under the slider's rail, frame for frame.
+    let indent = rail_left - ui.cursor().left();
+    if let Some(t) = super::safety_strip::ui(ui, st, indent, slider_width) {
         st.playback.time = t;
         st.playback.playing = false;
     }

@@ -51,6 +51,20 @@ fn the_findings_panel_fixes_a_finding_with_one_undo_step_and_selects_its_subject
     let mut h = harness(st, panels::findings::ui);
     let text = format!("{}  joint 'knee_l'", finding.code);
     assert!(h.get_all_by_label_contains(&text).next().is_some());
+    // Every finding's text starts at the same x, with a Fix button beside it or not.
+    let findings = h.state_mut().doc.findings().to_vec();
+    assert!(findings.iter().any(|f| f.fix.is_none()), "{findings:?}");
+    let lefts: Vec<f32> = findings
+        .iter()
+        .map(|f| {
+            let text = format!("{}  {}: {}", f.code, f.subject, f.message);
+            h.get_by_label(&text).rect().min.x
+        })
+        .collect();
+    assert!(
+        lefts.iter().all(|x| (x - lefts[0]).abs() < 0.5),
+        "texts start at {lefts:?}"
+    );
     let fix_label = finding.fix.as_ref().unwrap().label();
     h.get_all_by_label("Fix").next().unwrap().click();
     h.run_steps(2);

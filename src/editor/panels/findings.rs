@@ -4,7 +4,7 @@
 
 use crate::editor::selection::Selection;
 use crate::editor::state::EditorState;
-use crate::rig::{Severity, Subject};
+use crate::rig::{Finding, Severity, Subject};
 use egui::{Color32, RichText, Ui};
 
 pub fn severity_color(s: Severity) -> Color32 {
@@ -60,6 +60,23 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     let mut fix = None;
     let mut generate = false;
     let needs_ragdoll = st.needs_ragdoll();
+    let generates = |f: &Finding| f.code == "empty-rig" && needs_ragdoll;
+    // Every finding's text starts at the same x: the buttons sit in a column as wide as the
+    // widest row of them, and a row without any leaves it empty.
+    let spacing = ui.spacing().item_spacing.x;
+    let slot = findings
+        .iter()
+        .map(|f| {
+            let mut widths = Vec::new();
+            if generates(f) {
+                widths.push(small_button_width(ui, "Generate…"));
+            }
+            if f.fix.is_some() {
+                widths.push(small_button_width(ui, "Fix"));
+            }
+            widths.iter().sum::<f32>() + spacing * (widths.len().max(1) - 1) as f32
+        })
+        .fold(0.0f32, f32::max);
     egui::ScrollArea::vertical()
         .auto_shrink([false; 2])
         .show(ui, |ui| {
@@ -69,21 +86,26 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
                 // The buttons first, the text wrapping in the rest of the row beside them
                 // (a wrapping row would push a long text below its own Fix button).
                 ui.horizontal(|ui| {
-                    if f.code == "empty-rig"
-                        && needs_ragdoll
-                        && ui
-                            .small_button("Generate…")
-                            .on_hover_text(
-                                "Open the Generate ragdoll window (also in the Rig menu)",
-                            )
-                            .clicked()
-                    {
-                        generate = true;
-                    }
-                    if let Some(fx) = &f.fix
-                        && ui.small_button("Fix").on_hover_text(fx.label()).clicked()
-                    {
-                        fix = Some(fx.clone());
+                    if slot > 0.0 {
+                        let column = egui::Layout::left_to_right(egui::Align::Center);
+                        ui.allocate_ui_with_layout(egui::vec2(slot, 0.0), column, |ui| {
+                            ui.set_min_width(slot);
+                            if generates(f)
+                                && ui
+                                    .small_button("Generate…")
+                                    .on_hover_text(
+                                        "Open the Generate ragdoll window (also in the Rig menu)",
+                                    )
+                                    .clicked()
+                            {
+                                generate = true;
+                            }
+                            if let Some(fx) = &f.fix
+                                && ui.small_button("Fix").on_hover_text(fx.label()).clicked()
+                            {
+                                fix = Some(fx.clone());
+                            }
+                        });
                     }
                     if ui
                         .add(egui::Button::selectable(false, text).wrap())
@@ -120,4 +142,15 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         };
         st.frame_request = matches!(st.selection, Selection::Body(_) | Selection::Joint(_));
     }
+}
+
+/// The width of a small button with this text, points (its text plus the button padding).
+fn small_button_width(ui: &Ui, text: &str) -> f32 {
+    let galley = egui::WidgetText::from(text).into_galley(
+        ui,
+        Some(egui::TextWrapMode::Extend),
+        f32::INFINITY,
+        egui::TextStyle::Button,
+    );
+    galley.size().x + 2.0 * ui.spacing().button_padding.x
 }

@@ -903,6 +903,23 @@ fn the_drag_tool_pulls_a_body_toward_the_pointer_on_a_spring() {
     assert!(h.state().state.live.as_ref().unwrap().drag.is_none());
 }
 
+/// The largest value of a joint quantity (a field of the history's joint samples) over the
+/// live run's history.
+macro_rules! joint_peak {
+    ($h:expr, $field:ident) => {
+        ($h.state()
+            .state
+            .live
+            .as_ref()
+            .unwrap()
+            .history
+            .samples
+            .iter())
+        .filter_map(|s| s.joints.map(|j| j.$field))
+        .fold(0.0f32, f32::max)
+    };
+}
+
 #[test]
 fn the_plots_pane_shows_the_measured_anchor_error_and_energy() {
     let (mut h, _d) = sample_harness();
@@ -913,57 +930,22 @@ fn the_plots_pane_shows_the_measured_anchor_error_and_energy() {
     h.get_all_by_label("Plots").next().unwrap().click();
     h.run_steps(2);
     h.get_by_label_contains("Kinetic energy and its budget (J)");
-    // The title gives the run's peak, read from the history here.
-    let peak = (h
-        .state()
-        .state
-        .live
-        .as_ref()
-        .unwrap()
-        .history
-        .samples
-        .iter())
-    .filter_map(|s| s.joints.map(|j| j.anchor_error_mm))
-    .fold(0.0f32, f32::max);
-    let titled = [2, 3, 4].iter().any(|&d| {
-        let t = format!("Max joint anchor error (mm) · peak {peak:.d$} mm (rapier)");
-        h.query_by_label(&t).is_some()
-    });
-    assert!(titled, "no title with the peak {peak} mm");
-    // The swing peak is a multiple of the cone, written with ×.
-    let swing = (h
-        .state()
-        .state
-        .live
-        .as_ref()
-        .unwrap()
-        .history
-        .samples
-        .iter())
-    .filter_map(|s| s.joints.map(|j| j.swing_ratio))
-    .fold(0.0f32, f32::max);
-    let titled = [2, 3, 4].iter().any(|&d| {
-        let t = format!("Swing against the cone (1× = on it) · peak {swing:.d$}× (rapier)");
-        h.query_by_label(&t).is_some()
-    });
-    assert!(titled, "no swing title with the peak {swing}×");
-    // The twist beyond its range has a plot of its own, in degrees.
-    let twist = (h
-        .state()
-        .state
-        .live
-        .as_ref()
-        .unwrap()
-        .history
-        .samples
-        .iter())
-    .filter_map(|s| s.joints.map(|j| j.twist_overshoot_deg))
-    .fold(0.0f32, f32::max);
-    let titled = [2, 3, 4].iter().any(|&d| {
-        let t = format!("Twist beyond its range (°) · peak {twist:.d$}° (rapier)");
-        h.query_by_label(&t).is_some()
-    });
-    assert!(titled, "no twist title with the peak {twist}°");
+    // Each joint plot's title gives the run's peak, read from the history here, written with
+    // 2–4 decimals (× for the swing against its cone, ° for the twist beyond its range).
+    let titled = |h: &Harness<'_, RagrigApp>, title: &dyn Fn(usize) -> String| {
+        [2, 3, 4]
+            .iter()
+            .any(|&d| h.query_by_label(&title(d)).is_some())
+    };
+    let peak = joint_peak!(h, anchor_error_mm);
+    let title = |d| format!("Max joint anchor error (mm) · peak {peak:.d$} mm (rapier)");
+    assert!(titled(&h, &title), "no title with the peak {peak} mm");
+    let swing = joint_peak!(h, swing_ratio);
+    let title = |d| format!("Swing against the cone (1× = on it) · peak {swing:.d$}× (rapier)");
+    assert!(titled(&h, &title), "no swing title with the peak {swing}×");
+    let twist = joint_peak!(h, twist_overshoot_deg);
+    let title = |d| format!("Twist beyond its range (°) · peak {twist:.d$}° (rapier)");
+    assert!(titled(&h, &title), "no twist title with the peak {twist}°");
     let st = &h.state().state;
     let live = st.live.as_ref().unwrap();
     let hist = &live.history;
@@ -1013,18 +995,11 @@ fn the_plots_pane_shows_the_measured_anchor_error_and_energy() {
     // the joint inspector gives it: the title's peak is 100 × the largest demand ratio.
     h.get_by_label("Drives").click();
     h.run_steps(20);
-    let ratio = (h
-        .state()
-        .state
-        .live
-        .as_ref()
-        .unwrap()
-        .history
-        .samples
-        .iter())
-    .flat_map(|s| s.saturation.iter().copied())
-    .filter(|v| !v.is_nan())
-    .fold(0.0f32, f32::max);
+    let live = h.state().state.live.as_ref().unwrap();
+    let ratio = (live.history.samples.iter())
+        .flat_map(|s| s.saturation.iter().copied())
+        .filter(|v| !v.is_nan())
+        .fold(0.0f32, f32::max);
     assert!(ratio > 0.0, "the drives demanded no torque");
     let titled = [1, 2, 3, 4].iter().any(|&d| {
         let t = format!(

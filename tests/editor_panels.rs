@@ -898,8 +898,19 @@ fn obstacles_are_sized_for_the_model_and_edits_reach_the_running_session() {
     };
     assert_eq!(live_obstacles(&h), vec![cube]);
     // Open it and move it: x to 0.5 m, y up to 2 m.
+    assert_eq!(h.state().sim_controls.highlighted_obstacle, None);
     h.get_by_label_contains("box 1 at (").click();
     h.run_steps(2);
+    // The open obstacle is drawn with orange edges (12 edges, 24 line vertices), once: the
+    // viewport takes the mark, and the pane sets it again each frame it is drawn.
+    assert_eq!(h.state().sim_controls.highlighted_obstacle, Some(0));
+    let orange = |st: &mut EditorState| {
+        let frame = panels::viewport::build_frame(st, [320, 240], 4.0 / 3.0);
+        let edited = [1.0f32, 0.55, 0.15, 1.0];
+        frame.lines.iter().filter(|v| v.color == edited).count()
+    };
+    assert_eq!(orange(h.state_mut()), 24);
+    assert_eq!(orange(h.state_mut()), 0);
     let centre: Vec<_> = h
         .get_all_by_role_and_label(Role::SpinButton, "centre (m)")
         .collect();

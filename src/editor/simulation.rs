@@ -77,6 +77,10 @@ pub struct SimControls {
     pub obstacles: Vec<Obstacle>,
     /// Angle of the next slope added, degrees.
     pub slope_deg: f32,
+    /// The obstacle being edited (its editor open or hovered in the Switch pane), drawn in the
+    /// selection colour. Set by the pane every frame it is drawn and taken by the viewport, so
+    /// it lapses when the pane is hidden.
+    pub highlighted_obstacle: Option<usize>,
     /// Hit strength, N·s per kg of total mass.
     pub hit_per_kg: f32,
     /// Compare mode: every session also runs on the other engine, drawn as a ghost.
@@ -91,6 +95,7 @@ impl Default for SimControls {
             tool: SimTool::Select,
             drag: DragSettings::default(),
             obstacles: Vec::new(),
+            highlighted_obstacle: None,
             slope_deg: 20.0,
             hit_per_kg: 0.6,
             compare: false,

@@ -6,7 +6,9 @@
 //! are scaled by the model's height, so a 4.5 m robot gets a 1.25 m box 0.9 m in front of it and
 //! a 20 cm doll a 5.6 cm one. Each obstacle opens to edit its centre, size, turn (a slope's
 //! angle), and friction; "Set on the ground" drops it until its lowest corner touches the
-//! ground. Obstacles are not saved with the rig, so their edits are not undo steps.
+//! ground. The obstacle under the pointer, else the last one open, is outlined in the
+//! selection's orange in the viewport. Obstacles are not saved with the rig, so their edits are
+//! not undo steps.
 
 use crate::editor::state::EditorState;
 use crate::sim::{DEFAULT_CHARACTER_HEIGHT_M, MAX_SLOPE_DEG, Obstacle, ObstacleKind};
@@ -106,17 +108,23 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     });
     let step = model_height(st) / 100.0;
     let mut remove = None;
+    let (mut hovered_one, mut open_one) = (None, None);
     for i in 0..st.sim_controls.obstacles.len() {
         let o = st.sim_controls.obstacles[i];
         let id = ui.make_persistent_id(("obstacle", i));
         let mut edited = o;
         let mut toggle = false;
-        egui::collapsing_header::CollapsingState::load_with_default_open(ui.ctx(), id, false)
+        let mut hovered = false;
+        let state =
+            egui::collapsing_header::CollapsingState::load_with_default_open(ui.ctx(), id, false);
+        let open = state.is_open();
+        let (_, header, body) = state
             .show_header(ui, |ui| {
-                toggle = ui
+                let r = ui
                     .add(egui::Label::new(summary(&o, i)).sense(egui::Sense::click()))
-                    .on_hover_text("click to edit it")
-                    .clicked();
+                    .on_hover_text("click to edit it");
+                toggle = r.clicked();
+                hovered = r.hovered();
                 if ui
                     .small_button("×")
                     .on_hover_text("remove this obstacle")
@@ -126,6 +134,14 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
                 }
             })
             .body(|ui| edit(ui, &mut edited, i, step));
+        let pointer_over = body.is_some_and(|b| b.response.contains_pointer())
+            || header.response.contains_pointer();
+        if hovered || pointer_over {
+            hovered_one = Some(i);
+        }
+        if open {
+            open_one = Some(i);
+        }
         if toggle {
             let mut state = egui::collapsing_header::CollapsingState::load_with_default_open(
                 ui.ctx(),
@@ -139,6 +155,8 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             set(st, i, edited);
         }
     }
+    // The hovered obstacle, else the last one open, is drawn in the selection colour.
+    st.sim_controls.highlighted_obstacle = hovered_one.or(open_one);
     if let Some(i) = remove {
         st.sim_controls.obstacles.remove(i);
         if let Some(live) = st.live.as_mut() {

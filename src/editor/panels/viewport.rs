@@ -57,6 +57,8 @@ fn cached_mesh(st: &mut EditorState) -> Arc<MeshData> {
 pub fn build_frame(st: &mut EditorState, size_px: [u32; 2], aspect: f32) -> SceneFrame {
     let pose = st.pose();
     let scale = model_scale(st);
+    // Set by the Switch pane each frame it is drawn: taken, so it lapses when it is hidden.
+    let edited = st.sim_controls.highlighted_obstacle.take();
     let generation = st.doc.model_generation;
     let mesh_data = cached_mesh(st);
     let mut frame = SceneFrame {
@@ -127,7 +129,7 @@ pub fn build_frame(st: &mut EditorState, size_px: [u32; 2], aspect: f32) -> Scen
         lines::push_centre_of_mass(&mut frame.overlay, com, scale * 0.06);
     }
     push_ghost(&mut frame, st, ch);
-    push_test_scene(&mut frame, st);
+    push_test_scene(&mut frame, st, edited);
     scene.push_joints(&mut frame, motion.as_deref(), current);
     frame
 }
@@ -280,19 +282,20 @@ fn push_ghost(frame: &mut SceneFrame, st: &EditorState, ch: &Character) {
     }
 }
 
-/// The test scene: obstacles, the last standing-capsule check of a get-up, and the drag
+/// The test scene: obstacles (`edited` in the selection colour), the last standing-capsule check of a get-up, and the drag
 /// tool's spring.
-fn push_test_scene(frame: &mut SceneFrame, st: &EditorState) {
+fn push_test_scene(frame: &mut SceneFrame, st: &EditorState, edited: Option<usize>) {
     let obstacles = match &st.live {
         Some(live) => live.session.sim.obstacles(),
         None => st.sim_controls.obstacles.clone(),
     };
-    for o in &obstacles {
+    for (i, o) in obstacles.iter().enumerate() {
         crate::editor::render::obstacle::push_obstacle(
             &mut frame.shapes,
             &mut frame.lines,
             o,
             frame.eye,
+            edited == Some(i),
         );
     }
     if let Some(c) = stand_check_shown(st) {

@@ -13,14 +13,24 @@ pub const FACE_COLOR: Vec4 = Vec4::new(0.62, 0.58, 0.5, 0.16);
 /// Linear RGBA of the edges.
 pub const EDGE_COLOR: Vec4 = Vec4::new(0.8, 0.74, 0.6, 0.9);
 
-/// Push `o`'s faces that face `eye` into `faces` and its twelve edges into `edges`.
+/// Linear RGBA of the edges of the obstacle being edited (the selection's orange).
+pub const EDITED_EDGE_COLOR: Vec4 = Vec4::new(1.0, 0.55, 0.15, 1.0);
+
+/// Push `o`'s faces that face `eye` into `faces` and its twelve edges into `edges` (in the
+/// selection's orange when it is being edited).
 pub fn push_obstacle(
     faces: &mut Vec<ShapeVertex>,
     edges: &mut Vec<LineVertex>,
     o: &Obstacle,
     eye: Vec3,
+    edited: bool,
 ) {
     push_box(faces, o.half_extents, &o.pose, FACE_COLOR, Some(eye));
+    let edge_color = if edited {
+        EDITED_EDGE_COLOR
+    } else {
+        EDGE_COLOR
+    };
     let corner = |k: usize| {
         let s = |bit: usize| if k & (1 << bit) != 0 { 1.0 } else { -1.0 };
         o.pose
@@ -30,7 +40,7 @@ pub fn push_obstacle(
     for k in 0..8 {
         for bit in 0..3 {
             if k & (1 << bit) == 0 {
-                SceneFrame::line(edges, corner(k), corner(k | (1 << bit)), EDGE_COLOR);
+                SceneFrame::line(edges, corner(k), corner(k | (1 << bit)), edge_color);
             }
         }
     }
@@ -42,7 +52,13 @@ mod tests {
 
     fn drawn(eye: Vec3) -> (Vec<ShapeVertex>, Vec<LineVertex>) {
         let (mut faces, mut edges) = (Vec::new(), Vec::new());
-        push_obstacle(&mut faces, &mut edges, &Obstacle::default_wall(), eye);
+        push_obstacle(
+            &mut faces,
+            &mut edges,
+            &Obstacle::default_wall(),
+            eye,
+            false,
+        );
         (faces, edges)
     }
 

@@ -881,7 +881,8 @@ fn the_outliner_reveals_a_selection_made_elsewhere() {
 fn obstacles_are_sized_for_the_model_and_edits_reach_the_running_session() {
     use ragrig::sim::{DEFAULT_CHARACTER_HEIGHT_M, Obstacle};
     let mut st = sample_state();
-    // A model twice the height gets a box twice the size, twice as far in front.
+    // The box is the 1.8 m default scaled by the model's height: its size and its distance in
+    // front both in proportion.
     let height = ragrig::fit::character_height(st.doc.project.character.as_ref().unwrap());
     st.start_sim(true);
     assert!(st.live.is_some(), "{}", st.status);

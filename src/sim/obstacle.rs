@@ -228,6 +228,14 @@ impl Obstacle {
         o
     }
 
+    /// Corner `k` (0..8) of the cuboid, world, m: bit b of `k` set puts it on the + side of
+    /// local axis b (x, y, z). Two corners whose numbers differ in one bit share an edge.
+    pub fn corner(&self, k: usize) -> Vec3 {
+        let side = |bit: usize| if k & (1 << bit) != 0 { 1.0 } else { -1.0 };
+        let local = self.half_extents * Vec3::new(side(0), side(1), side(2));
+        self.pose.transform_point(local)
+    }
+
     /// The world axis-aligned bounds of the cuboid, m: (lowest, highest corner).
     pub fn bounds(&self) -> (Vec3, Vec3) {
         let h = self.half_extents;
@@ -371,15 +379,9 @@ mod tests {
         assert!(Obstacle::slope(f32::NAN).half_extents.is_finite());
     }
 
-    /// The eight corners of a cuboid, world, computed from its pose (independent of `bounds`).
+    /// The eight corners of a cuboid, world, each from its pose (independent of `bounds`).
     fn corners(o: &Obstacle) -> Vec<Vec3> {
-        (0..8)
-            .map(|k| {
-                let sign = |b: usize| if k & (1 << b) == 0 { -1.0 } else { 1.0 };
-                let local = Vec3::new(sign(0), sign(1), sign(2)) * o.half_extents;
-                o.pose.transform_point(local)
-            })
-            .collect()
+        (0..8).map(|k| o.corner(k)).collect()
     }
 
     #[test]

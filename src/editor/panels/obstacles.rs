@@ -114,17 +114,15 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         let id = ui.make_persistent_id(("obstacle", i));
         let mut edited = o;
         let mut toggle = false;
-        let mut hovered = false;
         let state =
             egui::collapsing_header::CollapsingState::load_with_default_open(ui.ctx(), id, false);
         let open = state.is_open();
         let (_, header, body) = state
             .show_header(ui, |ui| {
-                let r = ui
+                toggle = ui
                     .add(egui::Label::new(summary(&o, i)).sense(egui::Sense::click()))
-                    .on_hover_text("click to edit it");
-                toggle = r.clicked();
-                hovered = r.hovered();
+                    .on_hover_text("click to edit it")
+                    .clicked();
                 if ui
                     .small_button("×")
                     .on_hover_text("remove this obstacle")
@@ -134,9 +132,8 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
                 }
             })
             .body(|ui| edit(ui, &mut edited, i, step));
-        let pointer_over = body.is_some_and(|b| b.response.contains_pointer())
-            || header.response.contains_pointer();
-        if hovered || pointer_over {
+        if header.response.contains_pointer() || body.is_some_and(|b| b.response.contains_pointer())
+        {
             hovered_one = Some(i);
         }
         if open {

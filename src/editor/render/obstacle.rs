@@ -13,8 +13,11 @@ pub const FACE_COLOR: Vec4 = Vec4::new(0.62, 0.58, 0.5, 0.16);
 /// Linear RGBA of the edges.
 pub const EDGE_COLOR: Vec4 = Vec4::new(0.8, 0.74, 0.6, 0.9);
 
-/// Linear RGBA of the edges of the obstacle being edited (the selection's orange).
-pub const EDITED_EDGE_COLOR: Vec4 = Vec4::new(1.0, 0.55, 0.15, 1.0);
+/// Linear RGBA of the edges of the obstacle being edited: the selection's orange (the colour of
+/// a selected body), opaque.
+pub fn edited_edge_color() -> Vec4 {
+    super::drive_load::BODY_COLORS[1].truncate().extend(1.0)
+}
 
 /// Push `o`'s faces that face `eye` into `faces` and its twelve edges into `edges` (in the
 /// selection's orange when it is being edited).
@@ -27,20 +30,15 @@ pub fn push_obstacle(
 ) {
     push_box(faces, o.half_extents, &o.pose, FACE_COLOR, Some(eye));
     let edge_color = if edited {
-        EDITED_EDGE_COLOR
+        edited_edge_color()
     } else {
         EDGE_COLOR
-    };
-    let corner = |k: usize| {
-        let s = |bit: usize| if k & (1 << bit) != 0 { 1.0 } else { -1.0 };
-        o.pose
-            .transform_point(o.half_extents * Vec3::new(s(0), s(1), s(2)))
     };
     // An edge joins two corners that differ in one sign.
     for k in 0..8 {
         for bit in 0..3 {
             if k & (1 << bit) == 0 {
-                SceneFrame::line(edges, corner(k), corner(k | (1 << bit)), edge_color);
+                SceneFrame::line(edges, o.corner(k), o.corner(k | (1 << bit)), edge_color);
             }
         }
     }

@@ -1,6 +1,6 @@
 //! The engine boundary: what [`super::SimWorld`] asks of a physics engine. Everything physical
 //! goes through [`Engine`] (bodies, joints with their limits and motors, kinematic moves,
-//! impulses and forces, mouse-drag springs, obstacles, stepping, sleep); everything the rig
+//! impulses, mouse-drag springs, obstacles, stepping, sleep); everything the rig
 //! defines on top (drive targets from a pose, drive weights, the joint measurements in the
 //! rig's convention, energy, the guard, write-back to bones) is computed once in
 //! [`super::SimWorld`] for every engine.
@@ -115,9 +115,6 @@ pub trait Engine: Send + Sync {
 
     /// An impulse (N·s) at a world point.
     fn apply_impulse(&mut self, body: usize, impulse: Vec3, point: Vec3);
-
-    /// A force (N) at a world point during the next step only.
-    fn add_force(&mut self, body: usize, force: Vec3, point: Vec3);
 
     /// Take a joint's limits (twist range, swing half-angles) from the rig joint.
     fn set_joint_limits(&mut self, joint: usize, j: &Joint);

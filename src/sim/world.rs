@@ -374,13 +374,6 @@ impl SimWorld {
         self.body_kinetic_energy(body) - before
     }
 
-    /// A force (N) at a world point for the next step (forces are cleared after it).
-    pub fn add_force(&mut self, body: usize, force: Vec3, point: Vec3) {
-        if force.is_finite() && point.is_finite() {
-            self.engine.add_force(body, force, point);
-        }
-    }
-
     /// Pin a body where it is (hang) or release it.
     pub fn pin(&mut self, body: usize, pinned: bool) {
         self.engine.set_dynamic(body, !pinned);

@@ -142,8 +142,6 @@ pub struct JoltWorld {
     substeps: u32,
     /// Kinematic targets for the next step.
     kinematic_targets: Vec<Option<Rigid>>,
-    /// Forces for the next step (Jolt clears forces after every substep).
-    forces: Vec<(usize, Vec3, Vec3)>,
     drags: BTreeMap<u64, DragParams>,
     /// Each drag's work on its body since it started, J: its force in each substep times the
     /// grabbed point's displacement over that substep.
@@ -318,7 +316,7 @@ fn group_table(
 }
 
 impl JoltWorld {
-    /// Jolt's own step and nothing of ragrig's around it (no kinematic targets, forces, drags or
+    /// Jolt's own step and nothing of ragrig's around it (no kinematic targets, drags or
     /// state checks): `substeps` updates of `dt / substeps`. For measuring ragrig's overhead.
     pub fn step_bare(&mut self) {
         let h = self.dt / self.substeps as f32;
@@ -358,7 +356,6 @@ impl JoltWorld {
             dt: rig.sim.dt,
             substeps: rig.sim.substeps.clamp(1, 256),
             kinematic_targets: vec![None; n],
-            forces: Vec::new(),
             drags: BTreeMap::new(),
             drag_work: BTreeMap::new(),
             obstacles: BTreeMap::new(),
@@ -612,10 +609,6 @@ impl Engine for JoltWorld {
         }
     }
 
-    fn add_force(&mut self, body: usize, force: Vec3, point: Vec3) {
-        self.forces.push((body, force, point));
-    }
-
     fn set_joint_limits(&mut self, joint: usize, j: &Joint) {
         // oxijolt has no setters for a swing-twist constraint's limits: an edited limit
         // rebuilds the constraint (same bodies and frames), then its motor and target.
@@ -746,7 +739,6 @@ impl Engine for JoltWorld {
                 Some((now, self.kinematic_targets[i].unwrap_or(now)))
             })
             .collect();
-        let forces = std::mem::take(&mut self.forces);
         for s in 0..n {
             let f = (s + 1) as f32 / n as f32;
             for (i, se) in starts.iter().enumerate() {
@@ -755,11 +747,6 @@ impl Engine for JoltWorld {
                 let q = a.rotation.slerp(b.rotation, f);
                 if let Ok(mut body) = self.world.body_mut(self.bodies[i]) {
                     let _ = body.move_kinematic(jr(p), jq(q), h);
-                }
-            }
-            for &(i, force, point) in &forces {
-                if let Ok(mut b) = self.world.body_mut(self.bodies[i]) {
-                    let _ = b.add_force_at_point(jv(force), jr(point));
                 }
             }
             let applied = if self.drags.is_empty() {

@@ -457,12 +457,6 @@ impl Engine for RapierWorld {
         }
     }
 
-    fn add_force(&mut self, body: usize, force: Vec3, point: Vec3) {
-        if let Some(b) = self.world.bodies.get_mut(self.handles[body]) {
-            b.add_force_at_point(force, point, true);
-        }
-    }
-
     fn set_joint_limits(&mut self, joint: usize, j: &Joint) {
         if let Some(jd) = self.world.impulse_joints.get_mut(self.joints[joint], true) {
             set_twist_limit(&mut jd.data, j);

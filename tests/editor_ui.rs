@@ -327,33 +327,12 @@ fn dragging_the_gizmo_moves_the_selected_body_in_one_undo_step() {
     let original = h.state().state.doc.rig().clone();
     h.get_by_label("thigh_l").click_accesskit();
     h.run();
-    // Where the body's centre is on screen: project its world position.
-    let (centre, rect, view_proj) = {
+    let centre = {
         let st = &h.state().state;
         let i = st.doc.rig().body_index("thigh_l").unwrap();
-        let w = st.doc.body_world(&st.pose())[i].unwrap();
-        let rect = st.viewport_rect.unwrap();
-        (
-            w.translation,
-            rect,
-            st.camera.view_proj(rect.width() / rect.height()),
-        )
+        st.doc.body_world(&st.pose())[i].unwrap().translation
     };
-    let ndc = view_proj.project_point3(centre);
-    let p = egui::pos2(
-        rect.left() + (ndc.x + 1.0) * 0.5 * rect.width(),
-        rect.top() + (1.0 - ndc.y) * 0.5 * rect.height(),
-    );
-    h.hover_at(p);
-    h.run();
-    h.drag_at(p);
-    h.run();
-    for k in 1..=8 {
-        h.hover_at(p + egui::vec2(5.0 * k as f32, 0.0));
-        h.run();
-    }
-    h.drop_at(p + egui::vec2(40.0, 0.0));
-    h.run();
+    drag_right_from(&mut h, centre);
     let st = &h.state().state;
     let i = st.doc.rig().body_index("thigh_l").unwrap();
     let moved = st.doc.body_world(&st.pose())[i].unwrap().translation - centre;
@@ -365,6 +344,75 @@ fn dragging_the_gizmo_moves_the_selected_body_in_one_undo_step() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
     assert_eq!(h.state().state.doc.rig(), &original);
+}
+
+/// Drag from a world point's place on screen 40 px to the right, in steps, as a user would.
+fn drag_right_from(h: &mut Harness<'static, RagrigApp>, world: glam::Vec3) {
+    let p = {
+        let st = &h.state().state;
+        let rect = st.viewport_rect.unwrap();
+        let ndc = st
+            .camera
+            .view_proj(rect.width() / rect.height())
+            .project_point3(world);
+        egui::pos2(
+            rect.left() + (ndc.x + 1.0) * 0.5 * rect.width(),
+            rect.top() + (1.0 - ndc.y) * 0.5 * rect.height(),
+        )
+    };
+    h.hover_at(p);
+    h.run();
+    h.drag_at(p);
+    h.run();
+    for k in 1..=8 {
+        h.hover_at(p + egui::vec2(5.0 * k as f32, 0.0));
+        h.run();
+    }
+    h.drop_at(p + egui::vec2(40.0, 0.0));
+    h.run();
+}
+
+/// The obstacle open in the Switch pane takes the gizmo, also while the ragdoll runs (when the
+/// rig's own gizmo is off): a drag moves it in the controls and in the running session, and
+/// is not an undo step of the rig.
+#[test]
+fn the_open_obstacle_is_moved_by_the_gizmo_while_the_simulation_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = RunOptions {
+        obstacles: vec!["box".into()],
+        pane: Some("Switch".into()),
+        simulate: Some(0.1),
+        ..RunOptions::default()
+    };
+    let mut h = harness_with(Start::Path(sample_rig()), dir.path(), run);
+    h.run();
+    assert!(h.state().state.live.is_some());
+    let before = h.state().state.sim_controls.obstacles[0];
+    // Closed, the box is not the gizmo's: the same drag orbits the camera and moves nothing.
+    let eye = h.state().state.camera.eye();
+    drag_right_from(&mut h, before.pose.translation);
+    assert_eq!(h.state().state.sim_controls.obstacles[0], before);
+    assert_ne!(h.state().state.camera.eye(), eye, "the drag did not orbit");
+    h.get_by_label_contains("box 1 at (").click();
+    h.run();
+    h.run();
+    drag_right_from(&mut h, before.pose.translation);
+    let st = &h.state().state;
+    let after = st.sim_controls.obstacles[0];
+    let moved = after.pose.translation - before.pose.translation;
+    let right = st.camera.view().row(0).truncate();
+    assert!(moved.dot(right) > 0.02, "moved {moved:?}");
+    assert!(
+        (moved - right * moved.dot(right)).length() < 0.02 * moved.length(),
+        "moved off the camera's right axis: {moved:?}"
+    );
+    assert_eq!(
+        (after.half_extents, after.kind),
+        (before.half_extents, before.kind)
+    );
+    let live = st.live.as_ref().unwrap().session.sim.obstacles();
+    assert_eq!(live, vec![after]);
+    assert_eq!(st.doc.history.len(), 0);
 }
 
 fn set_radius(h: &mut Harness<'static, RagrigApp>, body: &str, r: f32) {

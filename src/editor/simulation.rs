@@ -81,6 +81,9 @@ pub struct SimControls {
     /// selection colour. Set by the pane every frame it is drawn and taken by the viewport, so
     /// it lapses when the pane is hidden.
     pub highlighted_obstacle: Option<usize>,
+    /// The obstacle whose editor is open in the Switch pane (the last one open): the viewport's
+    /// gizmo moves it instead of the selection. Set and taken as `highlighted_obstacle`.
+    pub gizmo_obstacle: Option<usize>,
     /// Hit strength, N·s per kg of total mass.
     pub hit_per_kg: f32,
     /// Compare mode: every session also runs on the other engine, drawn as a ghost.
@@ -96,6 +99,7 @@ impl Default for SimControls {
             drag: DragSettings::default(),
             obstacles: Vec::new(),
             highlighted_obstacle: None,
+            gizmo_obstacle: None,
             slope_deg: 20.0,
             hit_per_kg: 0.6,
             compare: false,

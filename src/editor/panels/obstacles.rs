@@ -7,7 +7,8 @@
 //! a 20 cm doll a 5.6 cm one. Each obstacle opens to edit its centre, size, turn (a slope's
 //! angle), and friction; "Set on the ground" drops it until its lowest corner touches the
 //! ground. The obstacle under the pointer, else the last one open, is outlined in the
-//! selection's orange in the viewport. Obstacles are not saved with the rig, so their edits are
+//! selection's orange in the viewport, and the last one open takes the viewport's gizmo (move,
+//! or rotate about any axis), also while the simulation runs. Obstacles are not saved with the rig, so their edits are
 //! not undo steps.
 
 use crate::editor::state::EditorState;
@@ -37,7 +38,7 @@ fn add(st: &mut EditorState, o: Obstacle) {
 }
 
 /// Put `o` in the place of obstacle `i`, in the controls and the running session.
-fn set(st: &mut EditorState, i: usize, o: Obstacle) {
+pub fn set(st: &mut EditorState, i: usize, o: Obstacle) {
     st.sim_controls.obstacles[i] = o;
     if let Some(live) = st.live.as_mut() {
         live.replace_obstacle(i, &o);
@@ -154,6 +155,8 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     }
     // The hovered obstacle, else the last one open, is drawn in the selection colour.
     st.sim_controls.highlighted_obstacle = hovered_one.or(open_one);
+    // The last one open takes the viewport's gizmo.
+    st.sim_controls.gizmo_obstacle = open_one;
     if let Some(i) = remove {
         st.sim_controls.obstacles.remove(i);
         if let Some(live) = st.live.as_mut() {

@@ -10,6 +10,7 @@ use crate::editor::render::{cone, grid, lines, mesh, shapes};
 use crate::editor::selection::Selection;
 use crate::editor::simulation::{LiveSim, SimTool};
 use crate::editor::state::EditorState;
+use crate::editor::viewport::gizmo::GizmoKind;
 use crate::editor::viewport::picking::pick;
 use crate::fit::motion::Motion;
 use crate::rig::Rig;
@@ -452,15 +453,11 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     let aspect = rect.width() / rect.height().max(1.0);
     st.viewport_rect = Some(rect);
 
+    // Set by the Switch pane each frame it is drawn: taken, so it lapses when it is hidden.
+    let gizmo_obstacle = st.sim_controls.gizmo_obstacle.take();
     // The gizmo goes first: while it is hovered or dragged it owns the pointer.
-    let gizmo_owns = super::gizmo::ui(
-        ui,
-        &response,
-        rect,
-        st.camera.view(),
-        st.camera.proj(aspect),
-        st,
-    );
+    let view_proj = (st.camera.view(), st.camera.proj(aspect));
+    let gizmo_owns = super::gizmo::ui(ui, &response, rect, view_proj, st, gizmo_obstacle);
     let (drag, modifiers) = (response.drag_delta(), ui.input(|i| i.modifiers));
     // The drag tool: a spring from the grabbed point to the pointer while the button is held.
     let grabbing = !gizmo_owns && !modifiers.shift && drag_spring(ui, &response, rect, aspect, st);
@@ -520,7 +517,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
             prepare_ns: st.prepare_ns.clone(),
         },
     ));
-    super::gizmo::paint(ui, rect, st);
+    super::gizmo::paint(ui, rect, st, gizmo_obstacle);
     super::gizmo::toolbar(ui, rect, st);
     // A small legend.
     let hint = match (st.live.is_some(), st.sim_controls.tool) {
@@ -528,11 +525,20 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         (true, SimTool::Drag) => "drag a body: pull it on a spring · shift-drag: pan · wheel: zoom",
         _ => "drag: orbit · shift/right-drag: pan · wheel: zoom · click: select · F: frame",
     };
+    let hint = match gizmo_obstacle.and_then(|i| st.sim_controls.obstacles.get(i).map(|o| (i, o))) {
+        Some((i, o)) if st.gizmo.kind != GizmoKind::Off => {
+            format!(
+                "gizmo on {} (open in the Switch pane) · {hint}",
+                o.list_name(i)
+            )
+        }
+        _ => hint.to_owned(),
+    };
     text_on_backing(
         ui.painter(),
         rect.left_bottom() + egui::vec2(8.0, -8.0),
         egui::Align2::LEFT_BOTTOM,
-        hint.to_owned(),
+        hint,
         egui::FontId::proportional(11.0),
         egui::Color32::from_gray(170),
     );

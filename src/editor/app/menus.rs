@@ -154,18 +154,9 @@ impl RagrigApp {
             ui.label(format!("{}{dirty}", self.state.doc.display_name()))
                 .on_hover_text("* = unsaved changes");
             ui.separator();
-            let errors = self
-                .state
-                .doc
-                .findings()
-                .iter()
-                .filter(|f| f.severity == Severity::Error)
-                .count();
-            ui.label(if errors > 0 {
-                format!("{errors} error{}", if errors == 1 { "" } else { "s" })
-            } else {
-                "rig OK".to_owned()
-            });
+            let (text, color) = rig_status(self.state.doc.findings());
+            ui.label(egui::RichText::new(text).color(color))
+                .on_hover_text("what the rig doctor finds (the Findings pane lists it)");
             ui.separator();
             let sim = match &self.state.live {
                 Some(l) => l.label(),
@@ -178,5 +169,56 @@ impl RagrigApp {
             ui.separator();
             ui.label(&self.state.status);
         });
+    }
+}
+
+/// The status bar's word on the rig: its errors and warnings counted ("1 error, 2 warnings", in
+/// red or amber), or "rig OK" when the doctor finds neither (notes are not counted).
+fn rig_status(findings: &[crate::rig::Finding]) -> (String, egui::Color32) {
+    let count = |s: Severity| findings.iter().filter(|f| f.severity == s).count();
+    let (errors, warnings) = (count(Severity::Error), count(Severity::Warning));
+    let plural = |n: usize, word: &str| format!("{n} {word}{}", if n == 1 { "" } else { "s" });
+    let parts: Vec<String> = [(errors, "error"), (warnings, "warning")]
+        .into_iter()
+        .filter(|&(n, _)| n > 0)
+        .map(|(n, w)| plural(n, w))
+        .collect();
+    if parts.is_empty() {
+        return ("rig OK".to_owned(), egui::Color32::from_gray(180));
+    }
+    let color = if errors > 0 {
+        egui::Color32::from_rgb(235, 90, 80)
+    } else {
+        egui::Color32::from_rgb(230, 170, 60)
+    };
+    (parts.join(", "), color)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rig_status;
+    use crate::rig::{Finding, Severity, Subject};
+
+    fn finding(severity: Severity) -> Finding {
+        Finding {
+            severity,
+            code: "test",
+            message: String::new(),
+            subject: Subject::Rig,
+            fix: None,
+        }
+    }
+
+    #[test]
+    fn the_status_bar_counts_errors_and_warnings_and_not_notes() {
+        let f = |s: &[Severity]| rig_status(&s.iter().map(|&s| finding(s)).collect::<Vec<_>>()).0;
+        assert_eq!(f(&[]), "rig OK");
+        assert_eq!(f(&[Severity::Info]), "rig OK");
+        assert_eq!(f(&[Severity::Warning, Severity::Info]), "1 warning");
+        assert_eq!(
+            f(&[Severity::Error, Severity::Warning, Severity::Warning]),
+            "1 error, 2 warnings"
+        );
+        assert_eq!(f(&[Severity::Error, Severity::Error]), "2 errors");
     }
 }

@@ -89,6 +89,49 @@ fn a_drive_group_selected_at_start_shows_its_sag_in_the_inspector() {
     h.get_by_label_contains(&format!("Sags {:.0}° at {}", sag.sag_deg, sag.joint));
 }
 
+/// `--clip` takes a clip's name or the rig's role for it; a name that is neither, and an
+/// unknown `--pane`, say so in the status bar instead of opening on the rest pose in silence.
+#[test]
+fn start_up_clip_is_found_by_role_and_unknown_clips_and_panes_are_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = RunOptions {
+        clip: Some("get-up-supine".into()),
+        ..RunOptions::default()
+    };
+    let mut h = harness_with(Start::Path(sample_rig()), dir.path(), run);
+    h.run();
+    let st = &h.state().state;
+    let clip = st.playback.clip.expect("no clip");
+    assert_eq!(character(&h).clips[clip].name, "getup_supine");
+    let run = RunOptions {
+        clip: Some("sprint".into()),
+        pane: Some("Graphs".into()),
+        ..RunOptions::default()
+    };
+    let mut h = harness_with(Start::Path(sample_rig()), dir.path(), run);
+    h.run();
+    let st = &h.state().state;
+    assert_eq!(st.playback.clip, None);
+    // The pane comes after the clip: its message is the one left.
+    assert!(
+        st.status.starts_with("--pane Graphs: no such pane (") && st.status.contains("Plots"),
+        "{}",
+        st.status
+    );
+    let run = RunOptions {
+        clip: Some("sprint".into()),
+        ..RunOptions::default()
+    };
+    let mut h = harness_with(Start::Path(sample_rig()), dir.path(), run);
+    h.run();
+    let status = &h.state().state.status;
+    assert!(
+        status.starts_with("--clip sprint: no clip of that name or role (the model's clips: ")
+            && status.contains("walk"),
+        "{status}"
+    );
+}
+
 /// A start-up selection that names nothing says so (the editor opens with nothing selected).
 #[test]
 fn an_unknown_start_selection_is_reported() {

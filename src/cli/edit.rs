@@ -39,7 +39,7 @@ pub struct EditCommand {
     /// Frame the --select'ed body or joint (as F does) instead of the whole character.
     #[arg(long)]
     frame_selected: bool,
-    /// Show this clip at start, paused at --time.
+    /// Show this clip at start (a clip name, or a role from the rig: idle, walk, run, …), paused at --time.
     #[arg(long, value_name = "NAME")]
     clip: Option<String>,
     /// Clip time in seconds for --clip.

@@ -52,7 +52,7 @@ pub struct RunOptions {
     pub bench_frames: Option<usize>,
     /// Select this body, joint or drive group at start (bodies and joints first).
     pub select: Option<String>,
-    /// Show this clip at start (paused at `time` seconds).
+    /// Show this clip at start (a clip name, or a role the rig gives a clip), paused at `time` s.
     pub clip: Option<String>,
     pub time: f32,
     /// Go ragdoll at start and simulate this many seconds before anything else.
@@ -132,16 +132,43 @@ impl RagrigApp {
             }
         }
         if let (Some(name), Ok(ch)) = (&run.clip, &self.state.doc.project.character) {
-            self.state.playback.clip = ch.clips.iter().position(|c| &c.name == name);
+            // A clip of the model by its name, else the clip the rig gives that role (`run`).
+            let rig = self.state.doc.rig();
+            let clip =
+                ch.clips.iter().position(|c| &c.name == name).or_else(|| {
+                    crate::rig::ClipRole::parse(name).and_then(|r| rig.clip_index(r, ch))
+                });
+            if clip.is_none() {
+                let names: Vec<&str> = ch.clips.iter().map(|c| c.name.as_str()).collect();
+                self.state.status = format!(
+                    "--clip {name}: no clip of that name or role (the model's clips: {})",
+                    if names.is_empty() {
+                        "none".to_owned()
+                    } else {
+                        names.join(", ")
+                    }
+                );
+                tracing::warn!("{}", self.state.status);
+            }
+            self.state.playback.clip = clip;
             self.state.playback.time = run.time;
         }
-        if let Some(name) = &run.pane
-            && let Some(p) = Pane::ALL
+        if let Some(name) = &run.pane {
+            match Pane::ALL
                 .into_iter()
                 .find(|p| p.title().eq_ignore_ascii_case(name))
-        {
-            self.tree
-                .make_active(|_, tile| matches!(tile, Tile::Pane(q) if *q == p));
+            {
+                Some(p) => {
+                    self.tree
+                        .make_active(|_, tile| matches!(tile, Tile::Pane(q) if *q == p));
+                }
+                None => {
+                    let titles: Vec<&str> = Pane::ALL.iter().map(|p| p.title()).collect();
+                    self.state.status =
+                        format!("--pane {name}: no such pane ({})", titles.join(", "));
+                    tracing::warn!("{}", self.state.status);
+                }
+            }
         }
         for o in &run.obstacles {
             match crate::sim::Obstacle::parse(o) {

@@ -94,22 +94,20 @@ fn a_drive_group_selected_at_start_shows_its_sag_in_the_inspector() {
 #[test]
 fn start_up_clip_is_found_by_role_and_unknown_clips_and_panes_are_reported() {
     let dir = tempfile::tempdir().unwrap();
-    let run = RunOptions {
-        clip: Some("get-up-supine".into()),
-        ..RunOptions::default()
+    let start = |clip: &str, pane: Option<&str>| {
+        let run = RunOptions {
+            clip: Some(clip.into()),
+            pane: pane.map(Into::into),
+            ..RunOptions::default()
+        };
+        let mut h = harness_with(Start::Path(sample_rig()), dir.path(), run);
+        h.run();
+        h
     };
-    let mut h = harness_with(Start::Path(sample_rig()), dir.path(), run);
-    h.run();
-    let st = &h.state().state;
-    let clip = st.playback.clip.expect("no clip");
+    let h = start("get-up-supine", None);
+    let clip = h.state().state.playback.clip.expect("no clip");
     assert_eq!(character(&h).clips[clip].name, "getup_supine");
-    let run = RunOptions {
-        clip: Some("sprint".into()),
-        pane: Some("Graphs".into()),
-        ..RunOptions::default()
-    };
-    let mut h = harness_with(Start::Path(sample_rig()), dir.path(), run);
-    h.run();
+    let h = start("sprint", Some("Graphs"));
     let st = &h.state().state;
     assert_eq!(st.playback.clip, None);
     // The pane comes after the clip: its message is the one left.
@@ -118,12 +116,7 @@ fn start_up_clip_is_found_by_role_and_unknown_clips_and_panes_are_reported() {
         "{}",
         st.status
     );
-    let run = RunOptions {
-        clip: Some("sprint".into()),
-        ..RunOptions::default()
-    };
-    let mut h = harness_with(Start::Path(sample_rig()), dir.path(), run);
-    h.run();
+    let h = start("sprint", None);
     let status = &h.state().state.status;
     assert!(
         status.starts_with("--clip sprint: no clip of that name or role (the model's clips: ")

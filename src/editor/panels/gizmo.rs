@@ -25,8 +25,10 @@ enum Target {
 /// (`obstacle`), else the selected body or joint (not while the simulation runs: the rig is
 /// not edited then).
 fn target(st: &EditorState, obstacle: Option<usize>) -> Option<(Target, Rigid)> {
-    if let Some(o) = obstacle.and_then(|i| st.sim_controls.obstacles.get(i).map(|o| (i, o))) {
-        return Some((Target::Obstacle(o.0), o.1.pose));
+    if let Some(i) = obstacle
+        && let Some(o) = st.sim_controls.obstacles.get(i)
+    {
+        return Some((Target::Obstacle(i), o.pose));
     }
     if st.live.is_some() {
         return None;

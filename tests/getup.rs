@@ -7,9 +7,9 @@ use glam::{Quat, Vec3};
 use ragrig::character::Character;
 use ragrig::project::Project;
 use ragrig::recover::{MAX_WEIGHT_SLOPE, Owner, STEP_HEIGHT};
-use ragrig::rig::Rig;
 use ragrig::rig::body_world;
 use ragrig::rig::principal_inertia;
+use ragrig::rig::{ClipRole, Rig};
 use ragrig::session::{EventKind, GetupMode, Mode, Session, SessionError};
 use ragrig::sim::{Blocker, Obstacle, ObstacleKind, SimWorld};
 use ragrig::xform::Rigid;
@@ -643,6 +643,40 @@ fn a_clear_floor_is_standable_and_a_box_there_makes_the_session_wait() {
     s.sim.remove_obstacles();
     s.recover_now(&ch).unwrap();
     assert_eq!(s.mode, Mode::Blending);
+
+    // Both get-up roles naming the same clip: the one blocked reason is said once.
+    let mut same = rig.clone();
+    same.clip_roles
+        .insert(ClipRole::GetupProne, "getup_supine".to_owned());
+    let mut s = lying(&same, &ch, GetupMode::Presentation);
+    s.sim
+        .add_obstacle(&Obstacle::box_at(centre, Vec3::new(0.3, 0.2, 0.3)));
+    s.recover = true;
+    run_until(&mut s, &ch, 600, |s| {
+        s.events.iter().any(|e| e.kind == EventKind::GetupBlocked)
+    });
+    let blocked = s
+        .events
+        .iter()
+        .find(|e| e.kind == EventKind::GetupBlocked)
+        .unwrap();
+    assert_eq!(
+        blocked.detail.matches("'getup_supine'").count(),
+        1,
+        "{}",
+        blocked.detail
+    );
+    assert!(
+        !blocked.detail.contains("'getup_prone'"),
+        "{}",
+        blocked.detail
+    );
+    assert_eq!(
+        s.getup_choice().unwrap().1.matches("blocked by").count(),
+        1,
+        "{:?}",
+        s.getup_choice()
+    );
 }
 
 #[test]
@@ -951,6 +985,28 @@ fn a_get_up_whose_blend_would_pass_through_a_box_is_not_played() {
         "{} reached {:.1} mm into the box during a blend",
         worst.1,
         worst.0 * 1000.0
+    );
+
+    // Both get-up roles naming that clip: the session waits, and its standing check says why
+    // (the capsule is clear, the path is not), so the viewport does not show it as clear.
+    let mut only = rig.clone();
+    for role in [ClipRole::GetupSupine, ClipRole::GetupProne] {
+        only.clip_roles.insert(role, first.clip.clone());
+    }
+    let mut s = lying(&only, &ch, GetupMode::Presentation);
+    s.sim.add_obstacle(&boxed);
+    s.recover = true;
+    run_until(&mut s, &ch, 900, |s| {
+        s.events.iter().any(|e| e.kind == EventKind::GetupBlocked)
+    });
+    assert_eq!(s.mode, Mode::Simulated, "{:?}", s.events);
+    let check = s.stand_check().unwrap();
+    assert!(check.blockers.is_empty() && !check.standable(), "{check:?}");
+    let (line, clear) = check.summary();
+    assert!(!clear);
+    assert!(
+        line.starts_with("standing capsule clear, but the get-up passes through box 1 ("),
+        "{line}"
     );
 }
 

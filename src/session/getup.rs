@@ -66,6 +66,7 @@ impl Session {
             clip: clip_name.clone(),
             capsule,
             blockers: blockers.clone(),
+            path: None,
         });
         if !blockers.is_empty() {
             let who: Vec<String> = blockers.iter().map(|b| b.to_string()).collect();
@@ -106,6 +107,9 @@ impl Session {
         if self.getup_mode_for(&plan) == GetupMode::Presentation
             && let Some(hit) = self.getup_path_hit(ch, &plan, self.getup_blend_time(ch, &plan))
         {
+            if let Some(stand) = &mut self.stand {
+                stand.path = Some(hit.to_string());
+            }
             return Err(format!("'{clip_name}': {hit}"));
         }
         Ok(Some((plan, why)))
@@ -171,6 +175,8 @@ impl Session {
                     return Err(SessionError::NoGetupClip(why));
                 }
                 Ok(None) => {}
+                // Both roles may name the same clip: one reason, said once.
+                Err(e) if blocked.contains(&e) => {}
                 Err(e) => blocked.push(e),
             }
         }

@@ -156,13 +156,33 @@ pub struct StandCheck {
     /// The get-up clip whose standing pose was tested.
     pub clip: String,
     pub capsule: StandCapsule,
-    /// Empty: standable.
+    /// What is inside the standing capsule (empty: the capsule is clear).
     pub blockers: Vec<Blocker>,
+    /// Where the get-up's blend would carry a body through an obstacle, said as in the blocked
+    /// event (None: its path is clear, or it is not checked: a powered get-up, a blocked
+    /// capsule).
+    pub path: Option<String>,
 }
 
 impl StandCheck {
+    /// The get-up can start here: its standing capsule and its path are clear.
     pub fn standable(&self) -> bool {
-        self.blockers.is_empty()
+        self.blockers.is_empty() && self.path.is_none()
+    }
+
+    /// One line on what stops the get-up, or that nothing does (`clear`).
+    pub fn summary(&self) -> (String, bool) {
+        if !self.blockers.is_empty() {
+            let what: Vec<String> = self.blockers.iter().map(ToString::to_string).collect();
+            (
+                format!("standing capsule blocked by {}", what.join(", ")),
+                false,
+            )
+        } else if let Some(path) = &self.path {
+            (format!("standing capsule clear, but {path}"), false)
+        } else {
+            ("standing capsule clear".to_owned(), true)
+        }
     }
 }
 

@@ -79,14 +79,9 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
                 c.capsule.height()
             ));
         } else {
-            let what: Vec<String> = c.blockers.iter().map(ToString::to_string).collect();
             ui.colored_label(
                 Color32::from_rgb(255, 170, 60),
-                format!(
-                    "standing capsule ({}) blocked by {}",
-                    c.clip,
-                    what.join(", ")
-                ),
+                format!("'{}': {}", c.clip, c.summary().0),
             );
         }
     }

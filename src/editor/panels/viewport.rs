@@ -366,23 +366,13 @@ fn stand_label(ui: &Ui, rect: egui::Rect, st: &EditorState) {
         rect.left_top() + egui::vec2(80.0, 70.0),
         rect.right_bottom() - egui::vec2(80.0, 24.0),
     );
-    let (text, [r, g, b, _]) = if c.standable() {
-        (
-            "get-up: standing capsule clear".to_owned(),
-            STAND_CLEAR.to_array(),
-        )
-    } else {
-        let what: Vec<String> = c.blockers.iter().map(ToString::to_string).collect();
-        (
-            format!("get-up: standing capsule blocked by {}", what.join(", ")),
-            STAND_BLOCKED.to_array(),
-        )
-    };
+    let (text, clear) = c.summary();
+    let [r, g, b, _] = if clear { STAND_CLEAR } else { STAND_BLOCKED }.to_array();
     text_on_backing(
         ui.painter(),
         at - egui::vec2(0.0, 4.0),
         egui::Align2::CENTER_BOTTOM,
-        text,
+        format!("get-up: {text}"),
         egui::FontId::proportional(12.0),
         egui::Rgba::from_rgb(r, g, b).into(),
     );

@@ -82,7 +82,8 @@ pub fn build_frame(st: &mut EditorState, size_px: [u32; 2], aspect: f32) -> Scen
             view_proj: frame.view_proj,
             size_px: glam::Vec2::new(size_px[0] as f32, size_px[1] as f32),
         };
-        grid::push_grid(&mut frame.lines, scale, &view);
+        let centre = glam::Vec2::new(st.camera.target.x, st.camera.target.z);
+        grid::push_grid(&mut frame.lines, scale, centre, &view);
     }
     let Ok(ch) = &st.doc.project.character else {
         return frame;

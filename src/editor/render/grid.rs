@@ -5,7 +5,9 @@
 //! major line, the grid reaching about 2.5 heights each way. A regular grid seen at a grazing
 //! angle turns into moiré where its lines come closer on screen than a few pixels, so every
 //! line fades out there (measured per vertex, from the line's own spacing on screen) and also
-//! towards the grid's edge, which would otherwise end in a hard square.
+//! towards the grid's edge, which would otherwise end in a hard square. The grid lies around
+//! the point the camera orbits (its lines stay on whole multiples of the spacing, the axes
+//! where x = 0 and z = 0), so a ragdoll that ends up far from the origin still stands on it.
 
 use super::frame::LineVertex;
 use crate::easing::smoothstep;
@@ -74,26 +76,39 @@ pub fn crowding_alpha(spacing_px: f32) -> f32 {
     smoothstep(FADE_PX.0, FADE_PX.1, spacing_px)
 }
 
-/// Opacity towards the grid's edge: 1 inside [`EDGE_FADE_FROM`] of `reach`, 0 at `reach`.
-fn edge_alpha(p: Vec3, reach: f32) -> f32 {
-    1.0 - smoothstep(EDGE_FADE_FROM * reach, reach, Vec2::new(p.x, p.z).length())
+/// Opacity towards the grid's edge: 1 inside [`EDGE_FADE_FROM`] of `reach` from `centre`
+/// (x, z), 0 at `reach`.
+fn edge_alpha(p: Vec3, centre: Vec2, reach: f32) -> f32 {
+    1.0 - smoothstep(
+        EDGE_FADE_FROM * reach,
+        reach,
+        Vec2::new(p.x, p.z).distance(centre),
+    )
 }
 
-/// Push the grid for a model `height_m` tall, seen through `view`.
-pub fn push_grid(out: &mut Vec<LineVertex>, height_m: f32, view: &GridView) {
+/// Push the grid for a model `height_m` tall around the ground point `centre` (x, z), seen
+/// through `view`.
+pub fn push_grid(out: &mut Vec<LineVertex>, height_m: f32, centre: Vec2, view: &GridView) {
     let step = grid_step(height_m);
     let major = step * MAJOR_EVERY as f32;
     let reach = ((REACH_HEIGHTS * height_m) / major).ceil().max(1.0) * major;
-    let n = (reach / step).round() as i32;
+    // Lines at whole multiples of the step: the nearest ones to the centre, and one more major
+    // cell each way so that the faded circle (around the centre itself) is inside the square.
+    let (ix, iz) = (
+        (centre.x / step).round() as i32,
+        (centre.y / step).round() as i32,
+    );
+    let n = (reach / step).round() as i32 + MAJOR_EVERY;
     for i in -n..=n {
-        let c = i as f32 * step;
-        let (spacing, color) = if i % MAJOR_EVERY == 0 {
-            (major, MAJOR)
-        } else {
-            (step, MINOR)
-        };
         // The line along X at z = c (its neighbours lie along Z), then the one along Z.
         for along_x in [true, false] {
+            let (line, mid) = if along_x { (iz + i, ix) } else { (ix + i, iz) };
+            let c = line as f32 * step;
+            let (spacing, color) = if line % MAJOR_EVERY == 0 {
+                (major, MAJOR)
+            } else {
+                (step, MINOR)
+            };
             let at = |t: f32| {
                 if along_x {
                     Vec3::new(t, 0.0, c)
@@ -106,20 +121,20 @@ pub fn push_grid(out: &mut Vec<LineVertex>, height_m: f32, view: &GridView) {
             } else {
                 (Vec3::X, Vec3::Z)
             };
-            let base = match (i, along_x) {
+            let base = match (line, along_x) {
                 (0, true) => X_AXIS,
                 (0, false) => Z_AXIS,
                 _ => color,
             };
             let alpha = |p: Vec3| {
-                let crowd = if i == 0 {
+                let crowd = if line == 0 {
                     1.0
                 } else {
                     crowding_alpha(view.spacing_px(p, across * spacing, along * spacing))
                 };
-                crowd * edge_alpha(p, reach)
+                crowd * edge_alpha(p, centre, reach)
             };
-            for k in -n..n {
+            for k in mid - n..mid + n {
                 let (a, b) = (at(k as f32 * step), at((k + 1) as f32 * step));
                 let (fa, fb) = (alpha(a), alpha(b));
                 if fa > 0.0 || fb > 0.0 {
@@ -230,8 +245,12 @@ mod tests {
         assert_eq!(crowding_alpha(FADE_PX.1), 1.0);
         let mid = crowding_alpha(0.5 * (FADE_PX.0 + FADE_PX.1));
         assert!((mid - 0.5).abs() < 1e-6, "{mid}");
-        assert_eq!(edge_alpha(Vec3::new(3.0, 0.0, 0.0), 5.0), 1.0);
-        assert_eq!(edge_alpha(Vec3::new(3.0, 0.0, 4.0), 5.0), 0.0);
+        assert_eq!(edge_alpha(Vec3::new(3.0, 0.0, 0.0), Vec2::ZERO, 5.0), 1.0);
+        assert_eq!(edge_alpha(Vec3::new(3.0, 0.0, 4.0), Vec2::ZERO, 5.0), 0.0);
+        // Around another centre: the same distances from it.
+        let c = Vec2::new(40.0, -7.0);
+        assert_eq!(edge_alpha(Vec3::new(43.0, 0.0, -7.0), c, 5.0), 1.0);
+        assert_eq!(edge_alpha(Vec3::new(43.0, 0.0, -3.0), c, 5.0), 0.0);
     }
 
     /// A human seen from a low eye 5 m away: a minor line near the figure is drawn fully, one
@@ -241,7 +260,7 @@ mod tests {
     fn near_lines_stay_and_far_grazing_lines_fade() {
         let view = low_eye_view();
         let mut out = Vec::new();
-        push_grid(&mut out, 1.8, &view);
+        push_grid(&mut out, 1.8, Vec2::ZERO, &view);
         // The strongest alpha at x = 0.2 on the line along X at z (absent: 0).
         let alpha_on_x_line = |z: f32| {
             out.chunks(2)
@@ -267,5 +286,52 @@ mod tests {
                 <= reach * std::f32::consts::SQRT_2 + 1e-4)
         );
         assert!(out.iter().all(|v| v.pos[1] == 0.0));
+    }
+
+    /// Around a point 40 m out (where a ragdoll came to rest, the camera framing it): the grid
+    /// lies around it, on the same lines as at the origin (whole multiples of 0.2 m), and the
+    /// axes, far away, are not drawn.
+    #[test]
+    fn the_grid_lies_around_the_orbit_point() {
+        let centre = Vec2::new(40.1, -7.3);
+        let view = GridView {
+            view_proj: glam::camera::rh::proj::directx::perspective(0.8, 1.0, 0.05, 100.0)
+                * glam::camera::rh::view::look_at_mat4(
+                    Vec3::new(centre.x, 3.0, centre.y),
+                    Vec3::new(centre.x, 0.0, centre.y),
+                    Vec3::NEG_Z,
+                ),
+            size_px: Vec2::splat(900.0),
+        };
+        let mut out = Vec::new();
+        push_grid(&mut out, 1.8, centre, &view);
+        assert!(!out.is_empty());
+        let reach = 5.0;
+        for v in &out {
+            let p = Vec2::new(v.pos[0], v.pos[2]);
+            assert!(p.distance(centre) <= reach + 0.2 + 1e-3, "{p}");
+            // Each vertex is on a grid line: one of its coordinates a multiple of 0.2 m.
+            let on = |x: f32| ((x / 0.2) - (x / 0.2).round()).abs() < 1e-3;
+            assert!(on(p.x) && on(p.y), "{p}");
+            assert!(
+                v.color != X_AXIS.with_w(v.color[3]).to_array()
+                    && v.color != Z_AXIS.with_w(v.color[3]).to_array()
+            );
+        }
+        // Under the orbit point the lines are drawn fully (x = 40.2 is a minor line; z = −7.0
+        // a major one).
+        let full = |f: &dyn Fn(&LineVertex) -> bool| {
+            out.iter()
+                .filter(|v| f(v))
+                .map(|v| v.color[3])
+                .fold(0.0f32, f32::max)
+        };
+        assert_eq!(full(&|v| (v.pos[0] - 40.2).abs() < 1e-3), 1.0);
+        assert_eq!(full(&|v| (v.pos[2] + 7.0).abs() < 1e-3), 1.0);
+        // At the origin nothing: the grid does not stay behind.
+        assert!(
+            out.iter()
+                .all(|v| Vec2::new(v.pos[0], v.pos[2]).length() > 30.0)
+        );
     }
 }

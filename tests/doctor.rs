@@ -171,6 +171,42 @@ fn limit_checks() {
     ); // 60/9 > 6
 }
 
+/// Angles read alike in every message (one decimal, never "-0.0°"), and the list beside the
+/// subject shows the message without it.
+#[test]
+fn messages_say_angles_alike_and_lists_do_not_repeat_the_subject() {
+    let f = fire(
+        |r| {
+            let j = joint(r, "knee_l");
+            (j.twist_min, j.twist_max) = (0.5, -1e-6);
+        },
+        "limit-out-of-range",
+    );
+    let expected = "twist range [28.6°, 0.0°] must have min < max within ±180°";
+    assert_eq!(f[0].message, format!("joint 'knee_l': {expected}"));
+    assert_eq!(f[0].subject, Subject::Joint("knee_l".into()));
+    assert_eq!(f[0].detail(), expected);
+    let f = fire(
+        |r| joint(r, "elbow_l").swing1 = 190.04f32.to_radians(),
+        "limit-out-of-range",
+    );
+    assert_eq!(f[0].detail(), "swing1 = 190.0° must be in (0°, 180°)");
+    // A message that does not start with its subject is shown whole.
+    let odd = Finding {
+        message: "body 'pelvis' is the child of two joints".into(),
+        subject: Subject::Joint("hip_l".into()),
+        ..f[0].clone()
+    };
+    assert_eq!(odd.detail(), odd.message);
+    // "body 'x' holds ..." (no colon) loses the subject and its space.
+    let no_colon = Finding {
+        message: "body 'pelvis' holds a non-finite number".into(),
+        subject: Subject::Body("pelvis".into()),
+        ..f[0].clone()
+    };
+    assert_eq!(no_colon.detail(), "holds a non-finite number");
+}
+
 #[test]
 fn anchor_gap_threshold_is_one_centimetre() {
     let f = fire(

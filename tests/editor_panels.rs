@@ -57,7 +57,9 @@ fn the_findings_panel_fixes_a_finding_with_one_undo_step_and_selects_its_subject
     let lefts: Vec<f32> = findings
         .iter()
         .map(|f| {
-            let text = format!("{}  {}: {}", f.code, f.subject, f.message);
+            // The subject said once, before the message without it.
+            let text = format!("{}  {}: {}", f.code, f.subject, f.detail());
+            assert!(!text.contains(&format!("{0}: {0}", f.subject)), "{text}");
             h.get_by_label(&text).rect().min.x
         })
         .collect();
@@ -147,7 +149,7 @@ fn a_drive_group_shows_its_damping_and_damps_critically_in_one_undo_step() {
     let mut h = harness(st, panels::inspector::ui);
     h.get_by_label("Drive group spine");
     h.get_by_label_contains(&format!(
-        "On the limb: ζ {:.2} at {}",
+        "On the limb: damping ratio ζ {:.2} at {}",
         worst.ratio, worst.joint
     ));
     h.get_by_label("Damp critically").click();

@@ -335,7 +335,7 @@ pub fn refuse(
         errors: &'a [crate::rig::Finding],
     }
     for f in &refused.0 {
-        eprintln!("error    {:<24} {:<28} {}", f.code, f.subject, f.message);
+        eprintln!("error    {:<24} {:<28} {}", f.code, f.subject, f.detail());
     }
     let line = format!(
         "{command} refused: the rig doctor reports {} error(s) in {}; fix them first (`ragrig validate` lists them, the editor's Findings panel offers fixes)",

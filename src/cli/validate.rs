@@ -47,7 +47,7 @@ pub fn run(path: &Path, json: bool, strict: bool) -> i32 {
                 Severity::Warning => "warning",
                 Severity::Info => "info",
             };
-            out!("{sev:<8} {:<24} {:<28} {}", f.code, f.subject, f.message);
+            out!("{sev:<8} {:<24} {:<28} {}", f.code, f.subject, f.detail());
         }
         out!(
             "{}: {errors} error(s), {warnings} warning(s), {} bodies, {} joints",

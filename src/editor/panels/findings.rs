@@ -81,7 +81,7 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         .auto_shrink([false; 2])
         .show(ui, |ui| {
             for (k, f) in findings.iter().enumerate() {
-                let text = RichText::new(format!("{}  {}: {}", f.code, f.subject, f.message))
+                let text = RichText::new(format!("{}  {}: {}", f.code, f.subject, f.detail()))
                     .color(severity_color(f.severity));
                 // The buttons first, the text wrapping in the rest of the row beside them
                 // (a wrapping row would push a long text below its own Fix button).

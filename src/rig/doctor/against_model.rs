@@ -4,7 +4,7 @@
 // `!(x > 0.0)` is deliberate throughout: it is also true for NaN.
 #![allow(clippy::neg_cmp_op_on_partial_ord)]
 
-use super::{Fix, MAX_ANCHOR_GAP, Out, REST_LIMIT_TOLERANCE, Subject};
+use super::{Fix, MAX_ANCHOR_GAP, Out, REST_LIMIT_TOLERANCE, Subject, deg1};
 use crate::character::Character;
 use crate::rig::limits::{cone_ratio, decompose};
 use crate::rig::rest::{body_world, joint_world_frames};
@@ -110,11 +110,11 @@ fn check_joint_at_rest(rig: &Rig, world: &[Option<Rigid>], j: &Joint, out: &mut 
             "rest-outside-limits",
             Subject::Joint(j.name.clone()),
             format!(
-                "joint '{}': the rest pose swings to {:.2}× the cone (swing {:.1}°, {:.1}°)",
+                "joint '{}': the rest pose swings to {:.2}× the cone (swing {}, {})",
                 j.name,
                 ratio,
-                swing.x.to_degrees(),
-                swing.y.to_degrees()
+                deg1(swing.x),
+                deg1(swing.y)
             ),
         );
     }
@@ -123,11 +123,11 @@ fn check_joint_at_rest(rig: &Rig, world: &[Option<Rigid>], j: &Joint, out: &mut 
             "rest-outside-limits",
             Subject::Joint(j.name.clone()),
             format!(
-                "joint '{}': rest twist {:.1}° is outside [{:.1}°, {:.1}°]",
+                "joint '{}': rest twist {} is outside [{}, {}]",
                 j.name,
-                twist.to_degrees(),
-                j.twist_min.to_degrees(),
-                j.twist_max.to_degrees()
+                deg1(twist),
+                deg1(j.twist_min),
+                deg1(j.twist_max)
             ),
         );
     }
@@ -247,10 +247,10 @@ pub(super) fn check_clips_against_limits(rig: &Rig, ch: &Character, out: &mut Ou
             .iter()
             .map(|(c, (f, over))| {
                 format!(
-                    "{} frames {} (up to {:.1}°)",
+                    "{} frames {} (up to {})",
                     motion.clips[*c],
                     frame_ranges(f),
-                    over.to_degrees()
+                    deg1(*over)
                 )
             })
             .collect();
@@ -263,9 +263,9 @@ pub(super) fn check_clips_against_limits(rig: &Rig, ch: &Character, out: &mut Ou
             "clip-outside-limits",
             Subject::Joint(j.name.clone()),
             format!(
-                "joint '{}': {frames} clip frames lie outside its limits, up to {:.1}°: {}",
+                "joint '{}': {frames} clip frames lie outside its limits, up to {}: {}",
                 j.name,
-                worst.to_degrees(),
+                deg1(worst),
                 parts.join("; ")
             ),
         );

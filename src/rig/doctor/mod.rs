@@ -60,6 +60,19 @@ pub struct Finding {
     pub fix: Option<Fix>,
 }
 
+impl Finding {
+    /// The message without the subject it starts with, for lists that show the subject beside
+    /// it (the message alone names it: "joint 'knee_l': rest twist ..." gives "rest twist ...").
+    pub fn detail(&self) -> &str {
+        let subject = self.subject.to_string();
+        match self.message.strip_prefix(subject.as_str()) {
+            Some(rest) if rest.starts_with(": ") => &rest[2..],
+            Some(rest) if rest.starts_with(' ') => &rest[1..],
+            _ => &self.message,
+        }
+    }
+}
+
 /// A one-click fix for a finding (applied by [`apply_fix`]).
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(tag = "fix", rename_all = "kebab-case")]
@@ -199,6 +212,18 @@ pub const MAX_DRIVE_OMEGA_H: f32 = 1.0;
 pub use super::limits::MAX_CONE_ASPECT;
 /// Plausible total mass of a humanoid ragdoll, kg.
 pub const TOTAL_MASS_RANGE: (f32, f32) = (20.0, 300.0);
+
+/// An angle in the doctor's messages (radians in): degrees to one decimal, with its unit, and
+/// never "-0.0°" (a rounding of a tiny negative).
+fn deg1(rad: f32) -> String {
+    let d = rad.to_degrees();
+    let s = format!("{d:.1}");
+    if s == "-0.0" {
+        "0.0°".to_owned()
+    } else {
+        format!("{s}°")
+    }
+}
 
 struct Out(Vec<Finding>);
 

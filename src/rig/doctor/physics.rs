@@ -4,7 +4,7 @@
 #![allow(clippy::neg_cmp_op_on_partial_ord)]
 
 use super::{
-    Fix, MAX_CONE_ASPECT, MAX_DRIVE_OMEGA_H, MAX_MASS_RATIO, Out, Subject, TOTAL_MASS_RANGE,
+    Fix, MAX_CONE_ASPECT, MAX_DRIVE_OMEGA_H, MAX_MASS_RATIO, Out, Subject, TOTAL_MASS_RANGE, deg1,
 };
 use crate::rig::damping::{
     DriveDamping, MIN_DAMPING_RATIO, WARN_DAMPING_RATIO, kd_for_ratio, under_damped,
@@ -15,7 +15,6 @@ use crate::rig::{Gains, Rig};
 use std::collections::BTreeMap;
 
 pub(super) fn check_limits(rig: &Rig, out: &mut Out) {
-    let deg = |r: f32| r.to_degrees();
     for j in &rig.joints {
         let subj = || Subject::Joint(j.name.clone());
         for (name, v) in [("swing1", j.swing1), ("swing2", j.swing2)] {
@@ -24,9 +23,9 @@ pub(super) fn check_limits(rig: &Rig, out: &mut Out) {
                     "limit-out-of-range",
                     subj(),
                     format!(
-                        "joint '{}': {name} = {:.3}° must be in (0°, 180°)",
+                        "joint '{}': {name} = {} must be in (0°, 180°)",
                         j.name,
-                        deg(v)
+                        deg1(v)
                     ),
                 );
             }
@@ -39,10 +38,10 @@ pub(super) fn check_limits(rig: &Rig, out: &mut Out) {
                 "limit-out-of-range",
                 subj(),
                 format!(
-                    "joint '{}': twist range [{:.3}°, {:.3}°] must have min < max within ±180°",
+                    "joint '{}': twist range [{}, {}] must have min < max within ±180°",
                     j.name,
-                    deg(j.twist_min),
-                    deg(j.twist_max)
+                    deg1(j.twist_min),
+                    deg1(j.twist_max)
                 ),
             );
             if j.twist_min > j.twist_max
@@ -73,10 +72,10 @@ pub(super) fn check_limits(rig: &Rig, out: &mut Out) {
                 "elongated-cone",
                 subj(),
                 format!(
-                    "joint '{}': swing cone {:.1}°×{:.1}° is very elliptical (ratio > 6)",
+                    "joint '{}': swing cone {}×{} is very elliptical (ratio > 6)",
                     j.name,
-                    deg(s1),
-                    deg(s2)
+                    deg1(s1),
+                    deg1(s2)
                 ),
             );
         }

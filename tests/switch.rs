@@ -270,6 +270,56 @@ fn safety_timeline_on_run_idle_and_teleport() {
     assert_eq!(tp.iter().filter(|f| f.teleport).count(), 1);
 }
 
+/// The strip's ground depth is the lift the switch applies there: at the deepest frame of the
+/// sample's clips, a session switched at that time reports the same millimetres in its
+/// "lifted out of the ground" event.
+#[test]
+fn the_strips_ground_depth_is_the_switchs_lift() {
+    use ragrig::session::{EventKind, Session};
+    let (rig, ch) = mannequin();
+    let th = SafetyThresholds::default();
+    let (ci, f) = (0..ch.clips.len())
+        .flat_map(|ci| {
+            safety_timeline(&rig, &ch, &ch.clips[ci], &th)
+                .into_iter()
+                .map(move |f| (ci, f))
+        })
+        .filter(|(_, f)| !f.teleport)
+        .max_by(|a, b| a.1.ground_penetration.total_cmp(&b.1.ground_penetration))
+        .unwrap();
+    eprintln!(
+        "deepest: '{}' at {:.3} s, {:.1} mm ({:?})",
+        ch.clips[ci].name,
+        f.t,
+        f.ground_penetration * 1000.0,
+        f.lowest_body
+    );
+    assert!(
+        f.ground_penetration > 0.005,
+        "some clip reaches into the ground"
+    );
+    let mut s = Session::new(&rig, &ch, Some(ci), f.t).unwrap();
+    s.go_ragdoll(&ch).unwrap();
+    let lifted = s
+        .events
+        .iter()
+        .find(|e| e.kind == EventKind::LiftedOutOfGround)
+        .unwrap_or_else(|| panic!("{:?}", s.events));
+    let said = format!(
+        "reached {:.0} mm into the ground",
+        f.ground_penetration * 1000.0
+    );
+    assert!(lifted.detail.contains(&said), "{said} / {}", lifted.detail);
+    let reasons = ragrig::switch::reasons(&rig, &f, &th);
+    assert!(
+        reasons.iter().any(|r| r.starts_with(&format!(
+            "{:.0} mm into the ground",
+            f.ground_penetration * 1000.0
+        ))),
+        "{reasons:?}"
+    );
+}
+
 #[test]
 fn settle_detector_reports_the_known_time_and_a_bump_resets_it() {
     let (rig, _) = mannequin();

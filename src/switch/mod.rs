@@ -26,5 +26,5 @@ pub use into_limits::{LIMIT_SLACK, bring_into_limits};
 pub use out_of_obstacles::{deepest_obstacle_overlap, push_out_of_obstacles};
 pub use safety::{
     FrameSafety, MAX_TIMELINE_FRAMES, SafetyCategory, SafetyThresholds, categorize, frame_safety,
-    ground_penetration, joint_limit_violation, safety_timeline,
+    ground_penetration, joint_limit_violation, reasons, safety_timeline,
 };

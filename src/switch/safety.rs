@@ -11,7 +11,8 @@
 //!   cone) and the twist overshoot `max(twist − twist_max, twist_min − twist, 0)` in degrees;
 //! * the ground penetration (m, ≥ 0): how far the lowest point of any body shape is below
 //!   `y = 0`, with each shape taken as a capsule ([`crate::rig::Shape::as_capsule`]): the lowest
-//!   segment end point minus the radius.
+//!   segment end point minus the radius; measured on the pose as the switch places it (joints
+//!   closed, brought into their limits), so it is the lift the switch then applies.
 //!
 //! Category ([`SafetyThresholds`], defaults):
 //! * **bad**: a teleport (nothing would be inherited), the switch record cannot be built, a
@@ -85,7 +86,9 @@ pub struct FrameSafety {
     /// Largest twist overshoot beyond the twist range, degrees, and its joint.
     pub max_twist_overshoot_deg: f32,
     pub max_twist_joint: Option<String>,
-    /// Depth of the lowest body point below y = 0, m (0 when above), and its body.
+    /// Depth of the lowest body point below y = 0, m (0 when above), and its body, in the pose
+    /// the switch hands to physics before lifting it out (joints closed, brought into their
+    /// limits).
     pub ground_penetration: f32,
     pub lowest_body: Option<String>,
     /// Why no switch record could be built here.
@@ -185,8 +188,8 @@ pub fn reasons(rig: &Rig, f: &FrameSafety, th: &SafetyThresholds) -> Vec<String>
         warn.push(twist);
     }
     let ground = format!(
-        "{:.1} cm into the ground ({})",
-        f.ground_penetration * 100.0,
+        "{:.0} mm into the ground ({})",
+        f.ground_penetration * 1000.0,
         name(&f.lowest_body)
     );
     if f.ground_penetration > th.penetration_bad {
@@ -247,7 +250,13 @@ pub fn frame_safety(
     let local = clip.sample(t, &sk.node_pose());
     let bodies = crate::rig::rest::body_world(rig, sk, &local);
     let (ratio, swing_joint, over, twist_joint) = joint_limit_violation(rig, &bodies);
-    let (pen, lowest_body) = ground_penetration(rig, &bodies);
+    // The depth of the pose physics would get, as the switch places it (its joints closed and
+    // brought into their limits) before lifting it out of the ground: the depth the session's
+    // "lifted out" event then reports.
+    let mut placed = bodies;
+    crate::rig::rest::close_joint_gaps(rig, &mut placed);
+    crate::switch::bring_into_limits(rig, &mut placed);
+    let (pen, lowest_body) = ground_penetration(rig, &placed);
     let mut f = FrameSafety {
         t,
         max_linear_speed: 0.0,

@@ -38,12 +38,12 @@ fn describe(f: &FrameSafety) -> String {
         s += &format!("{} bodies clamped\n", f.clamped_bodies);
     }
     s += &format!(
-        "swing ratio {:.2} ({}), twist over {:.1}° ({})\nground penetration {:.1} cm ({})",
+        "swing ratio {:.2} ({}), twist over {:.1}° ({})\n{:.0} mm into the ground ({}; lifted out at the switch)",
         f.max_swing_ratio,
         f.max_swing_joint.as_deref().unwrap_or("-"),
         f.max_twist_overshoot_deg,
         f.max_twist_joint.as_deref().unwrap_or("-"),
-        f.ground_penetration * 100.0,
+        f.ground_penetration * 1000.0,
         f.lowest_body.as_deref().unwrap_or("-"),
     );
     if let Some(e) = &f.error {

@@ -41,8 +41,10 @@ fn record(ui: &mut Ui, st: &mut EditorState) {
                 .strong(),
             );
             ui.label(format!(
-                "velocities from the samples at {:.4} s and {:.4} s (interval {:.4} s)",
-                rec.t0, rec.t1, rec.dt
+                "velocities from the samples at {:.3} s and {:.3} s ({:.1} ms apart)",
+                rec.t0,
+                rec.t1,
+                rec.dt * 1000.0
             ));
             if rec.teleport {
                 ui.colored_label(

@@ -56,7 +56,7 @@ pub(super) fn group_ui(ui: &mut Ui, st: &mut EditorState, name: &str) {
                     num(ui, "Frequency", frequency_hz, " Hz", 0.1, 0.0..=1000.0);
                     num(
                         ui,
-                        "ζ on the child body",
+                        "Damping ratio ζ (child body)",
                         damping_ratio,
                         "",
                         0.01,
@@ -65,8 +65,8 @@ pub(super) fn group_ui(ui: &mut Ui, st: &mut EditorState, name: &str) {
                 }
             }
             num(ui, "Max torque", &mut g.max_torque, " N·m", 1.0, 0.0..=1e6);
-            ui.label("Weight")
-                .on_hover_text("scales Kp and max torque; Kd is kept");
+            ui.label("Weight (× Kp, torque)")
+                .on_hover_text("the rig file's weight: scales Kp and max torque; Kd is kept");
             let w0 = g.weight;
             ui.add(egui::Slider::new(&mut g.weight, 0.0..=1.0))
                 .on_hover_text("scales Kp and max torque; Kd is kept");
@@ -193,7 +193,7 @@ fn damping_row(ui: &mut Ui, rig: &crate::rig::Rig, name: &str) -> Option<Group> 
     let mut out = None;
     ui.horizontal_wrapped(|ui| {
         let text = format!(
-            "On the limb: ζ {:.2} at {} about {} ({:.3} kg·m² turns below it)",
+            "On the limb: damping ratio ζ {:.2} at {} about {} ({:.3} kg·m² turns below it)",
             d.ratio,
             d.joint,
             ["X (twist)", "Y (swing 1)", "Z (swing 2)"]

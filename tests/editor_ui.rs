@@ -254,6 +254,13 @@ fn dropping_a_model_opens_it_with_an_empty_rig() {
     h.get_by_label("Generate…").click();
     h.run();
     assert!(h.state().state.generate.open);
+    // The Inspector, with nothing to inspect, offers it too.
+    h.get_by_label("Cancel").click_accesskit();
+    h.run();
+    h.get_by_label("This model has no ragdoll yet.");
+    h.get_by_label("Generate a ragdoll…").click();
+    h.run();
+    assert!(h.state().state.generate.open);
 }
 
 #[test]
@@ -262,6 +269,7 @@ fn a_rig_with_bodies_opens_without_the_generate_window() {
     h.run();
     assert!(!h.state().state.generate.open);
     assert!(h.query_by_label("Generate…").is_none());
+    assert!(h.query_by_label("Generate a ragdoll…").is_none());
 }
 
 #[test]

@@ -24,6 +24,18 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     egui::ScrollArea::vertical()
         .auto_shrink([false; 2])
         .show(ui, |ui| match st.selection.clone() {
+            Selection::None if st.needs_ragdoll() => {
+                ui.label("This model has no ragdoll yet.");
+                if ui
+                    .button("Generate a ragdoll…")
+                    .on_hover_text(
+                        "fit bodies, joints, limits and masses to the skin (also in the Rig menu)",
+                    )
+                    .clicked()
+                {
+                    st.offer_generate();
+                }
+            }
             Selection::None => {
                 ui.label("Select a body or joint in the outliner or the viewport.");
                 ui.label(format!(

@@ -1240,7 +1240,7 @@ fn a_blocked_standing_capsule_names_its_obstacle_as_the_obstacle_list_does() {
         assert_eq!(s.mode, ragrig::session::Mode::Simulated, "{:?}", s.events);
         s.stand_check().unwrap().clip.clone()
     };
-    h.get_by_label(&format!("standing capsule ({clip}) blocked by box 1"));
+    h.get_by_label(&format!("'{clip}': standing capsule blocked by box 1"));
 }
 
 #[test]
@@ -1906,4 +1906,28 @@ fn a_selected_joint_shows_its_live_measurements_while_simulating() {
     h.get_by_label("Drives").click();
     h.run_steps(2);
     h.get_by_label_contains("mm · drives off");
+}
+
+/// In a narrow Timeline the simulation bar's settings wrap whole: the hit strength, the last
+/// of them, moves to the next line with its label instead of running under the panel beside.
+#[test]
+fn the_hit_strength_wraps_whole_instead_of_being_cut_off() {
+    let (mut h, _d) = sample_harness();
+    h.get_by_label("Simulate").click();
+    h.run_steps(4);
+    assert!(h.state().state.live.is_some());
+    let value = h
+        .get_by_role_and_label(Role::SpinButton, "Hit strength")
+        .rect();
+    let label = h.get_by_role_and_label(Role::Label, "Hit strength").rect();
+    let inspector = h.get_by_label("Inspector").rect();
+    let engine = h.get_by_role_and_label(Role::Label, "Engine").rect();
+    eprintln!("hit strength {label:?} {value:?}; engine {engine:?}; inspector tab {inspector:?}");
+    assert!(
+        value.right() < inspector.left(),
+        "{value:?} runs under {inspector:?}"
+    );
+    // On a line of its own below the engine's, its label beside it.
+    assert!(label.top() > engine.bottom(), "{label:?} / {engine:?}");
+    assert!((label.center().y - value.center().y).abs() < 4.0 && label.right() <= value.left());
 }

@@ -230,10 +230,23 @@ fn run_buttons(ui: &mut Ui, st: &mut EditorState, allowed: bool, why: &str) {
     }
 }
 
+/// Lay out `add` (a label with its value) in one piece in a wrapping row: on the next line when
+/// what is left of this one is narrower than the piece was at the last frame (a nested
+/// horizontal layout does not wrap: it would run past the panel's edge and be cut off).
+fn unbroken(ui: &mut Ui, salt: &str, add: impl FnOnce(&mut Ui)) {
+    let id = ui.scope_id().with(salt);
+    let last: Option<f32> = ui.ctx().data(|d| d.get_temp(id));
+    if last.is_some_and(|w| ui.available_size_before_wrap().x < w) {
+        ui.end_row();
+    }
+    let width = ui.horizontal(add).response.rect.width();
+    ui.ctx().data_mut(|d| d.insert_temp(id, width));
+}
+
 /// The click tool and its hit strength.
 fn tool_controls(ui: &mut Ui, st: &mut EditorState) {
     // Each label with its value, so that a wrapping row never parts them.
-    ui.horizontal(|ui| {
+    unbroken(ui, "sim_tool_row", |ui| {
         let tool_label = ui.label("Tool");
         egui::ComboBox::from_id_salt("sim_tool")
             .selected_text(st.sim_controls.tool.label())
@@ -250,7 +263,7 @@ fn tool_controls(ui: &mut Ui, st: &mut EditorState) {
                  along the view ray) or drag it on a spring",
             );
     });
-    ui.horizontal(|ui| {
+    unbroken(ui, "hit_strength_row", |ui| {
         let l = ui.label("Hit strength");
         ui.add(
             egui::DragValue::new(&mut st.sim_controls.hit_per_kg)

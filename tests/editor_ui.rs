@@ -1931,3 +1931,28 @@ fn the_hit_strength_wraps_whole_instead_of_being_cut_off() {
     assert!(label.top() > engine.bottom(), "{label:?} / {engine:?}");
     assert!((label.center().y - value.center().y).abs() < 4.0 && label.right() <= value.left());
 }
+
+/// With the drives on, the Plots pane has five plots; at the editor's default size they share
+/// its height, so the last (the drive load) is in view without scrolling, at a readable height.
+#[test]
+fn every_plot_is_in_view_in_the_plots_pane() {
+    let (mut h, _d) = sample_harness();
+    h.get_by_label("Drives").click();
+    h.run_steps(1);
+    h.get_by_label("Simulate").click();
+    h.run_steps(20);
+    h.get_all_by_label("Plots").next().unwrap().click();
+    h.run_steps(3);
+    let title = h
+        .get_by_label_contains("Drive load per group: torque demanded as % of the max torque")
+        .rect();
+    let status = h.get_by_label("rig OK").rect();
+    let key = h.get_by_label_contains("— spine").rect();
+    eprintln!("drive-load title {title:?}, key {key:?}, status bar {status:?}");
+    // Below its title and key: a plot at least the smallest height, above the status bar.
+    assert!(key.top() >= title.bottom() - 1.0);
+    assert!(
+        key.bottom() + ragrig::editor::panels::plots::MIN_PLOT_HEIGHT < status.top(),
+        "the drive load plot is below the fold: key {key:?}, status bar {status:?}"
+    );
+}

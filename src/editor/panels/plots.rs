@@ -252,8 +252,15 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     let n_plots = 4.0
         + f32::from(u8::from(live.ghost.is_some()))
         + f32::from(u8::from(live.session.sim.drives_enabled()));
-    let height = ((ui.available_height() - 60.0) / n_plots).clamp(70.0, 180.0);
-    egui::ScrollArea::vertical().show(ui, |ui| {
+    // Every plot in view when there is room: the plots share what the titles, keys and notes
+    // leave (measured at the last frame), between a readable and a comfortable height.
+    let overhead_id = ui.scope_id().with("plots_overhead");
+    let overhead = ui
+        .ctx()
+        .data(|d| d.get_temp::<f32>(overhead_id))
+        .unwrap_or(50.0 * n_plots);
+    let height = ((ui.available_height() - overhead) / n_plots).clamp(MIN_PLOT_HEIGHT, 180.0);
+    let shown = egui::ScrollArea::vertical().show(ui, |ui| {
         let view = View {
             span: time_span(&runs),
             review: review_time(live),
@@ -265,7 +272,12 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
         saturation_plot(ui, live, &runs, height, &view);
         divergence_plot(ui, live, height, &view);
     });
+    let overhead = (shown.content_size.y - n_plots * height).max(0.0);
+    ui.ctx().data_mut(|d| d.insert_temp(overhead_id, overhead));
 }
+
+/// The smallest height a plot is drawn at, points (below it the pane scrolls).
+pub const MIN_PLOT_HEIGHT: f32 = 60.0;
 
 /// The runs drawn (the primary, and the compare ghost) with their latest values, the engines'
 /// divergence and a ghost stop; None (and a note) before the first step.

@@ -1894,8 +1894,12 @@ fn a_selected_joint_shows_its_live_measurements_while_simulating() {
             .distance(anchor(&joint.child, &joint.child_frame));
         assert!((gap - m.gap).abs() < 1e-6, "{gap} m vs {} m", m.gap);
         let load = ragrig::sim::joint_saturation(sim)[j].expect("the drives are on");
+        // The foot is on the ground: the knee's drive is damped for the body above it.
+        let s = sim.drive_kd_scale(j);
+        assert!(s > 1.0, "knee_l Kd ×{s}");
+        let kd = format!(" · Kd ×{s:.1} (its child side is held)");
         format!(
-            "Live: swing {:.2}× its cone · twist {:.1}° over · gap {:.1} mm · drive load {:.0} %",
+            "Live: swing {:.2}× its cone · twist {:.1}° over · gap {:.1} mm · drive load {:.0} %{kd}",
             m.swing_ratio,
             m.twist_overshoot.to_degrees(),
             m.gap * 1000.0,

@@ -441,3 +441,169 @@ fn check_physics_traces_the_one_run_it_is_asked_for_step_by_step() {
         common::text(&o)
     );
 }
+
+/// The drives' damping follows the side they move: while a joint's child side rests on the
+/// ground, its Kd is scaled by `√(I_rest / I_child side)`, the rest being the rest of its own
+/// ragdoll (each side's inertia about the joint's anchor, averaged over the axes), between 1 and
+/// the cap; otherwise it is the rig's. Checked on the sample dropped from its rest pose with its
+/// drives on, alone and as two ragdolls in one rig (the other one does not count), on every
+/// engine, against that formula computed here from the body poses and the contacts.
+fn drive_damping_follows_the_side_the_drive_moves(engine: SimEngine) {
+    let p = sample_on(engine);
+    let ch = p.character.unwrap();
+    let rig = p.rig;
+    let mut placed = ragrig::rig::body_world(&rig, &ch.skeleton, &ch.skeleton.rest_pose());
+    let low = placed
+        .iter()
+        .flatten()
+        .map(|t| t.translation.y)
+        .fold(f32::INFINITY, f32::min);
+    for t in placed.iter_mut().flatten() {
+        t.translation.y += 0.3 - low;
+    }
+    let n = rig.bodies.len();
+    let (scaled, plain) = check_drive_damping(&rig, &placed, &vec![0; n]);
+    eprintln!("{engine}, one ragdoll: {scaled} joint samples scaled, {plain} free and plain");
+    assert!(scaled > 0 && plain > 0, "{scaled} scaled, {plain} plain");
+
+    // Two copies 2 m apart in one rig.
+    let mut two = rig.clone();
+    let copy = |name: &str| format!("{name}#2");
+    for b in &rig.bodies {
+        two.bodies.push(ragrig::rig::Body {
+            name: copy(&b.name),
+            ..b.clone()
+        });
+    }
+    for j in &rig.joints {
+        two.joints.push(ragrig::rig::Joint {
+            name: copy(&j.name),
+            parent: copy(&j.parent),
+            child: copy(&j.child),
+            ..j.clone()
+        });
+    }
+    for [a, b] in &rig.disabled_pairs {
+        two.disabled_pairs.push([copy(a), copy(b)]);
+    }
+    let mut both = placed.clone();
+    both.extend(placed.iter().map(|t| {
+        t.map(|mut t| {
+            t.translation.x += 2.0;
+            t
+        })
+    }));
+    let ragdolls: Vec<usize> = (0..2 * n).map(|i| i / n).collect();
+    let (scaled, plain) = check_drive_damping(&two, &both, &ragdolls);
+    eprintln!("{engine}, two ragdolls: {scaled} joint samples scaled, {plain} free and plain");
+    assert!(scaled > 0 && plain > 0, "{scaled} scaled, {plain} plain");
+}
+
+/// Simulate `rig` from `placed` with its drives on for 4 s and compare every 20th step's Kd
+/// factors of the joints that move with the formula (`ragdoll_of`: each body's ragdoll); the joint samples scaled, and
+/// those free and at the rig's Kd.
+fn check_drive_damping(
+    rig: &ragrig::rig::Rig,
+    placed: &[Option<ragrig::xform::Rigid>],
+    ragdoll_of: &[usize],
+) -> (usize, usize) {
+    let mut sim = ragrig::sim::SimWorld::from_placements(rig, placed).unwrap();
+    assert!(sim.drives_enabled());
+    let n = rig.bodies.len();
+    // The bodies on each joint's child side, from the rig's joints.
+    let below: Vec<Vec<bool>> = rig
+        .joints
+        .iter()
+        .map(|j| {
+            let mut side = vec![false; n];
+            let mut stack = vec![rig.body_index(&j.child).unwrap()];
+            while let Some(b) = stack.pop() {
+                side[b] = true;
+                for c in rig.joints.iter().filter(|c| c.parent == rig.bodies[b].name) {
+                    stack.push(rig.body_index(&c.child).unwrap());
+                }
+            }
+            side
+        })
+        .collect();
+    let (mut scaled, mut plain) = (0, 0);
+    for step in 0..240 {
+        if step % 20 != 19 {
+            sim.step().unwrap();
+            continue;
+        }
+        // The world sets the factors at the start of a step, from the state the step starts
+        // from: computed here from that state, compared after the step.
+        let poses: Vec<_> = (0..n).map(|i| sim.state(i).pose).collect();
+        let grounded: Vec<bool> = (0..n).map(|i| sim.touching(i).scenery).collect();
+        let mut expected = Vec::new();
+        for (k, j) in rig.joints.iter().enumerate() {
+            let c = rig.body_index(&j.child).unwrap();
+            // A quiet joint (both bodies asleep or slower than the settle speeds) keeps its
+            // factor.
+            let quiet = |i: usize| {
+                let st = sim.state(i);
+                sim.is_sleeping(i)
+                    || (st.linvel.length() < rig.recovery.settle_linear_speed
+                        && st.angvel.length() < rig.recovery.settle_angular_speed)
+            };
+            if quiet(c) && rig.body_index(&j.parent).is_none_or(quiet) {
+                continue;
+            }
+            let anchor = poses[c].mul(&j.child_frame).translation;
+            let side_inertia = |child_side: bool| -> f32 {
+                (0..n)
+                    .filter(|&i| {
+                        below[k][i] == child_side
+                            && ragdoll_of[i] == ragdoll_of[c]
+                            && rig.bodies[i].simulated
+                    })
+                    .map(|i| {
+                        let b = &rig.bodies[i];
+                        let own =
+                            ragrig::rig::principal_inertia(&b.shape, b.mass) * b.inertia_scale;
+                        let r2 = poses[i].translation.distance_squared(anchor);
+                        2.0 / 3.0 * b.mass * r2 + (own.x + own.y + own.z) / 3.0
+                    })
+                    .sum()
+            };
+            let held = (0..n).any(|i| below[k][i] && grounded[i]);
+            let want = if held {
+                (side_inertia(false) / side_inertia(true))
+                    .sqrt()
+                    .clamp(1.0, 10.0)
+            } else {
+                1.0
+            };
+            expected.push((k, want, held));
+        }
+        sim.step().unwrap();
+        for (k, want, held) in expected {
+            let got = sim.drive_kd_scale(k);
+            // A factor reaches the engine when it moves by more than a quarter of itself.
+            assert!(
+                (got / want - 1.0).abs() <= 0.25 + 1e-3 || (want / got - 1.0).abs() <= 0.25 + 1e-3,
+                "t {:.2} s, {}: Kd ×{got} vs ×{want} (child side held: {held})",
+                sim.time,
+                rig.joints[k].name
+            );
+            if got > 1.5 {
+                scaled += 1;
+            } else if !held {
+                plain += 1;
+            }
+        }
+    }
+    (scaled, plain)
+}
+
+#[test]
+fn drive_damping_follows_the_side_the_drive_moves_on_rapier() {
+    drive_damping_follows_the_side_the_drive_moves(SimEngine::Rapier);
+}
+
+#[cfg(feature = "jolt")]
+#[test]
+fn drive_damping_follows_the_side_the_drive_moves_on_jolt() {
+    drive_damping_follows_the_side_the_drive_moves(SimEngine::Jolt);
+}

@@ -110,6 +110,12 @@ pub trait Engine: Send + Sync {
     /// the engine solved; pairs the rig turns off never count).
     fn touching(&self, body: usize) -> Touching;
 
+    /// Whether the body touched the scenery (the ground or an obstacle) in the last step:
+    /// [`Engine::touching`]'s `scenery`, which a backend may answer without listing the bodies.
+    fn touches_scenery(&self, body: usize) -> bool {
+        self.touching(body).scenery
+    }
+
     /// A kinematic body reaches this pose at the end of the next step (ignored on dynamic ones).
     fn set_kinematic_target(&mut self, body: usize, pose: &Rigid);
 

@@ -18,6 +18,7 @@ pub mod rapier;
 pub(crate) mod saturation;
 pub(crate) mod stand_query;
 pub(crate) mod stepper;
+pub(crate) mod support_damping;
 pub(crate) mod world;
 
 pub use drag::{DragSettings, DragSpring};

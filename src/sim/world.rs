@@ -11,6 +11,7 @@ use super::engine::{self, Engine, JointMotor, StepFault};
 pub use super::engine::{BodyState, SimError, Touching};
 use super::guard::{energy_limit, kinetic_energy};
 use super::obstacle::Obstacle;
+use super::support_damping;
 use crate::character::Character;
 use crate::rig::limits::{cone_ratio, decompose};
 use crate::rig::rest::body_world;
@@ -83,6 +84,14 @@ pub struct SimWorld {
     /// Body pairs whose contacts are paused until their shapes no longer overlap
     /// ([`SimWorld::pause_overlapping_contacts`]).
     paused: Vec<(usize, usize)>,
+    /// Per joint: the bodies on its child's side (the child and everything below it).
+    below: Vec<Vec<usize>>,
+    /// Per body: which ragdoll (set of bodies joined by joints) it belongs to.
+    ragdoll_of: Vec<usize>,
+    ragdoll_count: usize,
+    /// Per joint: the factor on its drive's Kd for the side its motors move now
+    /// ([`super::support_damping`]).
+    kd_scale: Vec<f32>,
 }
 
 /// The placement of every body, or a clear error for a missing or non-finite one.
@@ -138,6 +147,54 @@ impl SimWorld {
                 target: Quat::IDENTITY,
             });
         }
+        let below: Vec<Vec<usize>> = (0..joints.len())
+            .map(|k| {
+                let mut side = Vec::new();
+                let mut stack = vec![joints[k].child];
+                while let Some(b) = stack.pop() {
+                    if side.contains(&b) {
+                        continue;
+                    }
+                    side.push(b);
+                    stack.extend(
+                        joints
+                            .iter()
+                            .filter(|j| j.parent == Some(b))
+                            .map(|j| j.child),
+                    );
+                }
+                side
+            })
+            .collect();
+        // Ragdolls: the roots (bodies no joint has as its child, or jointed to the world) and
+        // everything below them.
+        let mut ragdoll_of = vec![usize::MAX; rig.bodies.len()];
+        let mut ragdoll_count = 0;
+        for root in 0..rig.bodies.len() {
+            if joints.iter().any(|j| j.child == root && j.parent.is_some()) {
+                continue;
+            }
+            let mut stack = vec![root];
+            while let Some(b) = stack.pop() {
+                if ragdoll_of[b] != usize::MAX {
+                    continue;
+                }
+                ragdoll_of[b] = ragdoll_count;
+                stack.extend(
+                    joints
+                        .iter()
+                        .filter(|j| j.parent == Some(b))
+                        .map(|j| j.child),
+                );
+            }
+            ragdoll_count += 1;
+        }
+        // A body in a loop of joints with no root (the doctor refuses such rigs) is its own.
+        for r in ragdoll_of.iter_mut().filter(|r| **r == usize::MAX) {
+            *r = ragdoll_count;
+            ragdoll_count += 1;
+        }
+        let kd_scale = vec![1.0; joints.len()];
         let engine = engine::build(rig, &placed)?;
         let height = placed
             .iter()
@@ -158,6 +215,10 @@ impl SimWorld {
             drive_weight: 1.0,
             obstacles: Vec::new(),
             paused: Vec::new(),
+            below,
+            ragdoll_of,
+            ragdoll_count,
+            kd_scale,
         };
         sim.apply_motors();
         let e0 = sim.kinetic_energy();
@@ -427,21 +488,100 @@ impl SimWorld {
     /// The motors of every joint from the rig, the drive weight and the drives' on/off state.
     fn apply_motors(&mut self) {
         for k in 0..self.joints.len() {
-            let j = &self.rig.joints[k];
-            let motor = if self.drives_enabled {
-                let w = self.drive_weight;
-                JointMotor::Drive([0, 1, 2].map(|a| {
-                    let g = axis_gains(&self.rig, j, a).unwrap_or(NO_GAINS);
-                    AxisGains {
-                        kp: g.kp * w,
-                        kd: g.kd,
-                        max_torque: g.max_torque * w,
-                    }
-                }))
+            self.apply_motor(k);
+        }
+    }
+
+    /// The factor on joint `k`'s drive Kd now (1: the rig's Kd; more while the joint's child
+    /// side rests on the scenery and its motors turn the heavier side, see
+    /// [`super::support_damping`]).
+    pub fn drive_kd_scale(&self, k: usize) -> f32 {
+        self.kd_scale.get(k).copied().unwrap_or(1.0)
+    }
+
+    /// Joint `k`'s motor: its drive (weighted, Kd scaled for the side it moves) or, drives off,
+    /// the joint friction.
+    fn apply_motor(&mut self, k: usize) {
+        let j = &self.rig.joints[k];
+        let motor = if self.drives_enabled {
+            let w = self.drive_weight;
+            let s = self.kd_scale[k];
+            JointMotor::Drive([0, 1, 2].map(|a| {
+                let g = axis_gains(&self.rig, j, a).unwrap_or(NO_GAINS);
+                AxisGains {
+                    kp: g.kp * w,
+                    kd: g.kd * s,
+                    max_torque: g.max_torque * w,
+                }
+            }))
+        } else {
+            JointMotor::Friction(self.rig.sim.joint_friction.max(0.0))
+        };
+        self.engine.set_joint_motor(k, &motor);
+    }
+
+    /// Scale each drive's Kd to the inertia its motors move now ([`super::support_damping`]):
+    /// while a joint's child side touches the scenery, the other side's (the rest of its
+    /// ragdoll).
+    fn update_support_damping(&mut self) {
+        if !self.drives_enabled {
+            return;
+        }
+        let n = self.body_count();
+        let grounded: Vec<bool> = (0..n).map(|i| self.engine.touches_scenery(i)).collect();
+        let poses: Vec<Rigid> = (0..n).map(|i| self.engine.pose(i)).collect();
+        let sums_of = |bodies: &mut dyn Iterator<Item = usize>| {
+            let mut s = support_damping::InertiaSums::default();
+            for i in bodies {
+                let b = &self.rig.bodies[i];
+                if b.simulated {
+                    let own = crate::rig::principal_inertia(&b.shape, b.mass) * b.inertia_scale;
+                    s.add(b.mass, poses[i].translation, own);
+                }
+            }
+            s
+        };
+        let ragdolls: Vec<support_damping::InertiaSums> = (0..self.ragdoll_count)
+            .map(|r| sums_of(&mut (0..n).filter(|&i| self.ragdoll_of[i] == r)))
+            .collect();
+        let (v_quiet, w_quiet) = (
+            self.rig.recovery.settle_linear_speed,
+            self.rig.recovery.settle_angular_speed,
+        );
+        let quiet = |i: usize| {
+            self.engine.is_sleeping(i) || {
+                let s = self.engine.state(i);
+                s.linvel.length() < v_quiet && s.angvel.length() < w_quiet
+            }
+        };
+        let mut changed = Vec::new();
+        for k in 0..self.joints.len() {
+            // A quiet joint (both bodies asleep, or slower than the settle speeds) keeps its
+            // factor: it has next to nothing to damp, a changed motor wakes its bodies (and
+            // resets their way to sleep), and an engine may report no contacts for sleeping
+            // bodies (Jolt).
+            let slot = &self.joints[k];
+            if quiet(slot.child) && slot.parent.is_none_or(quiet) {
+                continue;
+            }
+            let below = &self.below[k];
+            let scale = if below.iter().any(|&i| grounded[i]) {
+                let anchor = poses[slot.child]
+                    .mul(&self.rig.joints[k].child_frame)
+                    .translation;
+                let child = sums_of(&mut below.iter().copied());
+                let rest = ragdolls[self.ragdoll_of[slot.child]].without(&child);
+                support_damping::kd_scale(true, child.about(anchor), rest.about(anchor))
             } else {
-                JointMotor::Friction(self.rig.sim.joint_friction.max(0.0))
+                1.0
             };
-            self.engine.set_joint_motor(k, &motor);
+            if support_damping::rescale(self.kd_scale[k], scale) {
+                changed.push((k, scale));
+            }
+        }
+        for (k, scale) in changed {
+            self.kd_scale[k] = scale;
+            self.apply_motor(k);
         }
     }
 
@@ -619,6 +759,7 @@ impl SimWorld {
             return Err(SimError::Stopped(why.clone()));
         }
         self.prev = self.poses();
+        self.update_support_damping();
         let fault = self.engine.step().err();
         self.time += self.rig.sim.dt as f64;
         self.steps += 1;

@@ -597,6 +597,14 @@ impl Engine for JoltWorld {
         }
     }
 
+    fn touches_scenery(&self, body: usize) -> bool {
+        let mine = self.bodies[body];
+        self.ground
+            .iter()
+            .chain(self.obstacles.values())
+            .any(|&g| self.world.were_bodies_in_contact(mine, g).unwrap_or(false))
+    }
+
     fn set_kinematic_target(&mut self, body: usize, pose: &Rigid) {
         if pose.is_finite() {
             self.kinematic_targets[body] = Some(*pose);

@@ -443,6 +443,26 @@ impl Engine for RapierWorld {
         t
     }
 
+    fn touches_scenery(&self, body: usize) -> bool {
+        let mine = self.colliders[body];
+        // The scenery's colliders have no body; every rig body's collider has one.
+        self.world
+            .narrow_phase
+            .contact_pairs_with(mine)
+            .filter(|pair| pair.has_any_active_contact())
+            .any(|pair| {
+                let other = if pair.collider1 == mine {
+                    pair.collider2
+                } else {
+                    pair.collider1
+                };
+                self.world
+                    .colliders
+                    .get(other)
+                    .is_some_and(|c| c.parent().is_none())
+            })
+    }
+
     fn set_kinematic_target(&mut self, body: usize, pose: &Rigid) {
         if let Some(b) = self.world.bodies.get_mut(self.handles[body])
             && b.is_kinematic()

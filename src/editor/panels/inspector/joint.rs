@@ -224,7 +224,13 @@ fn live_text(st: &EditorState, name: &str) -> Option<String> {
         "drives off".to_owned()
     } else {
         match crate::sim::joint_saturation(sim).get(k).copied().flatten() {
-            Some(l) if l.is_finite() => format!("drive load {:.0} %", l * 100.0),
+            Some(l) if l.is_finite() => match sim.drive_kd_scale(k) {
+                s if s > 1.0 => format!(
+                    "drive load {:.0} % · Kd ×{s:.1} (its child side is held)",
+                    l * 100.0
+                ),
+                _ => format!("drive load {:.0} %", l * 100.0),
+            },
             // A drive that wants torque and may give none (a group weight of 0).
             Some(_) => "drive saturated (no max torque)".to_owned(),
             None => "no drive on this joint".to_owned(),

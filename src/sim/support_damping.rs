@@ -18,7 +18,7 @@
 //! than [`RESCALE_STEP`] of itself: changing a motor wakes its bodies.
 //!
 //! Measured with `ragrig check-physics RIG [--engine jolt]`, runs passing before → after (every
-//! limp run is untouched, having no drives): fitted Robot 62 → 69 of 86 on rapier, 60 → 65 on Jolt;
+//! limp run is untouched, having no drives): fitted Robot 62 → 69 of 86 on rapier, 60 → 64 on Jolt;
 //! fitted Knight 425 → 429 of 458 on rapier, 419 → 421 on Jolt; the sample 56 of 56 on both,
 //! before and after. The cap was chosen on the Robot's driven half on rapier (3: 18 of 43 pass,
 //! 10: 27, 30 and 100: 24 each); the late rests react to how each run happens to fall, so these

@@ -147,51 +147,44 @@ impl SimWorld {
                 target: Quat::IDENTITY,
             });
         }
-        let below: Vec<Vec<usize>> = (0..joints.len())
-            .map(|k| {
-                let mut side = Vec::new();
-                let mut stack = vec![joints[k].child];
-                while let Some(b) = stack.pop() {
-                    if side.contains(&b) {
-                        continue;
-                    }
-                    side.push(b);
-                    stack.extend(
-                        joints
-                            .iter()
-                            .filter(|j| j.parent == Some(b))
-                            .map(|j| j.child),
-                    );
+        // The bodies each body is the parent of, through a joint.
+        let mut children = vec![Vec::new(); rig.bodies.len()];
+        for j in &joints {
+            if let Some(p) = j.parent {
+                children[p].push(j.child);
+            }
+        }
+        // Every body reached from `from` through `children` (itself included), in `seen`'s
+        // order of discovery; `seen` marks them.
+        let reach = |from: usize, seen: &mut Vec<bool>| {
+            let (mut out, mut stack) = (Vec::new(), vec![from]);
+            while let Some(b) = stack.pop() {
+                if !std::mem::replace(&mut seen[b], true) {
+                    out.push(b);
+                    stack.extend(&children[b]);
                 }
-                side
-            })
+            }
+            out
+        };
+        let below: Vec<Vec<usize>> = joints
+            .iter()
+            .map(|j| reach(j.child, &mut vec![false; rig.bodies.len()]))
             .collect();
-        // Ragdolls: the roots (bodies no joint has as its child, or jointed to the world) and
-        // everything below them.
+        // Ragdolls: each root (a body no joint holds to another body) with everything below it;
+        // a body in a loop of joints with no root (the doctor refuses such rigs) on its own.
         let mut ragdoll_of = vec![usize::MAX; rig.bodies.len()];
+        let mut seen = vec![false; rig.bodies.len()];
+        let roots = (0..rig.bodies.len())
+            .filter(|&b| !joints.iter().any(|j| j.child == b && j.parent.is_some()));
         let mut ragdoll_count = 0;
-        for root in 0..rig.bodies.len() {
-            if joints.iter().any(|j| j.child == root && j.parent.is_some()) {
+        for root in roots.chain(0..rig.bodies.len()) {
+            let members = reach(root, &mut seen);
+            if members.is_empty() {
                 continue;
             }
-            let mut stack = vec![root];
-            while let Some(b) = stack.pop() {
-                if ragdoll_of[b] != usize::MAX {
-                    continue;
-                }
+            for b in members {
                 ragdoll_of[b] = ragdoll_count;
-                stack.extend(
-                    joints
-                        .iter()
-                        .filter(|j| j.parent == Some(b))
-                        .map(|j| j.child),
-                );
             }
-            ragdoll_count += 1;
-        }
-        // A body in a loop of joints with no root (the doctor refuses such rigs) is its own.
-        for r in ragdoll_of.iter_mut().filter(|r| **r == usize::MAX) {
-            *r = ragdoll_count;
             ragdoll_count += 1;
         }
         let kd_scale = vec![1.0; joints.len()];
@@ -530,20 +523,16 @@ impl SimWorld {
         let n = self.body_count();
         let grounded: Vec<bool> = (0..n).map(|i| self.engine.touches_scenery(i)).collect();
         let poses: Vec<Rigid> = (0..n).map(|i| self.engine.pose(i)).collect();
-        let sums_of = |bodies: &mut dyn Iterator<Item = usize>| {
-            let mut s = support_damping::InertiaSums::default();
-            for i in bodies {
-                let b = &self.rig.bodies[i];
-                if b.simulated {
-                    let own = crate::rig::principal_inertia(&b.shape, b.mass) * b.inertia_scale;
-                    s.add(b.mass, poses[i].translation, own);
-                }
+        let add = |sums: &mut support_damping::InertiaSums, i: usize| {
+            let b = &self.rig.bodies[i];
+            if b.simulated {
+                sums.add(b.mass, poses[i].translation, b.inertia());
             }
-            s
         };
-        let ragdolls: Vec<support_damping::InertiaSums> = (0..self.ragdoll_count)
-            .map(|r| sums_of(&mut (0..n).filter(|&i| self.ragdoll_of[i] == r)))
-            .collect();
+        let mut ragdolls = vec![support_damping::InertiaSums::default(); self.ragdoll_count];
+        for i in 0..n {
+            add(&mut ragdolls[self.ragdoll_of[i]], i);
+        }
         let (v_quiet, w_quiet) = (
             self.rig.recovery.settle_linear_speed,
             self.rig.recovery.settle_angular_speed,
@@ -569,7 +558,10 @@ impl SimWorld {
                 let anchor = poses[slot.child]
                     .mul(&self.rig.joints[k].child_frame)
                     .translation;
-                let child = sums_of(&mut below.iter().copied());
+                let mut child = support_damping::InertiaSums::default();
+                for &i in below {
+                    add(&mut child, i);
+                }
                 let rest = ragdolls[self.ragdoll_of[slot.child]].without(&child);
                 support_damping::kd_scale(true, child.about(anchor), rest.about(anchor))
             } else {

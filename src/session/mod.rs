@@ -622,8 +622,7 @@ impl Session {
         let obstacles = self.sim.obstacles();
         let rig = self.sim.rig();
         let mut placed = body_world(rig, &ch.skeleton, &self.shown);
-        let closed_gap = crate::rig::rest::close_joint_gaps(rig, &mut placed);
-        let limits = crate::switch::bring_into_limits(rig, &mut placed);
+        let (closed_gap, limits) = crate::switch::hold_joints(rig, &mut placed);
         let pushed = crate::switch::push_out_of_obstacles(rig, &mut placed, &obstacles);
         let lift = if rig.sim.ground {
             crate::rig::rest::lift_out_of_ground(rig, &mut placed)

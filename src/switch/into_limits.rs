@@ -23,6 +23,16 @@ use glam::Quat;
 /// to the engine, whose push-back they do not make violent.
 pub const LIMIT_SLACK: f32 = 1e-3;
 
+/// Make a clip's placed bodies a pose a ragdoll can hold: close the joint gaps the clip opened
+/// ([`crate::rig::close_joint_gaps`]), then turn the joints outside their limits back onto them
+/// ([`bring_into_limits`]). Returns the largest gap closed, m, and the largest turn, rad, with
+/// its joint. The switch does this before it simulates, and the switch-safety strip measures
+/// the ground depth of the same pose.
+pub fn hold_joints(rig: &Rig, bodies: &mut [Option<Rigid>]) -> (f32, (f32, Option<usize>)) {
+    let closed = crate::rig::close_joint_gaps(rig, bodies);
+    (closed, bring_into_limits(rig, bodies))
+}
+
 /// Turn every joint of the placed bodies that is outside its limits back onto them (see the
 /// module docs); returns the largest turn, rad, and its joint's index (None when every joint
 /// was inside). Bodies without a pose and joints with a non-finite frame are left alone.

@@ -22,7 +22,7 @@ pub use inherit::{
     BodySwitchState, SwitchError, SwitchRecord, angular_velocity, clamp_magnitude, inherit,
     linear_velocity, sample_times, teleport_markers,
 };
-pub use into_limits::{LIMIT_SLACK, bring_into_limits};
+pub use into_limits::{LIMIT_SLACK, bring_into_limits, hold_joints};
 pub use out_of_obstacles::{deepest_obstacle_overlap, push_out_of_obstacles};
 pub use safety::{
     FrameSafety, MAX_TIMELINE_FRAMES, SafetyCategory, SafetyThresholds, categorize, frame_safety,

@@ -254,8 +254,7 @@ pub fn frame_safety(
     // brought into their limits) before lifting it out of the ground: the depth the session's
     // "lifted out" event then reports.
     let mut placed = bodies;
-    crate::rig::rest::close_joint_gaps(rig, &mut placed);
-    crate::switch::bring_into_limits(rig, &mut placed);
+    super::hold_joints(rig, &mut placed);
     let (pen, lowest_body) = ground_penetration(rig, &placed);
     let mut f = FrameSafety {
         t,

@@ -43,6 +43,37 @@ fn sample_is_clean() {
     assert!(rig.bodies.len() >= 15);
 }
 
+/// Two skin joints of a model with one name: the doctor says which node the body follows (the
+/// first of them), and the rig's joints stay closed at rest. (A mesh node named like its bone and
+/// coming before it is `tests/import.rs`'s case: the bone is followed, and the doctor says so.)
+#[test]
+fn a_bone_name_two_nodes_share_is_noted_with_the_node_the_body_follows() {
+    let (rig, mut ch) = sample();
+    let pelvis = &rig.bodies[rig.body_index(&rig.recovery.pelvis).unwrap()];
+    let bone = ch.skeleton.find(&pelvis.bone).unwrap();
+    let sk = &ch.skeleton;
+    // A later skin joint that carries no body, named like the pelvis's bone.
+    let other = (bone + 1..sk.nodes.len())
+        .find(|&i| sk.nodes[i].skin_joint && rig.bodies.iter().all(|b| b.bone != sk.nodes[i].name))
+        .expect("the sample has a bone with no body after the pelvis's");
+    let f = diagnose(&rig, Some(&ch));
+    assert!(f.iter().all(|x| x.code != "shared-bone-name"), "{f:#?}");
+    ch.skeleton.nodes[other].name = pelvis.bone.clone();
+    assert_eq!(ch.skeleton.find(&pelvis.bone), Some(bone));
+    let f = diagnose(&rig, Some(&ch));
+    let shared: Vec<&Finding> = f.iter().filter(|x| x.code == "shared-bone-name").collect();
+    assert_eq!(shared.len(), 1, "{f:#?}");
+    assert_eq!(shared[0].severity, Severity::Info);
+    assert_eq!(shared[0].subject, Subject::Body(pelvis.name.clone()));
+    assert_eq!(
+        shared[0].message,
+        format!(
+            "body '{}': 2 nodes of the model are named '{}' (nodes {bone}, {other}); the body follows node {bone}, the first skin joint among them",
+            pelvis.name, pelvis.bone
+        )
+    );
+}
+
 #[test]
 fn dangling_references() {
     let f = fire(

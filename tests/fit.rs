@@ -416,6 +416,7 @@ fn node(name: &str, parent: Option<usize>, children: Vec<usize>, t: Vec3) -> Nod
             scale: Vec3::ONE,
         },
         physics_only: false,
+        skin_joint: false,
     }
 }
 

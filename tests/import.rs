@@ -267,6 +267,57 @@ fn animations_that_share_a_name_become_clips_with_names_of_their_own() {
     );
 }
 
+/// Exporters name a mesh object after the bone it hangs from, and the mesh node may come first
+/// in the file (the Robot's `Torso`): a rig's bone name must mean the bone, or the body follows
+/// a node the spine does not move.
+#[test]
+fn a_bone_name_another_node_shares_means_the_skin_joint() {
+    let (mut doc, _) = crafted_gltf();
+    // Put an empty node named like joint `b` first, every node index moving up by one.
+    let shift = |v: &mut serde_json::Value| *v = json!(v.as_u64().unwrap() + 1);
+    for n in doc["nodes"].as_array_mut().unwrap() {
+        for c in n["children"].as_array_mut().into_iter().flatten() {
+            shift(c);
+        }
+    }
+    for v in doc["scenes"][0]["nodes"].as_array_mut().unwrap() {
+        shift(v);
+    }
+    for v in doc["skins"][0]["joints"].as_array_mut().unwrap() {
+        shift(v);
+    }
+    for c in doc["animations"][0]["channels"].as_array_mut().unwrap() {
+        shift(&mut c["target"]["node"]);
+    }
+    doc["nodes"]
+        .as_array_mut()
+        .unwrap()
+        .insert(0, json!({"name": "b"}));
+    doc["scenes"][0]["nodes"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!(0));
+    let ch = load_json(&doc).unwrap();
+    assert_eq!(ch.skeleton.nodes[0].name, "b");
+    assert_eq!(ch.skeleton.nodes[2].name, "b");
+    assert_eq!(ch.skins[0].joints, [1, 2]);
+    assert_eq!(ch.skeleton.find("b"), Some(2));
+    assert_eq!(ch.skeleton.find("a"), Some(1));
+    assert!(
+        ch.notes
+            .iter()
+            .any(|n| n.starts_with("a node name is repeated")),
+        "{:?}",
+        ch.notes
+    );
+    // With no skin joint among the nodes of a name, the first of them.
+    doc["nodes"][0]["name"] = json!("x");
+    doc["nodes"][3]["name"] = json!("x");
+    let ch = load_json(&doc).unwrap();
+    assert_eq!(ch.skeleton.find("x"), Some(0));
+    assert_eq!(ch.skeleton.find("b"), Some(2));
+}
+
 #[test]
 fn a_note_made_for_every_primitive_of_a_mesh_is_listed_once_with_its_count() {
     let (mut doc, _) = crafted_gltf();

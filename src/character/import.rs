@@ -84,6 +84,12 @@ impl<'p> Importer<'p> {
             node.physics_only = p;
         }
         let skins = imp.read_skins(&gltf.document)?;
+        for &j in skins.iter().flat_map(|s| &s.joints) {
+            if let Some(node) = skeleton.nodes.get_mut(j) {
+                node.skin_joint = true;
+            }
+        }
+        imp.note_repeated_names(&skeleton);
         let meshes = imp.read_meshes(&gltf.document, &skins)?;
         let clips = imp.read_clips(&gltf.document, skeleton.nodes.len(), node_less)?;
         let rest_poses = super::RestPoses::new(&skeleton, &skins);
@@ -196,6 +202,7 @@ impl<'p> Importer<'p> {
                 rest,
                 pose: rest,
                 physics_only: false,
+                skin_joint: false,
             });
         }
         for i in 0..n {
@@ -239,15 +246,23 @@ impl<'p> Importer<'p> {
                 nodes[bad].name
             )));
         }
-        let mut names: Vec<&str> = nodes.iter().map(|n| n.name.as_str()).collect();
+        Ok(Skeleton { nodes, order })
+    }
+
+    /// One note when node names repeat: a rig names bones, and a repeated name means the
+    /// skin joint among its nodes ([`Skeleton::find`]).
+    fn note_repeated_names(&mut self, sk: &Skeleton) {
+        let mut names: Vec<&str> = sk.nodes.iter().map(|n| n.name.as_str()).collect();
         names.sort_unstable();
         let dups = names.windows(2).filter(|w| w[0] == w[1]).count();
-        if dups > 0 {
-            self.notes.push(format!(
-                "{dups} node names are repeated: rigs refer to the first of each"
-            ));
-        }
-        Ok(Skeleton { nodes, order })
+        let what = match dups {
+            0 => return,
+            1 => "a node name is repeated".to_string(),
+            n => format!("{n} node names are repeated"),
+        };
+        self.notes.push(format!(
+            "{what}: a rig's bone name refers to the skin joint among the nodes of that name (else the first of them)"
+        ));
     }
 
     fn read_skins(&mut self, doc: &gltf::Document) -> Result<Vec<Skin>> {

@@ -345,6 +345,7 @@ mod tests {
                     rest: x(Vec3::ZERO, Quat::IDENTITY, 2.0),
                     pose: x(Vec3::ZERO, Quat::IDENTITY, 2.0),
                     physics_only: false,
+                    skin_joint: false,
                 },
                 Node {
                     name: "a".into(),
@@ -353,6 +354,7 @@ mod tests {
                     rest: x(Vec3::Y, a_rot, 1.0),
                     pose: x(Vec3::Y, a_rot, 1.0),
                     physics_only: false,
+                    skin_joint: false,
                 },
                 Node {
                     name: "b".into(),
@@ -361,6 +363,7 @@ mod tests {
                     rest: x(Vec3::X, Quat::IDENTITY, 1.0),
                     pose: x(Vec3::X, Quat::IDENTITY, 1.0),
                     physics_only: false,
+                    skin_joint: false,
                 },
             ],
             order: vec![0, 1, 2],

@@ -18,6 +18,9 @@ pub struct Node {
     /// The node exists only for a physics extension (a body or joint frame of a rig exported
     /// into the file, with no mesh, skin or animation of its own): never a bone to fit.
     pub physics_only: bool,
+    /// The node is a joint of some skin: a bone that deforms a mesh. Names need not be unique
+    /// in a file, and a bone name in a rig means such a node first ([`Skeleton::find`]).
+    pub skin_joint: bool,
 }
 
 /// The name a node the file leaves unnamed is known by: `node_<index>`, its index in the file.
@@ -39,8 +42,20 @@ pub struct Skeleton {
 }
 
 impl Skeleton {
+    /// The node a rig's bone `name` refers to. A file may give several nodes one name (an
+    /// exporter names a mesh object after the bone it hangs from): then the first of them that
+    /// is a skin joint, else the first of them.
     pub fn find(&self, name: &str) -> Option<usize> {
-        self.nodes.iter().position(|n| n.name == name)
+        let mut first = None;
+        for (i, n) in self.nodes.iter().enumerate() {
+            if n.name == name {
+                if n.skin_joint {
+                    return Some(i);
+                }
+                first.get_or_insert(i);
+            }
+        }
+        first
     }
 
     /// The rest pose as local transforms, one per node.
@@ -132,6 +147,7 @@ mod tests {
                     rest: root,
                     pose: root,
                     physics_only: false,
+                    skin_joint: false,
                 },
                 Node {
                     name: "b".into(),
@@ -140,6 +156,7 @@ mod tests {
                     rest,
                     pose: rest,
                     physics_only: false,
+                    skin_joint: false,
                 },
                 Node {
                     name: "c".into(),
@@ -148,6 +165,7 @@ mod tests {
                     rest,
                     pose: rest,
                     physics_only: false,
+                    skin_joint: false,
                 },
             ],
             order: vec![0, 1, 2],

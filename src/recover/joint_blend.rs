@@ -136,6 +136,7 @@ mod tests {
             rest: Xform::from_rt(Quat::IDENTITY, t),
             pose: Xform::from_rt(Quat::IDENTITY, t),
             physics_only: false,
+            skin_joint: false,
         };
         let mut nodes = vec![
             node("root", None, Vec3::ZERO),

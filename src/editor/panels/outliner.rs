@@ -109,7 +109,8 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
 }
 
 /// Whether a body hangs from node `i`: the rig names bones, and a name several nodes share
-/// means the first of them (as everywhere else), so a body shows under that node only.
+/// means one of them ([`crate::character::Skeleton::find`], as everywhere else), so a body
+/// shows under that node only.
 fn carries(ch: &crate::character::Character, body: &crate::rig::Body, i: usize) -> bool {
     ch.skeleton.nodes[i].name == body.bone && ch.skeleton.find(&body.bone) == Some(i)
 }

@@ -42,15 +42,42 @@ pub(super) fn check_against_model(rig: &Rig, ch: &Character, out: &mut Out) {
     }
 }
 
-/// Every body's bone is in the model (`dangling-reference`).
+/// Every body's bone is in the model (`dangling-reference`), and which node it means when
+/// several nodes of the model have its name (`shared-bone-name`).
 fn check_bones_present(rig: &Rig, ch: &Character, out: &mut Out) {
     let sk = &ch.skeleton;
     for b in &rig.bodies {
-        if sk.find(&b.bone).is_none() {
+        let Some(follows) = sk.find(&b.bone) else {
             out.error(
                 "dangling-reference",
                 Subject::Body(b.name.clone()),
                 format!("body '{}': bone '{}' is not in the model", b.name, b.bone),
+            );
+            continue;
+        };
+        // Said only where the name alone leaves a doubt: the body follows a skin joint that
+        // another node of its name comes before, or several skin joints have its name.
+        let named: Vec<usize> = (0..sk.nodes.len())
+            .filter(|&i| sk.nodes[i].name == b.bone)
+            .collect();
+        let joints = named.iter().filter(|&&i| sk.nodes[i].skin_joint).count();
+        if named[0] != follows || joints > 1 {
+            let which = if joints > 1 {
+                "the first skin joint among them"
+            } else {
+                "the skin joint among them"
+            };
+            let list: Vec<String> = named.iter().map(usize::to_string).collect();
+            out.info(
+                "shared-bone-name",
+                Subject::Body(b.name.clone()),
+                format!(
+                    "body '{}': {} nodes of the model are named '{}' (nodes {}); the body follows node {follows}, {which}",
+                    b.name,
+                    named.len(),
+                    b.bone,
+                    list.join(", ")
+                ),
             );
         }
     }

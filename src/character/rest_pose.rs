@@ -14,7 +14,7 @@
 //! node's scale or rotation carries over). A joint used
 //! by several skins takes the first skin's matrix. A skin whose matrices are all the identity
 //! (a file that omits them) gives no bind pose. Where a joint's bind local agrees with its node
-//! transform (within [`SAME_DISTANCE`] of the model's size and [`SAME_ANGLE`]) the node
+//! transform (within [`SAME_DISTANCE`] of the model's size, in world units, and [`SAME_ANGLE`]) the node
 //! transform is kept exactly, so a file whose nodes hold the bind pose gives bit-identical rest
 //! poses either way.
 
@@ -192,7 +192,12 @@ pub fn bind_locals(sk: &Skeleton, skins: &[Skin]) -> Option<Vec<Xform>> {
                     rotation: r.normalize(),
                     scale: s,
                 };
-                let same = l.translation.distance(node.translation) <= SAME_DISTANCE * size
+                // The positions compared in world units (the parent may be an armature scaled
+                // ×100 or ×0.01), as the tolerance is.
+                let apart = parent
+                    .transform_vector3(l.translation - node.translation)
+                    .length();
+                let same = apart <= SAME_DISTANCE * size
                     && l.rotation.angle_between(node.rotation) <= SAME_ANGLE
                     && (l.scale - node.scale).abs().max_element()
                         <= SAME_DISTANCE * node.scale.abs().max_element().max(1e-6);
@@ -265,15 +270,19 @@ fn bind_space(
     }
 }
 
-/// Vertical-or-any extent of the joint origins in a pose: the largest side of their bounding box.
+/// Vertical-or-any extent of the node origins in a pose: the largest side of their bounding box.
+/// Nodes that exist only for a physics extension do not count: a model exported with its rig
+/// has the rest pose of the model it came from.
 fn joint_extent(sk: &Skeleton, local: &[Xform]) -> f32 {
     let w = sk.world_rigid(local);
     let (mut lo, mut hi) = (Vec3::splat(f32::INFINITY), Vec3::splat(f32::NEG_INFINITY));
-    for r in &w {
-        lo = lo.min(r.translation);
-        hi = hi.max(r.translation);
+    for (r, n) in w.iter().zip(&sk.nodes) {
+        if !n.physics_only {
+            lo = lo.min(r.translation);
+            hi = hi.max(r.translation);
+        }
     }
-    if w.is_empty() {
+    if lo.x > hi.x {
         0.0
     } else {
         (hi - lo).max_element()
@@ -436,6 +445,60 @@ mod tests {
         let poses = RestPoses::new(&sk, &[skin_of(&sk)]);
         assert_eq!(poses.bind.as_deref(), Some(&sk.rest_pose()[..]));
         assert!(poses.difference.is_none());
+    }
+
+    /// Under an armature scaled ×100, a bone bound 0.001 units (0.1 world units) farther out
+    /// along its parent than its node puts it keeps its bind position: the tolerance is in world
+    /// units (1e-4 of the model's size), and so is the difference it is compared with.
+    #[test]
+    fn a_small_local_offset_under_a_scaled_armature_is_not_taken_for_agreement() {
+        let scaled = |b_x: f32| {
+            let mut sk = skeleton(Quat::IDENTITY);
+            sk.nodes[0].rest.scale = Vec3::splat(100.0);
+            sk.nodes[0].pose = sk.nodes[0].rest;
+            sk.nodes[2].rest.translation = Vec3::X * b_x;
+            sk.nodes[2].pose = sk.nodes[2].rest;
+            sk
+        };
+        let (bound, posed) = (scaled(1.001), scaled(1.0));
+        let poses = RestPoses::new(&posed, &[skin_of(&bound)]);
+        let wb = posed.world_rigid(poses.bind.as_ref().unwrap());
+        let want = bound.world_rigid(&bound.rest_pose());
+        assert!(
+            wb[2].translation.distance(want[2].translation) < 1e-3,
+            "{wb:?}"
+        );
+        assert!((wb[2].translation.x - 100.1).abs() < 1e-3, "{wb:?}");
+    }
+
+    /// Nodes that exist only for a physics extension (a rig exported into the file) do not
+    /// change the model's size, so the rest pose is the same with them as without.
+    #[test]
+    fn physics_only_nodes_leave_the_bind_pose_alone() {
+        let bound = skeleton(Quat::from_rotation_z(FRAC_PI_4));
+        let posed = skeleton(Quat::IDENTITY);
+        let mut with = posed.clone();
+        with.nodes[0].children.push(3);
+        with.nodes.push(Node {
+            name: "body".into(),
+            parent: Some(0),
+            children: vec![],
+            rest: Xform {
+                translation: Vec3::splat(1e4),
+                ..Xform::IDENTITY
+            },
+            pose: Xform::IDENTITY,
+            physics_only: true,
+            skin_joint: false,
+        });
+        with.order.push(3);
+        assert_eq!(
+            joint_extent(&with, &with.rest_pose()),
+            joint_extent(&posed, &posed.rest_pose())
+        );
+        let a = RestPoses::new(&posed, &[skin_of(&bound)]);
+        let b = RestPoses::new(&with, &[skin_of(&bound)]);
+        assert_eq!(a.bind.unwrap()[..3], b.bind.unwrap()[..3]);
     }
 
     #[test]

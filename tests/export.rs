@@ -70,6 +70,54 @@ fn assert_rigs_match(a: &Rig, b: &Rig) {
     assert_eq!(pa, pb);
 }
 
+/// The JSON chunk of a GLB.
+fn glb_json(bytes: &[u8]) -> serde_json::Value {
+    let len = u32::from_le_bytes(bytes[12..16].try_into().unwrap()) as usize;
+    serde_json::from_slice(&bytes[20..20 + len]).unwrap()
+}
+
+/// World matrices as a glTF reader computes them: each node's T·R·S (or matrix) under its
+/// parent's.
+fn reader_world_matrices(nodes: &[serde_json::Value]) -> Vec<glam::Mat4> {
+    use glam::{Mat4, Quat, Vec3};
+    let get = |v: &serde_json::Value, k: usize, d: f32| {
+        v.get(k).and_then(|x| x.as_f64()).map_or(d, |x| x as f32)
+    };
+    let local = |n: &serde_json::Value| -> Mat4 {
+        if let Some(m) = n["matrix"].as_array() {
+            let c: Vec<f32> = m.iter().map(|x| x.as_f64().unwrap() as f32).collect();
+            return Mat4::from_cols_slice(&c);
+        }
+        let (t, r, s) = (&n["translation"], &n["rotation"], &n["scale"]);
+        Mat4::from_scale_rotation_translation(
+            Vec3::new(get(s, 0, 1.0), get(s, 1, 1.0), get(s, 2, 1.0)),
+            Quat::from_xyzw(
+                get(r, 0, 0.0),
+                get(r, 1, 0.0),
+                get(r, 2, 0.0),
+                get(r, 3, 1.0),
+            ),
+            Vec3::new(get(t, 0, 0.0), get(t, 1, 0.0), get(t, 2, 0.0)),
+        )
+    };
+    let mut parent = vec![None; nodes.len()];
+    for (i, n) in nodes.iter().enumerate() {
+        for c in n["children"].as_array().into_iter().flatten() {
+            parent[c.as_u64().unwrap() as usize] = Some(i);
+        }
+    }
+    (0..nodes.len())
+        .map(|mut i| {
+            let mut m = local(&nodes[i]);
+            while let Some(p) = parent[i] {
+                m = local(&nodes[p]) * m;
+                i = p;
+            }
+            m
+        })
+        .collect()
+}
+
 #[test]
 fn sample_exports_to_a_valid_glb_and_reimports_exactly() {
     let mut project = Project::open_rig(&sample_rig()).unwrap();
@@ -143,6 +191,52 @@ fn a_fitted_robot_exports_and_reopens_with_its_bind_pose_and_joints_closed() {
     let (bytes, _) = export_glb(&project).unwrap();
     let out = dir.path().join("robot_physics.glb");
     std::fs::write(&out, &bytes).unwrap();
+    // The Robot's own file has errors (weights that do not sum to 1); the export adds none.
+    if let (Some(r), Some(own)) = (
+        khronos_validate(&out),
+        khronos_validate(&asset("RobotExpressive.glb")),
+    ) {
+        assert_eq!(r["errors"], own["errors"], "{r}");
+    }
+    // What any glTF reader sees: every body node at world scale 1 (KHR scales a collider with
+    // its node), its offset from its bone's position and rotation in metres, though the bones
+    // hang under an armature at ×100.
+    let json = glb_json(&bytes);
+    let nodes = json["nodes"].as_array().unwrap();
+    let world = reader_world_matrices(nodes);
+    let armature = nodes
+        .iter()
+        .position(|n| n["name"] == "RobotArmature")
+        .unwrap();
+    let (s, _, _) = world[armature].to_scale_rotation_translation();
+    assert!((s.x - 100.0).abs() < 1e-3, "{s}");
+    let mut checked = 0;
+    for (i, n) in nodes.iter().enumerate() {
+        let Some(name) = n["extras"]["ragrig"]["body"].as_str() else {
+            continue;
+        };
+        let body = rig.body(name).unwrap();
+        let bone = nodes
+            .iter()
+            .position(|b| {
+                b["children"]
+                    .as_array()
+                    .is_some_and(|c| c.contains(&serde_json::json!(i)))
+            })
+            .unwrap();
+        let (scale, rot, pos) = world[i].to_scale_rotation_translation();
+        assert!(
+            (scale - glam::Vec3::ONE).abs().max_element() < 1e-4,
+            "{name}: scale {scale}"
+        );
+        let (_, bone_rot, bone_pos) = world[bone].to_scale_rotation_translation();
+        let offset = Rigid::new(bone_rot, bone_pos)
+            .inverse()
+            .mul(&Rigid::new(rot, pos));
+        frame_close(&offset, &body.offset, name);
+        checked += 1;
+    }
+    assert_eq!(checked, rig.bodies.len());
     let opened = Project::open_model(&out).unwrap();
     assert_rigs_match(&project.rig, &opened.rig);
     let bodies = |p: &Project| {

@@ -5,9 +5,10 @@
 
 use super::error::KhrReadError;
 use super::model_parts::{EXT_PHYSICS, EXT_SHAPES, load_model_parts};
+use super::node_world;
 use crate::rig::{Body, DriveOverride, Gains, Group, Joint, Rig, Shape, WORLD, parse_rig};
 use crate::xform::Rigid;
-use glam::{Mat4, Quat, Vec3};
+use glam::{Mat4, Vec3};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -27,21 +28,6 @@ fn v3(v: &Value, default: Vec3) -> Vec3 {
         Some(a) if a.len() == 3 => Vec3::new(f(&a[0], 0.0), f(&a[1], 0.0), f(&a[2], 0.0)),
         _ => default,
     }
-}
-
-fn node_pose(n: &Value) -> Rigid {
-    if let Some(m) = n["matrix"].as_array().filter(|m| m.len() == 16) {
-        let cols: Vec<f32> = m.iter().map(|x| f(x, 0.0)).collect();
-        return Rigid::from_mat4(&Mat4::from_cols_slice(&cols));
-    }
-    let t = v3(&n["translation"], Vec3::ZERO);
-    let r = match n["rotation"].as_array() {
-        Some(a) if a.len() == 4 => {
-            Quat::from_xyzw(f(&a[0], 0.0), f(&a[1], 0.0), f(&a[2], 0.0), f(&a[3], 1.0))
-        }
-        _ => Quat::IDENTITY,
-    };
-    Rigid::new(r, t)
 }
 
 /// The rig stored in a glTF file's physics extension, or `None` when it has none.
@@ -84,6 +70,8 @@ struct Doc {
     nodes: Vec<Value>,
     /// Each node's parent.
     parent: Vec<Option<usize>>,
+    /// Each node's world matrix from the transforms the file stores.
+    world: Vec<Mat4>,
     shapes: Vec<Value>,
     materials: Vec<Value>,
     filters: Vec<Value>,
@@ -95,22 +83,17 @@ impl Doc {
     /// node's body would not end).
     fn new(root: &Value) -> Result<Self, KhrReadError> {
         let nodes = root["nodes"].as_array().cloned().unwrap_or_default();
-        let mut parent = vec![None; nodes.len()];
-        for (i, n) in nodes.iter().enumerate() {
-            for c in n["children"].as_array().into_iter().flatten() {
-                if let Some(c) = c.as_u64().map(|c| c as usize).filter(|&c| c < nodes.len()) {
-                    parent[c] = Some(i);
-                }
-            }
-        }
+        let parent = node_world::parents(&nodes);
         if let Some(i) = first_in_cycle(&parent) {
             return Err(KhrReadError::NodeCycle(node_name(&nodes, i)));
         }
         let phys = &root["extensions"][EXT_PHYSICS];
         let list = |v: &Value| v.as_array().cloned().unwrap_or_default();
+        let world = node_world::world_matrices(&nodes, &parent);
         Ok(Self {
             nodes,
             parent,
+            world,
             shapes: list(&root["extensions"][EXT_SHAPES]["shapes"]),
             materials: list(&phys["physicsMaterials"]),
             filters: list(&phys["collisionFilters"]),
@@ -120,6 +103,14 @@ impl Doc {
 
     fn name(&self, i: usize) -> String {
         node_name(&self.nodes, i)
+    }
+
+    /// Node `i`'s frame relative to the rigid part (position and rotation) of node `of`, or to
+    /// the world: what a body's offset and a joint's frames are in ragrig, however the file
+    /// nests and scales the nodes between them.
+    fn frame(&self, i: usize, of: Option<usize>) -> Rigid {
+        let rigid = |k: usize| node_world::rigid(&self.world[k]);
+        of.map_or(rigid(i), |o| rigid(o).inverse().mul(&rigid(i)))
     }
 }
 
@@ -159,6 +150,28 @@ fn first_in_cycle(parent: &[Option<usize>]) -> Option<usize> {
         }
     }
     None
+}
+
+/// A shape with every size multiplied by `scale` (1: unchanged).
+fn scaled(shape: Shape, scale: f32) -> Shape {
+    if (scale - 1.0).abs() <= 1e-6 || !(scale.is_finite() && scale > 0.0) {
+        return shape;
+    }
+    match shape {
+        Shape::Capsule {
+            radius,
+            half_height,
+        } => Shape::Capsule {
+            radius: radius * scale,
+            half_height: half_height * scale,
+        },
+        Shape::Sphere { radius } => Shape::Sphere {
+            radius: radius * scale,
+        },
+        Shape::Box { half_extents } => Shape::Box {
+            half_extents: half_extents * scale,
+        },
+    }
 }
 
 /// A body's shape from its KHR implicit shape (a small sphere, noted, when there is none or
@@ -223,14 +236,22 @@ fn read_bodies(
         let shape_json = collider["geometry"]["shape"]
             .as_u64()
             .and_then(|s| doc.shapes.get(s as usize));
-        let shape = read_shape(doc, shape_json, i, report);
+        // KHR scales a collider with its node's world scale (ragrig writes 1).
+        let (scale, uniform) = node_world::uniform_scale(&doc.world[i]);
+        if !uniform {
+            report.notes.push(format!(
+                "node '{}': scaled unevenly; its shape is read with the mean scale ({scale:.4})",
+                doc.name(i)
+            ));
+        }
+        let shape = scaled(read_shape(doc, shape_json, i, report), scale);
         let mat = collider["physicsMaterial"]
             .as_u64()
             .and_then(|m| doc.materials.get(m as usize));
         let body_name = ragrig_str(n, "body").unwrap_or_else(|| doc.name(i));
-        let bone = doc.parent[i]
-            .map(|p| doc.name(p))
-            .ok_or_else(|| KhrReadError::BodyWithoutBone(doc.name(i).to_string()))?;
+        let bone_node =
+            doc.parent[i].ok_or_else(|| KhrReadError::BodyWithoutBone(doc.name(i).to_string()))?;
+        let bone = doc.name(bone_node);
         if let Some(flt) = collider["collisionFilter"]
             .as_u64()
             .and_then(|x| doc.filters.get(x as usize))
@@ -241,7 +262,7 @@ fn read_bodies(
             name: body_name.clone(),
             bone,
             shape,
-            offset: node_pose(n),
+            offset: doc.frame(i, Some(bone_node)),
             mass: f(&motion["mass"], 1.0),
             inertia_scale: 1.0,
             friction: mat.map_or(0.8, |m| f(&m["dynamicFriction"], 0.8)),
@@ -308,19 +329,22 @@ fn read_joints(
         let child_node = ext["connectedNode"]
             .as_u64()
             .ok_or(KhrReadError::JointWithoutConnectedNode)? as usize;
-        let body_above = |k: usize| -> Option<String> {
+        let body_above = |k: usize| -> Option<(usize, String)> {
             let mut p = doc.parent.get(k).copied().flatten();
             while let Some(x) = p {
                 if let Some(b) = body_of_node.get(&x) {
-                    return Some(b.clone());
+                    return Some((x, b.clone()));
                 }
                 p = doc.parent[x];
             }
             None
         };
-        let parent_body = body_above(i).unwrap_or_else(|| WORLD.to_owned());
-        let child_body = body_above(child_node)
+        let parent_side = body_above(i);
+        let (child_of, child_body) = body_above(child_node)
             .ok_or_else(|| KhrReadError::JointUnattached(doc.name(i).to_string()))?;
+        let parent_frame = doc.frame(i, parent_side.as_ref().map(|p| p.0));
+        let child_frame = doc.frame(child_node, Some(child_of));
+        let parent_body = parent_side.map_or_else(|| WORLD.to_owned(), |p| p.1);
         let pj = ext["joint"]
             .as_u64()
             .and_then(|k| doc.joints.get(k as usize))
@@ -355,8 +379,8 @@ fn read_joints(
             name: jname,
             parent: parent_body,
             child: child_body,
-            parent_frame: node_pose(n),
-            child_frame: node_pose(&doc.nodes[child_node]),
+            parent_frame,
+            child_frame,
             swing1,
             swing2,
             twist_min: ex["twist_min"].as_f64().map_or(twist.0, |x| x as f32),

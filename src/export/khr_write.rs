@@ -14,6 +14,7 @@
 
 use super::error::ExportError;
 use super::model_parts::{EXT_PHYSICS, EXT_SHAPES, load_model_parts};
+use super::node_world;
 use crate::project::Project;
 use crate::rig::{Gains, Joint, Rig, Shape, WORLD};
 use crate::xform::Rigid;
@@ -282,16 +283,30 @@ impl Additions {
         &mut self,
         rig: &'r Rig,
         root: &Value,
+        report: &mut ExportReport,
     ) -> Result<BTreeMap<&'r str, usize>, ExportError> {
-        let find_node = |root: &Value, name: &str| -> Option<usize> {
-            root["nodes"]
-                .as_array()?
-                .iter()
-                .position(|n| n["name"].as_str() == Some(name))
+        let nodes = root["nodes"].as_array().map_or(&[][..], Vec::as_slice);
+        let world = node_world::world_matrices(nodes, &node_world::parents(nodes));
+        let skin_joint: Vec<bool> = {
+            let mut v = vec![false; nodes.len()];
+            for skin in root["skins"].as_array().into_iter().flatten() {
+                for j in skin["joints"].as_array().into_iter().flatten() {
+                    if let Some(x) = j.as_u64().and_then(|j| v.get_mut(j as usize)) {
+                        *x = true;
+                    }
+                }
+            }
+            v
+        };
+        // The node a bone name means, as the model import resolves it
+        // (`Skeleton::find`): the first skin joint of that name, else the first node.
+        let find_node = |name: &str| -> Option<usize> {
+            let named = || (0..nodes.len()).filter(|&i| nodes[i]["name"].as_str() == Some(name));
+            named().find(|&i| skin_joint[i]).or_else(|| named().next())
         };
         let mut body_node: BTreeMap<&str, usize> = BTreeMap::new();
         for b in &rig.bodies {
-            let bone = find_node(root, &b.bone).ok_or_else(|| ExportError::BoneNotInModel {
+            let bone = find_node(&b.bone).ok_or_else(|| ExportError::BoneNotInModel {
                 body: b.name.clone(),
                 bone: b.bone.clone(),
             })?;
@@ -330,22 +345,40 @@ impl Additions {
                     .push(json!({ "collisionSystems": [format!("ragrig:{}", b.name)] }));
                 collider["collisionFilter"] = json!(self.filters.len() - 1);
             }
-            let (t, r) = trs(&b.offset);
-            self.nodes.push(json!({
+            // The body hangs from the bone's rigid part in metres; the node inherits the
+            // bone's scale, which its translation and its own scale take back out.
+            let (scale, uniform) = node_world::uniform_scale(&world[bone]);
+            if !uniform {
+                report.approximations.push(format!(
+                    "body '{}': bone '{}' is scaled unevenly in the model; the body node takes back its mean scale ({scale:.4})",
+                    b.name, b.bone
+                ));
+            }
+            let scale = if scale.is_finite() && scale > 1e-12 {
+                scale
+            } else {
+                1.0
+            };
+            let mut node = json!({
                 "name": b.name,
-                "translation": t,
-                "rotation": r,
-                "extensions": { EXT_PHYSICS: {
-                    "motion": {
-                        "isKinematic": !b.simulated,
-                        "mass": b.mass,
-                        "inertiaDiagonal": b.inertia().to_array(),
-                        "centerOfMass": [0.0, 0.0, 0.0]
-                    },
-                    "collider": collider
-                }},
-                "extras": { "ragrig": { "body": b.name, "bone": b.bone } }
-            }));
+                "translation": (b.offset.translation / scale).to_array(),
+                "rotation": b.offset.rotation.normalize().to_array(),
+            });
+            if (scale - 1.0).abs() > 1e-6 {
+                node["scale"] = json!(Vec3::splat(1.0 / scale).to_array());
+            }
+            let physics = json!({ EXT_PHYSICS: {
+                "motion": {
+                    "isKinematic": !b.simulated,
+                    "mass": b.mass,
+                    "inertiaDiagonal": b.inertia().to_array(),
+                    "centerOfMass": [0.0, 0.0, 0.0]
+                },
+                "collider": collider
+            }});
+            node["extensions"] = physics;
+            node["extras"] = json!({ "ragrig": { "body": b.name, "bone": b.bone } });
+            self.nodes.push(node);
             self.children_of.entry(bone).or_default().push(idx);
             body_node.insert(&b.name, idx);
         }
@@ -585,7 +618,7 @@ pub fn export_glb(project: &Project) -> Result<(Vec<u8>, ExportReport), ExportEr
         ..Default::default()
     };
     let mut add = Additions::new(&root);
-    let body_node = add.add_bodies(rig, &root)?;
+    let body_node = add.add_bodies(rig, &root, &mut report)?;
     add.add_joints(rig, &body_node, &mut report)?;
     for g in rig.groups.values() {
         if matches!(g.gains, Gains::Frequency { .. }) {

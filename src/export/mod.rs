@@ -8,6 +8,7 @@ pub(crate) mod gate;
 mod khr_read;
 mod khr_write;
 mod model_parts;
+mod node_world;
 
 pub use bake::{BAKED_CLIP_NAME, Recording, bake_glb, bake_to_file};
 pub use error::{ExportError, KhrReadError, ModelFileError};

@@ -26,10 +26,16 @@ use std::sync::Arc;
 fn model_scale(st: &EditorState) -> f32 {
     match &st.doc.project.character {
         Ok(ch) => {
+            // The model's own nodes: those a physics extension added (an exported rig's
+            // bodies and joint frames) are not part of its size.
             let w = ch.skeleton.world_rigid(&ch.skeleton.rest_pose());
-            let (lo, hi) = w.iter().fold((f32::MAX, f32::MIN), |(lo, hi), r| {
-                (lo.min(r.translation.y), hi.max(r.translation.y))
-            });
+            let (lo, hi) = w
+                .iter()
+                .zip(&ch.skeleton.nodes)
+                .filter(|(_, n)| !n.physics_only)
+                .fold((f32::MAX, f32::MIN), |(lo, hi), (r, _)| {
+                    (lo.min(r.translation.y), hi.max(r.translation.y))
+                });
             if hi > lo {
                 (hi - lo).clamp(0.1, 100.0)
             } else {

@@ -314,6 +314,43 @@ fn khr_data_carries_the_physics_numbers() {
     );
 }
 
+/// Another tool may scale a body's node: KHR scales its collider with it, and the frames of the
+/// joints under it lie that much farther out. Reading the file back gives the sizes and frames in
+/// metres, measured from the body's position and rotation.
+#[test]
+fn a_body_node_another_tool_scaled_is_read_in_metres() {
+    let project = Project::open_rig(&sample_rig()).unwrap();
+    let (bytes, _) = export_glb(&project).unwrap();
+    let glb = gltf::binary::Glb::from_slice(&bytes).unwrap();
+    let mut root: serde_json::Value = serde_json::from_slice(&glb.json).unwrap();
+    let bin = glb.bin.map(|b| b.into_owned());
+    let nodes = root["nodes"].as_array_mut().unwrap();
+    let shin = nodes.iter().position(|n| n["name"] == "shin_l").unwrap();
+    nodes[shin]["scale"] = serde_json::json!([2.0, 2.0, 2.0]);
+    let dir = tmpdir();
+    let out = dir.path().join("scaled_shin.glb");
+    let json = serde_json::to_vec(&root).unwrap();
+    std::fs::write(&out, ragrig::glb::glb_bytes(json, bin).unwrap()).unwrap();
+    let (back, _) = import_khr(&out).unwrap().unwrap();
+    let rig = &project.rig;
+    let (a, b) = (rig.body("shin_l").unwrap(), back.body("shin_l").unwrap());
+    frame_close(&a.offset, &b.offset, "shin_l");
+    for (x, y) in a.shape.numbers().iter().zip(b.shape.numbers()) {
+        assert!((2.0 * x - y).abs() < 1e-5, "{:?} {:?}", a.shape, b.shape);
+    }
+    // The knee's child frame and the ankle's parent frame hang under the shin.
+    let (knee, knee_back) = (rig.joint("knee_l").unwrap(), back.joint("knee_l").unwrap());
+    let want = knee.child_frame.translation * 2.0;
+    assert!(knee_back.child_frame.translation.distance(want) < 1e-5);
+    let (ankle, ankle_back) = (
+        rig.joint("ankle_l").unwrap(),
+        back.joint("ankle_l").unwrap(),
+    );
+    let want = ankle.parent_frame.translation * 2.0;
+    assert!(ankle_back.parent_frame.translation.distance(want) < 1e-5);
+    frame_close(&knee.parent_frame, &knee_back.parent_frame, "knee_l parent");
+}
+
 #[test]
 fn a_rig_with_an_error_cannot_be_exported() {
     let dir = tmpdir();

@@ -351,6 +351,63 @@ fn a_body_node_another_tool_scaled_is_read_in_metres() {
     frame_close(&knee.parent_frame, &knee_back.parent_frame, "knee_l parent");
 }
 
+/// A body node under a node that is not a bone but has a bone's name (another tool's file): the
+/// rig follows the bone (the skin joint of that name), and the body keeps the place the file
+/// gives it.
+#[test]
+fn a_body_under_a_namesake_of_its_bone_keeps_its_place() {
+    let project = Project::open_rig(&sample_rig()).unwrap();
+    let (bytes, _) = export_glb(&project).unwrap();
+    let glb = gltf::binary::Glb::from_slice(&bytes).unwrap();
+    let mut root: serde_json::Value = serde_json::from_slice(&glb.json).unwrap();
+    let bin = glb.bin.map(|b| b.into_owned());
+    let nodes = root["nodes"].as_array().unwrap();
+    let body = nodes.iter().position(|n| n["name"] == "hand_l").unwrap();
+    let bone = nodes
+        .iter()
+        .position(|n| {
+            n["children"]
+                .as_array()
+                .is_some_and(|c| c.contains(&serde_json::json!(body)))
+        })
+        .unwrap();
+    let bone_name = nodes[bone]["name"].clone();
+    let file_world = reader_world_matrices(nodes)[body];
+    // Move the body under a new root node named like its bone, 1 m to the side, keeping its
+    // world pose.
+    let namesake = nodes.len();
+    let place = glam::Mat4::from_translation(glam::Vec3::X);
+    let local = place.inverse() * file_world;
+    let (_, r, t) = local.to_scale_rotation_translation();
+    let nodes = root["nodes"].as_array_mut().unwrap();
+    let children = nodes[bone]["children"].as_array_mut().unwrap();
+    children.retain(|c| c != &serde_json::json!(body));
+    nodes[body]["translation"] = serde_json::json!(t.to_array());
+    nodes[body]["rotation"] = serde_json::json!(r.to_array());
+    nodes.push(
+        serde_json::json!({"name": bone_name, "translation": [1.0, 0.0, 0.0], "children": [body]}),
+    );
+    root["scenes"][0]["nodes"]
+        .as_array_mut()
+        .unwrap()
+        .push(serde_json::json!(namesake));
+    let dir = tmpdir();
+    let out = dir.path().join("namesake.glb");
+    std::fs::write(
+        &out,
+        ragrig::glb::glb_bytes(serde_json::to_vec(&root).unwrap(), bin).unwrap(),
+    )
+    .unwrap();
+    let opened = Project::open_model(&out).unwrap();
+    let ch = opened.character.as_ref().unwrap();
+    let b = opened.rig.body_index("hand_l").unwrap();
+    assert_eq!(ch.skeleton.find(&opened.rig.bodies[b].bone), Some(bone));
+    let world =
+        ragrig::rig::body_world(&opened.rig, &ch.skeleton, &ch.skeleton.node_pose())[b].unwrap();
+    let (_, r, t) = file_world.to_scale_rotation_translation();
+    frame_close(&world, &Rigid::new(r, t), "hand_l");
+}
+
 #[test]
 fn a_rig_with_an_error_cannot_be_exported() {
     let dir = tmpdir();

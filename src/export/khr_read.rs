@@ -53,7 +53,8 @@ pub fn import_khr(path: &Path) -> Result<Option<(Rig, ImportReport)>, KhrReadErr
         }
     };
     rig.model_path = file_name;
-    let (body_of_node, body_filter) = read_bodies(&doc, &mut rig, &mut report)?;
+    let bones = node_world::BoneNames::new(&root);
+    let (body_of_node, body_filter) = read_bodies(&doc, &bones, &mut rig, &mut report)?;
     read_groups(ragrig, &mut rig);
     read_joints(&doc, &body_of_node, &mut rig, &mut report)?;
     rig.disabled_pairs = disabled_pairs(&body_filter);
@@ -221,6 +222,7 @@ fn read_shape(doc: &Doc, shape_json: Option<&Value>, i: usize, report: &mut Impo
 /// collision filter.
 fn read_bodies(
     doc: &Doc,
+    bones: &node_world::BoneNames,
     rig: &mut Rig,
     report: &mut ImportReport,
 ) -> Result<(BodyOfNode, BodyFilters), KhrReadError> {
@@ -249,9 +251,12 @@ fn read_bodies(
             .as_u64()
             .and_then(|m| doc.materials.get(m as usize));
         let body_name = ragrig_str(n, "body").unwrap_or_else(|| doc.name(i));
-        let bone_node =
+        let parent =
             doc.parent[i].ok_or_else(|| KhrReadError::BodyWithoutBone(doc.name(i).to_string()))?;
-        let bone = doc.name(bone_node);
+        let bone = doc.name(parent);
+        // The rig names the bone, and a name several nodes share means one of them: the offset
+        // is taken from that one, so the body stays where the file puts it.
+        let bone_node = bones.find(&bone).unwrap_or(parent);
         if let Some(flt) = collider["collisionFilter"]
             .as_u64()
             .and_then(|x| doc.filters.get(x as usize))

@@ -287,29 +287,15 @@ impl Additions {
     ) -> Result<BTreeMap<&'r str, usize>, ExportError> {
         let nodes = root["nodes"].as_array().map_or(&[][..], Vec::as_slice);
         let world = node_world::world_matrices(nodes, &node_world::parents(nodes));
-        let skin_joint: Vec<bool> = {
-            let mut v = vec![false; nodes.len()];
-            for skin in root["skins"].as_array().into_iter().flatten() {
-                for j in skin["joints"].as_array().into_iter().flatten() {
-                    if let Some(x) = j.as_u64().and_then(|j| v.get_mut(j as usize)) {
-                        *x = true;
-                    }
-                }
-            }
-            v
-        };
-        // The node a bone name means, as the model import resolves it
-        // (`Skeleton::find`): the first skin joint of that name, else the first node.
-        let find_node = |name: &str| -> Option<usize> {
-            let named = || (0..nodes.len()).filter(|&i| nodes[i]["name"].as_str() == Some(name));
-            named().find(|&i| skin_joint[i]).or_else(|| named().next())
-        };
+        let bones = node_world::BoneNames::new(root);
         let mut body_node: BTreeMap<&str, usize> = BTreeMap::new();
         for b in &rig.bodies {
-            let bone = find_node(&b.bone).ok_or_else(|| ExportError::BoneNotInModel {
-                body: b.name.clone(),
-                bone: b.bone.clone(),
-            })?;
+            let bone = bones
+                .find(&b.bone)
+                .ok_or_else(|| ExportError::BoneNotInModel {
+                    body: b.name.clone(),
+                    bone: b.bone.clone(),
+                })?;
             let idx = self.next_index();
             self.shapes.push(shape_json(&b.shape));
             let mat = self

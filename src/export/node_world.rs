@@ -50,6 +50,37 @@ pub fn local_matrix(n: &Value) -> Mat4 {
     Mat4::from_scale_rotation_translation(s, r, t)
 }
 
+/// The node a bone name means, as the model import resolves it
+/// ([`crate::character::Skeleton::find`]): the first skin joint of that name, else the first
+/// node of that name.
+pub struct BoneNames<'a> {
+    nodes: &'a [Value],
+    skin_joint: Vec<bool>,
+}
+
+impl<'a> BoneNames<'a> {
+    pub fn new(root: &'a Value) -> Self {
+        let nodes = root["nodes"].as_array().map_or(&[][..], Vec::as_slice);
+        let mut skin_joint = vec![false; nodes.len()];
+        for skin in root["skins"].as_array().into_iter().flatten() {
+            for j in skin["joints"].as_array().into_iter().flatten() {
+                if let Some(x) = j.as_u64().and_then(|j| skin_joint.get_mut(j as usize)) {
+                    *x = true;
+                }
+            }
+        }
+        Self { nodes, skin_joint }
+    }
+
+    pub fn find(&self, name: &str) -> Option<usize> {
+        let named =
+            || (0..self.nodes.len()).filter(|&i| self.nodes[i]["name"].as_str() == Some(name));
+        named()
+            .find(|&i| self.skin_joint[i])
+            .or_else(|| named().next())
+    }
+}
+
 /// Each node's parent (the node listing it among its `children`; out-of-range entries ignored).
 pub fn parents(nodes: &[Value]) -> Vec<Option<usize>> {
     let mut parent = vec![None; nodes.len()];

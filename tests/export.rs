@@ -70,6 +70,29 @@ fn assert_rigs_match(a: &Rig, b: &Rig) {
     assert_eq!(pa, pb);
 }
 
+/// The sample exported: its project, the glTF JSON and the binary chunk.
+fn exported_sample() -> (Project, serde_json::Value, Option<Vec<u8>>) {
+    let project = Project::open_rig(&sample_rig()).unwrap();
+    let (bytes, _) = export_glb(&project).unwrap();
+    let glb = gltf::binary::Glb::from_slice(&bytes).unwrap();
+    let root = serde_json::from_slice(&glb.json).unwrap();
+    let bin = glb.bin.map(|b| b.into_owned());
+    (project, root, bin)
+}
+
+/// Write an edited glTF JSON with its binary chunk as `dir/name`.
+fn write_glb(
+    dir: &std::path::Path,
+    name: &str,
+    root: &serde_json::Value,
+    bin: Option<Vec<u8>>,
+) -> std::path::PathBuf {
+    let out = dir.join(name);
+    let json = serde_json::to_vec(root).unwrap();
+    std::fs::write(&out, ragrig::glb::glb_bytes(json, bin).unwrap()).unwrap();
+    out
+}
+
 /// The JSON chunk of a GLB.
 fn glb_json(bytes: &[u8]) -> serde_json::Value {
     let len = u32::from_le_bytes(bytes[12..16].try_into().unwrap()) as usize;
@@ -319,18 +342,12 @@ fn khr_data_carries_the_physics_numbers() {
 /// metres, measured from the body's position and rotation.
 #[test]
 fn a_body_node_another_tool_scaled_is_read_in_metres() {
-    let project = Project::open_rig(&sample_rig()).unwrap();
-    let (bytes, _) = export_glb(&project).unwrap();
-    let glb = gltf::binary::Glb::from_slice(&bytes).unwrap();
-    let mut root: serde_json::Value = serde_json::from_slice(&glb.json).unwrap();
-    let bin = glb.bin.map(|b| b.into_owned());
+    let (project, mut root, bin) = exported_sample();
     let nodes = root["nodes"].as_array_mut().unwrap();
     let shin = nodes.iter().position(|n| n["name"] == "shin_l").unwrap();
     nodes[shin]["scale"] = serde_json::json!([2.0, 2.0, 2.0]);
     let dir = tmpdir();
-    let out = dir.path().join("scaled_shin.glb");
-    let json = serde_json::to_vec(&root).unwrap();
-    std::fs::write(&out, ragrig::glb::glb_bytes(json, bin).unwrap()).unwrap();
+    let out = write_glb(dir.path(), "scaled_shin.glb", &root, bin);
     let (back, _) = import_khr(&out).unwrap().unwrap();
     let rig = &project.rig;
     let (a, b) = (rig.body("shin_l").unwrap(), back.body("shin_l").unwrap());
@@ -356,11 +373,7 @@ fn a_body_node_another_tool_scaled_is_read_in_metres() {
 /// gives it.
 #[test]
 fn a_body_under_a_namesake_of_its_bone_keeps_its_place() {
-    let project = Project::open_rig(&sample_rig()).unwrap();
-    let (bytes, _) = export_glb(&project).unwrap();
-    let glb = gltf::binary::Glb::from_slice(&bytes).unwrap();
-    let mut root: serde_json::Value = serde_json::from_slice(&glb.json).unwrap();
-    let bin = glb.bin.map(|b| b.into_owned());
+    let (_, mut root, bin) = exported_sample();
     let nodes = root["nodes"].as_array().unwrap();
     let body = nodes.iter().position(|n| n["name"] == "hand_l").unwrap();
     let bone = nodes
@@ -392,12 +405,7 @@ fn a_body_under_a_namesake_of_its_bone_keeps_its_place() {
         .unwrap()
         .push(serde_json::json!(namesake));
     let dir = tmpdir();
-    let out = dir.path().join("namesake.glb");
-    std::fs::write(
-        &out,
-        ragrig::glb::glb_bytes(serde_json::to_vec(&root).unwrap(), bin).unwrap(),
-    )
-    .unwrap();
+    let out = write_glb(dir.path(), "namesake.glb", &root, bin);
     let opened = Project::open_model(&out).unwrap();
     let ch = opened.character.as_ref().unwrap();
     let b = opened.rig.body_index("hand_l").unwrap();

@@ -23,13 +23,6 @@ fn f(v: &Value, default: f32) -> f32 {
     v.as_f64().map_or(default, |x| x as f32)
 }
 
-fn v3(v: &Value, default: Vec3) -> Vec3 {
-    match v.as_array() {
-        Some(a) if a.len() == 3 => Vec3::new(f(&a[0], 0.0), f(&a[1], 0.0), f(&a[2], 0.0)),
-        _ => default,
-    }
-}
-
 /// The rig stored in a glTF file's physics extension, or `None` when it has none.
 pub fn import_khr(path: &Path) -> Result<Option<(Rig, ImportReport)>, KhrReadError> {
     let (root, _) = load_model_parts(path)?;
@@ -110,7 +103,7 @@ impl Doc {
     /// the world: what a body's offset and a joint's frames are in ragrig, however the file
     /// nests and scales the nodes between them.
     fn frame(&self, i: usize, of: Option<usize>) -> Rigid {
-        let rigid = |k: usize| node_world::rigid(&self.world[k]);
+        let rigid = |k: usize| Rigid::from_mat4(&self.world[k]);
         of.map_or(rigid(i), |o| rigid(o).inverse().mul(&rigid(i)))
     }
 }
@@ -198,7 +191,7 @@ fn read_shape(doc: &Doc, shape_json: Option<&Value>, i: usize, report: &mut Impo
                 radius: f(&s["sphere"]["radius"], 0.5),
             },
             Some("box") => Shape::Box {
-                half_extents: v3(&s["box"]["size"], Vec3::ONE) * 0.5,
+                half_extents: node_world::vec3(&s["box"]["size"], Vec3::ONE) * 0.5,
             },
             other => {
                 report.notes.push(format!(

@@ -349,21 +349,20 @@ impl Additions {
                 "name": b.name,
                 "translation": (b.offset.translation / scale).to_array(),
                 "rotation": b.offset.rotation.normalize().to_array(),
+                "extensions": { EXT_PHYSICS: {
+                    "motion": {
+                        "isKinematic": !b.simulated,
+                        "mass": b.mass,
+                        "inertiaDiagonal": b.inertia().to_array(),
+                        "centerOfMass": [0.0, 0.0, 0.0]
+                    },
+                    "collider": collider
+                }},
+                "extras": { "ragrig": { "body": b.name, "bone": b.bone } }
             });
             if (scale - 1.0).abs() > 1e-6 {
                 node["scale"] = json!(Vec3::splat(1.0 / scale).to_array());
             }
-            let physics = json!({ EXT_PHYSICS: {
-                "motion": {
-                    "isKinematic": !b.simulated,
-                    "mass": b.mass,
-                    "inertiaDiagonal": b.inertia().to_array(),
-                    "centerOfMass": [0.0, 0.0, 0.0]
-                },
-                "collider": collider
-            }});
-            node["extensions"] = physics;
-            node["extras"] = json!({ "ragrig": { "body": b.name, "bone": b.bone } });
             self.nodes.push(node);
             self.children_of.entry(bone).or_default().push(idx);
             body_node.insert(&b.name, idx);

@@ -9,7 +9,6 @@
 //! a world scale of 1; and a body or joint frame is read back relative to the rigid part of what
 //! it hangs from, however the file nests and scales it.
 
-use crate::xform::Rigid;
 use glam::{Mat4, Quat, Vec3};
 use serde_json::Value;
 
@@ -17,7 +16,8 @@ fn number(v: &Value, default: f32) -> f32 {
     v.as_f64().map_or(default, |x| x as f32)
 }
 
-fn vec3(v: &Value, default: Vec3) -> Vec3 {
+/// A 3-vector from a JSON array of three numbers (`default` where it is not one).
+pub(super) fn vec3(v: &Value, default: Vec3) -> Vec3 {
     match v.as_array() {
         Some(a) if a.len() == 3 => Vec3::new(
             number(&a[0], default.x),
@@ -121,12 +121,6 @@ pub fn world_matrices(nodes: &[Value], parent: &[Option<usize>]) -> Vec<Mat4> {
     world.into_iter().map(Option::unwrap_or_default).collect()
 }
 
-/// The rigid part of a world matrix: its translation and the rotation left when its scale is
-/// divided out.
-pub fn rigid(m: &Mat4) -> Rigid {
-    Rigid::from_mat4(m)
-}
-
 /// A world matrix's scale as one number (the mean of its axes' lengths), and whether the three
 /// agree within 1e-3 of it (uniform scale: the only kind a child's inverse scale cancels).
 pub fn uniform_scale(m: &Mat4) -> (f32, bool) {
@@ -143,6 +137,7 @@ pub fn uniform_scale(m: &Mat4) -> (f32, bool) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::xform::Rigid;
     use serde_json::json;
 
     /// An armature at ×100 turned 90° about Y, a bone 1 unit up in it, a child with the local
@@ -157,9 +152,9 @@ mod tests {
             json!({"translation": [0.003, 0.0, 0.0], "scale": [0.01, 0.01, 0.01]}),
         ];
         let w = world_matrices(&nodes, &parents(&nodes));
-        let bone = rigid(&w[1]);
+        let bone = Rigid::from_mat4(&w[1]);
         assert!(bone.translation.distance(Vec3::new(0.0, 100.0, 0.0)) < 1e-4);
-        let body = rigid(&w[2]);
+        let body = Rigid::from_mat4(&w[2]);
         assert!(
             body.translation.distance(Vec3::new(0.0, 100.0, -0.3)) < 1e-4,
             "{body:?}"

@@ -6,6 +6,7 @@ use common::*;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use glam::{Quat, Vec3};
 use ragrig::editor::Document;
 use ragrig::editor::EditorState;
 use ragrig::editor::Selection;
@@ -958,4 +959,75 @@ fn obstacles_are_sized_for_the_model_and_edits_reach_the_running_session() {
     assert!((o.half_extents.x - 0.5).abs() < 1e-6);
     assert_eq!(live_obstacles(&h), vec![o]);
     h.get_by_label_contains("box 1 at (0.50,");
+}
+
+/// The joint inspector's Range of motion: typing an abduction re-aims the right hip's cone so
+/// that a pure abduction from the rest pose (a turn about the reference frame's Z, the axis
+/// that swings the leg out to the character's right, world −X) meets the limits at the value
+/// typed, checked here with the rig's own swing–twist measure, in one undo step; Human range
+/// sets the table's average ranges.
+#[test]
+fn the_range_of_motion_edits_the_cone_so_a_pure_motion_meets_it_where_typed() {
+    use ragrig::rig::{body_world, cone_ratio, decompose, joint_world_frames};
+    let mut st = sample_state();
+    let k = st.doc.rig().joint_index("hip_r").unwrap();
+    let ch = st.doc.project.character.as_ref().unwrap();
+    let rest = body_world(st.doc.rig(), &ch.skeleton, &ch.skeleton.rest_pose());
+    let j0 = st.doc.rig().joints[k].clone();
+    let (fa, fb) = joint_world_frames(st.doc.rig(), &rest, &j0).unwrap();
+    let parent_world = fa.rotation * j0.parent_frame.rotation.inverse();
+    let r_ref = parent_world.inverse() * fb.rotation;
+    st.selection = Selection::Joint(k);
+    let mut h = harness(st, panels::inspector::ui);
+    h.get_by_label("Range of motion");
+    h.get_by_role_and_label(Role::SpinButton, "Abduction")
+        .set_value_accesskit(40.0);
+    h.run_steps(2);
+    let j = h.state().doc.rig().joints[k].clone();
+    assert_eq!(h.state().doc.history.undo_label(), Some("Edit joint hip_r"));
+    // The child and its anchor are untouched: only the cone moved.
+    assert_eq!(j.child_frame, j0.child_frame);
+    assert_eq!(j.parent_frame.translation, j0.parent_frame.translation);
+    let inside = |deg: f32| {
+        let q = Quat::from_rotation_z(deg.to_radians());
+        let (swing, twist) = decompose(j.parent_frame.rotation.inverse() * r_ref * q);
+        cone_ratio(swing, j.swing1, j.swing2) <= 1.0 && twist >= j.twist_min && twist <= j.twist_max
+    };
+    assert!(inside(39.9) && !inside(40.1));
+    // The cone is aimed into flexion, so that swing carries twist: the hip's ±5° twist range
+    // widened to let it through, and the inspector says what the rotation now reads.
+    assert!(j.twist_max - j.twist_min > j0.twist_max - j0.twist_min + 0.1);
+    h.get_by_label_contains("(asked 5.0°)");
+    // That motion takes the right leg out to the character's right.
+    let leg = |deg: f32| parent_world * r_ref * Quat::from_rotation_z(deg.to_radians()) * Vec3::X;
+    assert!(
+        leg(40.0).x < leg(0.0).x - 0.5,
+        "{:?} {:?}",
+        leg(0.0),
+        leg(40.0)
+    );
+    h.get_by_label("Human range").click();
+    h.run_steps(2);
+    let j = &h.state().doc.rig().joints[k];
+    // The hip's row: flexion 120°, a turn about the reference's Y that takes the leg forward
+    // (world +Z, where the sample faces).
+    let about_y = |deg: f32| Quat::from_rotation_y(deg.to_radians());
+    let forward = if (parent_world * r_ref * about_y(30.0) * Vec3::X).z > 0.0 {
+        1.0
+    } else {
+        -1.0
+    };
+    let flexion = |deg: f32| {
+        let (swing, _) =
+            decompose(j.parent_frame.rotation.inverse() * r_ref * about_y(forward * deg));
+        cone_ratio(swing, j.swing1, j.swing2)
+    };
+    assert!(
+        flexion(119.9) <= 1.0 && flexion(120.1) > 1.0,
+        "{}",
+        flexion(120.0)
+    );
+    h.state_mut().doc.undo();
+    h.state_mut().doc.undo();
+    assert_eq!(h.state().doc.rig().joints[k], j0);
 }

@@ -9,6 +9,7 @@
 //! With clips, limits are then fitted to the motion (`motion` samples, [`fit_limits`] fits
 //! inside the [`RangeOfMotion`]; docs/limits.md).
 
+pub(crate) mod anatomical;
 mod capsule;
 pub(crate) mod chains;
 mod clip_guess;

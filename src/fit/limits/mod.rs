@@ -198,21 +198,40 @@ fn reference_frames(rig: &Rig, ch: &Character) -> Vec<Option<(Quat, Quat)>> {
     let plane = MirrorPlane::infer(rig, sk);
     rig.joints
         .iter()
-        .map(|j| {
-            let (fa, fb) = joint_world_frames(rig, &rest, j)?;
-            let parent_world = fa.rotation * j.parent_frame.rotation.inverse();
-            let mut r_world = fb.rotation;
-            if let Some(("shoulder", right)) = joint_type_of(j) {
-                let level = if right { -plane.normal } else { plane.normal };
-                let d = fb.rotation * Vec3::X;
-                r_world = Quat::from_rotation_arc(d, level) * r_world;
-            }
-            Some((
-                (parent_world.inverse() * r_world).normalize(),
-                r_world.normalize(),
-            ))
-        })
+        .map(|j| reference_of(rig, &rest, &plane, j))
         .collect()
+}
+
+/// Joint `k`'s reference frame in its parent body (`R_ref`, the frame its range of motion is
+/// read from: the child frame at rest, a shoulder's turned so the arm points level out to the
+/// side), if its bodies can be placed. It does not depend on the joint's parent frame, so
+/// re-aiming the cone leaves it where it is.
+pub fn reference_frame(rig: &Rig, ch: &Character, k: usize) -> Option<Quat> {
+    let sk = &ch.skeleton;
+    let rest = body_world(rig, sk, &sk.rest_pose());
+    let plane = MirrorPlane::infer(rig, sk);
+    reference_of(rig, &rest, &plane, rig.joints.get(k)?).map(|(r, _)| r)
+}
+
+/// A joint's reference frame in its parent body and in the world, from the bodies at rest.
+fn reference_of(
+    rig: &Rig,
+    rest: &[Option<crate::xform::Rigid>],
+    plane: &MirrorPlane,
+    j: &crate::rig::Joint,
+) -> Option<(Quat, Quat)> {
+    let (fa, fb) = joint_world_frames(rig, rest, j)?;
+    let parent_world = fa.rotation * j.parent_frame.rotation.inverse();
+    let mut r_world = fb.rotation;
+    if let Some(("shoulder", right)) = joint_type_of(j) {
+        let level = if right { -plane.normal } else { plane.normal };
+        let d = fb.rotation * Vec3::X;
+        r_world = Quat::from_rotation_arc(d, level) * r_world;
+    }
+    Some((
+        (parent_world.inverse() * r_world).normalize(),
+        r_world.normalize(),
+    ))
 }
 
 /// Fit limits to already sampled motion (see [`fit_limits`]).

@@ -116,6 +116,7 @@ pub(super) fn joint_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
             ui.checkbox(&mut j.collide_connected, "contacts between the two bodies");
             ui.end_row();
         });
+    range_of_motion(ui, st, i, &mut j);
     if let Some(p) = preset_row(ui, "joint") {
         st.apply_preset(
             &p,
@@ -135,6 +136,124 @@ pub(super) fn joint_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
             true,
         );
     }
+}
+
+/// The joint's limits as anatomical ranges from its reference pose (`fit::anatomical`): how far
+/// each motion goes in each direction, editable; an edit re-aims the cone and sets its
+/// half-angles and twist range so that the ranges read back as typed.
+fn range_of_motion(ui: &mut Ui, st: &EditorState, i: usize, j: &mut Joint) {
+    use crate::fit::anatomical::{Priority, compile_ranges, motion_names, read_ranges};
+    let Ok(ch) = &st.doc.project.character else {
+        return;
+    };
+    let Some(r_ref) = crate::fit::limits::reference_frame(st.doc.rig(), ch, i) else {
+        return;
+    };
+    let kind = crate::rig::preset_apply::joint_type_of(j);
+    let right = kind.is_some_and(|(_, r)| r);
+    let names = motion_names(kind.map(|(t, _)| t));
+    let from = if kind.is_some_and(|(t, _)| t == "shoulder") {
+        "from the arm held level to the side"
+    } else {
+        "from the rest pose"
+    };
+    egui::CollapsingHeader::new("Range of motion")
+        .id_salt("range_of_motion")
+        .default_open(true)
+        .show(ui, |ui| {
+            let Some(read) = read_ranges(j, r_ref, right) else {
+                ui.label(
+                    egui::RichText::new(
+                        "The rest pose lies outside these limits, so no motion from it is \
+                         allowed (the rig doctor's rest-outside-limits).",
+                    )
+                    .weak(),
+                );
+                return;
+            };
+            ui.label(egui::RichText::new(format!("Each motion alone, {from}:")).weak())
+                .on_hover_text(
+                    "how far the joint turns each way about one axis of its reference frame \
+                     before it meets the swing cone or the twist range. Editing a value \
+                     re-aims the cone and sets its half-angles and twist range to give these \
+                     ranges back; a swing between two motions is bounded by the cone's ellipse, \
+                     and a roll the clip fit gave the ellipse is straightened",
+                );
+            let ranges = [read.theta_y, read.theta_z, read.twist];
+            let motions = [names.theta_y, names.theta_z, names.twist];
+            let mut deg: Vec<f32> = ranges
+                .iter()
+                .flat_map(|(lo, hi)| [-lo.to_degrees(), hi.to_degrees()])
+                .collect();
+            let old = deg.clone();
+            egui::Grid::new("range_of_motion_grid")
+                .num_columns(2)
+                .striped(true)
+                .show(ui, |ui| {
+                    for (k, name) in motions.iter().flatten().enumerate() {
+                        let max = if k >= 4 { 180.0 } else { 179.0 };
+                        num(ui, name, &mut deg[k], "°", 0.2, 1.0..=max);
+                    }
+                });
+            let mut asked = None;
+            if let Some(k) = (0..6).find(|&k| deg[k] != old[k]) {
+                let r = |k: usize| (-deg[k].to_radians(), deg[k + 1].to_radians());
+                // The field typed in keeps its value: a twist typed keeps the twist range (a
+                // swing may then stop short); a swing typed widens the twist range if it must.
+                let priority = if k >= 4 {
+                    Priority::Twist
+                } else {
+                    Priority::Swing
+                };
+                let ranges = crate::fit::Envelope {
+                    theta_y: r(0),
+                    theta_z: r(2),
+                    twist: r(4),
+                };
+                asked = Some((ranges, priority));
+            }
+            let table =
+                kind.and_then(|(t, _)| crate::fit::RangeOfMotion::builtin().for_joint(t, false));
+            if let Some(env) = table
+                && ui
+                    .button("Human range")
+                    .on_hover_text(
+                        "set the average normal human range of motion for this joint type \
+                         (the AAOS table the limit fit keeps cones inside; presets/\
+                         range_of_motion.toml)",
+                    )
+                    .clicked()
+            {
+                asked = Some((env, Priority::Swing));
+            }
+            if let Some((asked, priority)) = asked {
+                let c = compile_ranges(&asked, r_ref, right, priority);
+                c.apply_to(j);
+                let off: Vec<String> = c
+                    .shortfalls(&asked, &names)
+                    .iter()
+                    .map(|s| {
+                        format!(
+                            "{} {:.1}° (asked {:.1}°)",
+                            s.motion,
+                            s.achieved.to_degrees(),
+                            s.asked.to_degrees()
+                        )
+                    })
+                    .collect();
+                if !off.is_empty() {
+                    note(
+                        ui,
+                        format!(
+                            "{}: {}. A swing off the cone's axis carries twist: the twist \
+                             range stops it, or widens to let it through",
+                            j.name,
+                            off.join(", ")
+                        ),
+                    );
+                }
+            }
+        });
 }
 
 /// The limits' margin to the nearest clip sample (swing: the cone's radius in the sample's

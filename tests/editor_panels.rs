@@ -1008,25 +1008,32 @@ fn the_range_of_motion_edits_the_cone_so_a_pure_motion_meets_it_where_typed() {
     );
     h.get_by_label("Human range").click();
     h.run_steps(2);
-    let j = &h.state().doc.rig().joints[k];
     // The hip's row: flexion 120°, a turn about the reference's Y that takes the leg forward
-    // (world +Z, where the sample faces).
-    let about_y = |deg: f32| Quat::from_rotation_y(deg.to_radians());
-    let forward = if (parent_world * r_ref * about_y(30.0) * Vec3::X).z > 0.0 {
-        1.0
-    } else {
-        -1.0
+    // (world +Z, where the sample faces); then the same on the left hip, copied over.
+    let flexion_ends_at_120 = |rig: &ragrig::rig::Rig, name: &str| {
+        let j = &rig.joints[rig.joint_index(name).unwrap()];
+        let (fa, fb) = joint_world_frames(rig, &rest, j).unwrap();
+        let parent_world = fa.rotation * j.parent_frame.rotation.inverse();
+        let r_ref = parent_world.inverse() * fb.rotation;
+        let about_y = |deg: f32| Quat::from_rotation_y(deg.to_radians());
+        let forward = (parent_world * r_ref * about_y(30.0) * Vec3::X).z.signum();
+        let ratio = |deg: f32| {
+            let q = j.parent_frame.rotation.inverse() * r_ref * about_y(forward * deg);
+            let (swing, _) = decompose(q);
+            cone_ratio(swing, j.swing1, j.swing2)
+        };
+        ratio(119.9) <= 1.0 && ratio(120.1) > 1.0
     };
-    let flexion = |deg: f32| {
-        let (swing, _) =
-            decompose(j.parent_frame.rotation.inverse() * r_ref * about_y(forward * deg));
-        cone_ratio(swing, j.swing1, j.swing2)
-    };
-    assert!(
-        flexion(119.9) <= 1.0 && flexion(120.1) > 1.0,
-        "{}",
-        flexion(120.0)
+    assert!(flexion_ends_at_120(h.state().doc.rig(), "hip_r"));
+    assert!(!flexion_ends_at_120(h.state().doc.rig(), "hip_l"));
+    h.get_by_label("Copy to hip_l").click();
+    h.run_steps(2);
+    assert!(flexion_ends_at_120(h.state().doc.rig(), "hip_l"));
+    assert_eq!(
+        h.state().doc.history.undo_label(),
+        Some("Copy range of motion to hip_l")
     );
+    h.state_mut().doc.undo();
     h.state_mut().doc.undo();
     h.state_mut().doc.undo();
     assert_eq!(h.state().doc.rig().joints[k], j0);

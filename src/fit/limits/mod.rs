@@ -505,9 +505,9 @@ fn fit_warnings(
     }
     if fit.clip_excess > ENVELOPE_TOLERANCE {
         warnings.push(format!(
-            "the clips go {:.1}° beyond the anatomical range of a {}; the limits follow the clips",
+            "the clips go {:.1}° beyond the anatomical range of {}; the limits follow the clips",
             deg(fit.clip_excess),
-            ltype.unwrap_or("joint")
+            with_article(ltype.unwrap_or("joint"))
         ));
     } else if fit.limits_excess > ENVELOPE_TOLERANCE {
         warnings.push(format!(
@@ -526,6 +526,12 @@ fn fit_warnings(
         warnings.push("joint type unknown from its name: no anatomical range".into());
     }
     warnings
+}
+
+/// A joint type with its indefinite article ("a knee", "an ankle", "an elbow").
+fn with_article(joint_type: &str) -> String {
+    let vowel = joint_type.starts_with(['a', 'e', 'i', 'o', 'u']);
+    format!("{} {joint_type}", if vowel { "an" } else { "a" })
 }
 
 /// Points of an envelope as rotations in the reference frame: the box's corners, edge midpoints
@@ -642,6 +648,13 @@ mod tests {
     use super::*;
     use crate::rig::limits::{cone_ratio, decompose};
     use glam::Vec2;
+
+    #[test]
+    fn joint_types_take_their_article() {
+        assert_eq!(with_article("ankle"), "an ankle");
+        assert_eq!(with_article("elbow"), "an elbow");
+        assert_eq!(with_article("knee"), "a knee");
+    }
 
     /// Deterministic pseudo-random numbers in [-1, 1).
     fn noise(seed: u32) -> impl FnMut() -> f32 {

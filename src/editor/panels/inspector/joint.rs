@@ -116,7 +116,14 @@ pub(super) fn joint_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
             ui.checkbox(&mut j.collide_connected, "contacts between the two bodies");
             ui.end_row();
         });
-    range_of_motion(ui, st, i, &mut j);
+    if let Some((twin, c)) = range_of_motion(ui, st, i, &mut j) {
+        let name = st.doc.rig().joints[twin].name.clone();
+        st.doc
+            .edit_rig(format!("Copy range of motion to {name}"), false, |r| {
+                c.apply_to(&mut r.joints[twin]);
+            });
+        return;
+    }
     if let Some(p) = preset_row(ui, "joint") {
         st.apply_preset(
             &p,
@@ -140,15 +147,20 @@ pub(super) fn joint_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
 
 /// The joint's limits as anatomical ranges from its reference pose (`fit::anatomical`): how far
 /// each motion goes in each direction, editable; an edit re-aims the cone and sets its
-/// half-angles and twist range so that the ranges read back as typed.
-fn range_of_motion(ui: &mut Ui, st: &EditorState, i: usize, j: &mut Joint) {
+/// half-angles and twist range so that the ranges read back as typed. Returns the mirror twin
+/// and its limits when "Copy to" was clicked (the ranges as read, compiled on the twin).
+fn range_of_motion(
+    ui: &mut Ui,
+    st: &EditorState,
+    i: usize,
+    j: &mut Joint,
+) -> Option<(usize, crate::fit::anatomical::CompiledLimits)> {
     use crate::fit::anatomical::{Priority, compile_ranges, motion_names, read_ranges};
     let Ok(ch) = &st.doc.project.character else {
-        return;
+        return None;
     };
-    let Some(r_ref) = crate::fit::limits::reference_frame(st.doc.rig(), ch, i) else {
-        return;
-    };
+    let rig = st.doc.rig();
+    let r_ref = crate::fit::limits::reference_frame(rig, ch, i)?;
     let kind = crate::rig::preset_apply::joint_type_of(j);
     let right = kind.is_some_and(|(_, r)| r);
     let names = motion_names(kind.map(|(t, _)| t));
@@ -157,6 +169,10 @@ fn range_of_motion(ui: &mut Ui, st: &EditorState, i: usize, j: &mut Joint) {
     } else {
         "from the rest pose"
     };
+    let twin = crate::fit::names::counterpart(&j.name)
+        .and_then(|n| rig.joint_index(&n))
+        .filter(|&t| t != i);
+    let mut copy = None;
     egui::CollapsingHeader::new("Range of motion")
         .id_salt("range_of_motion")
         .default_open(true)
@@ -226,6 +242,23 @@ fn range_of_motion(ui: &mut Ui, st: &EditorState, i: usize, j: &mut Joint) {
             {
                 asked = Some((env, Priority::Swing));
             }
+            if let Some(t) = twin
+                && let Some(r_twin) = crate::fit::limits::reference_frame(rig, ch, t)
+                && ui
+                    .button(format!("Copy to {}", rig.joints[t].name))
+                    .on_hover_text(
+                        "give the mirror joint these ranges (flexion stays flexion), compiled \
+                         on its own reference pose, as one undo step",
+                    )
+                    .clicked()
+            {
+                let twin_right =
+                    crate::rig::preset_apply::joint_type_of(&rig.joints[t]).is_some_and(|(_, r)| r);
+                copy = Some((
+                    t,
+                    compile_ranges(&read, r_twin, twin_right, Priority::Twist),
+                ));
+            }
             if let Some((asked, priority)) = asked {
                 let c = compile_ranges(&asked, r_ref, right, priority);
                 c.apply_to(j);
@@ -254,6 +287,7 @@ fn range_of_motion(ui: &mut Ui, st: &EditorState, i: usize, j: &mut Joint) {
                 }
             }
         });
+    copy
 }
 
 /// The limits' margin to the nearest clip sample (swing: the cone's radius in the sample's

@@ -1025,6 +1025,10 @@ fn the_range_of_motion_edits_the_cone_so_a_pure_motion_meets_it_where_typed() {
         ratio(119.9) <= 1.0 && ratio(120.1) > 1.0
     };
     assert!(flexion_ends_at_120(h.state().doc.rig(), "hip_r"));
+    assert_eq!(
+        h.state().doc.history.undo_label(),
+        Some("Human range of motion for hip_r")
+    );
     assert!(!flexion_ends_at_120(h.state().doc.rig(), "hip_l"));
     h.get_by_label("Copy to hip_l").click();
     h.run_steps(2);
@@ -1037,4 +1041,58 @@ fn the_range_of_motion_edits_the_cone_so_a_pure_motion_meets_it_where_typed() {
     h.state_mut().doc.undo();
     h.state_mut().doc.undo();
     assert_eq!(h.state().doc.rig().joints[k], j0);
+}
+
+/// The Switch pane ranks the model's clips as get-ups for the pose the ragdoll lies in: switched
+/// from the first frame of the sample's `getup_prone` clip (lying on its front), that clip is
+/// first and no distance away (the switch moves bodies, it does not turn them), with its role
+/// shown; a click makes another clip the get-up for lying on the back, one undo step.
+#[test]
+fn the_switch_pane_ranks_get_up_clips_by_how_close_their_first_frame_is() {
+    use ragrig::editor::LiveSim;
+    use ragrig::session::Session;
+    let mut st = sample_state();
+    let ch = st.doc.project.character.as_ref().unwrap().clone();
+    let rig = st.doc.rig().clone();
+    let prone = ch
+        .clips
+        .iter()
+        .position(|c| c.name == "getup_prone")
+        .unwrap();
+    let mut live = LiveSim::new(Session::new(&rig, &ch, Some(prone), 0.0).unwrap(), 0);
+    live.go_ragdoll(&ch).unwrap();
+    let pose: Vec<_> = (0..live.session.sim.body_count())
+        .map(|i| Some(live.session.sim.state(i).pose))
+        .collect();
+    let ranked = ragrig::recover::rank_getup_clips(&rig, &ch, &pose);
+    assert_eq!(ranked[0].name, "getup_prone");
+    assert!(
+        ranked[0].distance.total.to_degrees() < 0.1,
+        "{:?}",
+        ranked[0]
+    );
+    // The supine get-up starts on its back: the pelvis is tipped over, about 180°.
+    let supine = ranked.iter().find(|c| c.name == "getup_supine").unwrap();
+    assert!(supine.distance.tilt.to_degrees() > 120.0, "{supine:?}");
+    st.live = Some(live);
+    let mut h = harness(st, panels::getup::ui);
+    h.get_by_label("1. getup_prone (on front)");
+    h.get_by_label_contains("getup_supine (on back)");
+    // Row 1's "back" button: make getup_prone the supine get-up too.
+    h.get_all_by_label("back").next().unwrap().click();
+    h.run_steps(2);
+    let st = h.state_mut();
+    assert_eq!(
+        st.doc.rig().clip_for(ragrig::rig::ClipRole::GetupSupine),
+        Some("getup_prone")
+    );
+    assert_eq!(
+        st.doc.history.undo_label(),
+        Some("Set get-up (supine) clip")
+    );
+    st.doc.undo();
+    assert_eq!(
+        st.doc.rig().clip_for(ragrig::rig::ClipRole::GetupSupine),
+        Some("getup_supine")
+    );
 }

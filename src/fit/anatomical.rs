@@ -140,7 +140,7 @@ impl Limits {
             let next = (inside + STEP).min(limit);
             if !self.holds(at(sign * next)) {
                 let mut outside = next;
-                for _ in 0..30 {
+                for _ in 0..24 {
                     let mid = 0.5 * (inside + outside);
                     if self.holds(at(sign * mid)) {
                         inside = mid;
@@ -212,8 +212,10 @@ pub struct Shortfall {
 pub struct CompiledLimits {
     /// The joint's new parent frame rotation (in its parent body).
     pub parent_rotation: Quat,
+    /// The cone's half-angles about the new frame's Y and Z, radians.
     pub swing1: f32,
     pub swing2: f32,
+    /// The twist range about the new frame's X, radians.
     pub twist_min: f32,
     pub twist_max: f32,
     /// What the compiled limits give back when read ([`read_ranges`]), same convention as the
@@ -281,14 +283,16 @@ fn aim(a: f32, b: f32) -> Quat {
     }
 }
 
-/// The elliptical cone whose own extents along θy and θz from the reference are `want`'s
-/// (a, b, swing1, swing2): the aim between each pair of extents and the half-widths to start,
-/// then centres moved by their error and widths scaled by asked / got until within 0.01°.
+/// The elliptical cone whose own extents along θy and θz from the reference are `want`'s, as
+/// (a, b, swing1, swing2) in radians (the aim's rotation vector (0, a, b) and the half-angles):
+/// the aim between each pair of extents and the half-angles of [`start_half_angles`] to start,
+/// then centres moved by their error and widths scaled by asked / got, until within 0.01° or
+/// [`MAX_ROUNDS`] rounds (the best round is kept).
 fn fit_cone_to_extents(want: &Envelope) -> (f32, f32, f32, f32) {
     let mid = |(lo, hi): (f32, f32)| 0.5 * (lo + hi);
     let half = |(lo, hi): (f32, f32)| 0.5 * (hi - lo);
     let (mut a, mut b) = (mid(want.theta_y), mid(want.theta_z));
-    let (mut s1, mut s2) = (half(want.theta_y), half(want.theta_z));
+    let (mut s1, mut s2) = start_half_angles(a, b, half(want.theta_y), half(want.theta_z));
     let cone = |a: f32, b: f32, s1: f32, s2: f32| Limits {
         c_inv: aim(a, b).inverse(),
         swing1: s1,
@@ -323,6 +327,27 @@ fn fit_cone_to_extents(want: &Envelope) -> (f32, f32, f32, f32) {
     (best.1, best.2, best.3, best.4)
 }
 
+/// The half-angles (s1, s2) of the ellipse centred at (a, b) in the plane of swing vectors whose
+/// chords through the reference (0, 0) along θy and θz have half-lengths `hy` and `hz` (the
+/// extents asked, measured from their midpoints a and b): `hy² = s1²·(1 − b²/s2²)` and
+/// `hz² = s2²·(1 − a²/s1²)`, solved as `s2² = (hz² − a²b²/hy²) / (1 − a²/hy²)` and
+/// `s1² = hy²·s2² / (s2² − b²)`. With |a| < hy and |b| < hz (the ranges hold the reference)
+/// both are positive and the reference lies on both chords, so inside the ellipse; the sphere
+/// bends this a little, which the refinement takes out.
+fn start_half_angles(a: f32, b: f32, hy: f32, hz: f32) -> (f32, f32) {
+    let (a2, b2, hy2, hz2) = (a * a, b * b, hy * hy, hz * hz);
+    let s2_sq = (hz2 - a2 * b2 / hy2) / (1.0 - a2 / hy2).max(1e-6);
+    let s1_sq = hy2 * s2_sq / (s2_sq - b2).max(1e-9);
+    let fit = |x: f32| {
+        if x.is_finite() {
+            x.max(0.0).sqrt().clamp(MIN_EXTENT, MAX_SWING_EXTENT)
+        } else {
+            MAX_SWING_EXTENT
+        }
+    };
+    (fit(s1_sq), fit(s2_sq))
+}
+
 /// The range of the twist a cone aimed at `c` gives the pure swings of `want` on their way out
 /// to their extents (every 0.5°), radians.
 fn carried_twist(c: Quat, want: &Envelope) -> (f32, f32) {
@@ -347,7 +372,7 @@ fn carried_twist(c: Quat, want: &Envelope) -> (f32, f32) {
 /// Compile anatomical ranges (radians, in the left joint's convention for a `right` joint; see
 /// [`usable_ranges`] for what is accepted) into a joint's cone and twist range, seen from its
 /// reference frame `r_ref`: a cone whose own extents along θy and θz are the asked swings
-/// (within 0.01°), and the asked twist range, widened to the twist the swings carry when the
+/// (within 0.01° where the refinement converges), and the asked twist range, widened to the twist the swings carry when the
 /// `priority` is the swings. [`CompiledLimits::achieved`] says what the result gives.
 pub fn compile_ranges(
     asked: &Envelope,
@@ -357,7 +382,21 @@ pub fn compile_ranges(
 ) -> CompiledLimits {
     let asked = usable_ranges(asked);
     let own = if right { asked.mirrored() } else { asked };
-    let (a, b, s1, s2) = fit_cone_to_extents(&own);
+    let (mut a, mut b, mut s1, mut s2) = fit_cone_to_extents(&own);
+    let holds_reference = Limits {
+        c_inv: aim(a, b).inverse(),
+        swing1: s1,
+        swing2: s2,
+        twist: None,
+    }
+    .holds(Quat::IDENTITY);
+    if !holds_reference {
+        // Last resort (the refinement did not find a cone holding the rest pose): a cone
+        // centred on the reference, as wide as the widest extent of each motion; what it gives
+        // is read back into `achieved`.
+        let widest = |(lo, hi): (f32, f32)| (-lo).max(hi);
+        (a, b, s1, s2) = (0.0, 0.0, widest(own.theta_y), widest(own.theta_z));
+    }
     let c = aim(a, b);
     // A little beyond the twist carried, so the swings end on the cone, not on the twist.
     const PAD: f32 = 0.05 * std::f32::consts::PI / 180.0;
@@ -512,8 +551,8 @@ mod tests {
                 );
             }
             let (l, r) = (
-                compile_ranges(env, Quat::IDENTITY, false, Priority::Twist),
-                compile_ranges(env, Quat::IDENTITY, true, Priority::Twist),
+                compile_ranges(env, Quat::IDENTITY, false, Priority::Swing),
+                compile_ranges(env, Quat::IDENTITY, true, Priority::Swing),
             );
             let mirrored = crate::fit::limits::mirror_q(l.parent_rotation);
             assert!(
@@ -598,6 +637,50 @@ mod tests {
         );
         assert!((swings.achieved.theta_z.1 - asked.theta_z.1).abs() < 0.01f32.to_radians());
         assert!((swings.achieved.theta_y.0 - asked.theta_y.0).abs() < 0.01f32.to_radians());
+    }
+
+    /// Ranges uneven on both motions at once put the reference near the cone's edge, where
+    /// starting from each pair's half-widths would leave it outside (a knee asked for 1° of
+    /// hyperextension, 135° of flexion and −1°/+10° to the side). They compile to a cone that
+    /// holds the reference and gives them back; so does a cone aimed off both axes, read and
+    /// compiled again (the editor does that on every edit).
+    #[test]
+    fn ranges_uneven_on_both_motions_compile_and_read_back() {
+        let d = |x: f32| x.to_radians();
+        let knee = Envelope {
+            theta_y: (d(-1.0), d(135.0)),
+            theta_z: (d(-1.0), d(10.0)),
+            twist: (d(-10.0), d(10.0)),
+        };
+        let aimed = joint(
+            rotvec(d(35.0), d(18.0)),
+            d(50.0),
+            d(32.0),
+            d(-20.0),
+            d(20.0),
+            Quat::IDENTITY,
+        );
+        let read = read_ranges(&aimed, Quat::IDENTITY, false).unwrap();
+        for (name, asked) in [("knee", knee), ("aimed", read)] {
+            for priority in [Priority::Swing, Priority::Twist] {
+                let c = compile_ranges(&asked, Quat::IDENTITY, false, priority);
+                let mut j = joint(Quat::IDENTITY, 0.1, 0.1, 0.0, 0.1, Quat::IDENTITY);
+                c.apply_to(&mut j);
+                let back = read_ranges(&j, Quat::IDENTITY, false)
+                    .unwrap_or_else(|| panic!("{name}: the rest pose is outside"));
+                let swing_off = deg(&back)[..4]
+                    .iter()
+                    .zip(&deg(&asked)[..4])
+                    .map(|(x, y)| (x - y).abs())
+                    .fold(0.0f32, f32::max);
+                assert!(
+                    swing_off < 0.01,
+                    "{name} {priority:?}: {:?} vs {:?}",
+                    deg(&back),
+                    deg(&asked)
+                );
+            }
+        }
     }
 
     /// Ranges that leave no room around the reference, or are not numbers, are made usable.

@@ -98,6 +98,12 @@ impl RangeOfMotion {
         })
     }
 
+    /// The built-in table, parsed once.
+    pub fn shared() -> &'static RangeOfMotion {
+        static TABLE: std::sync::OnceLock<RangeOfMotion> = std::sync::OnceLock::new();
+        TABLE.get_or_init(Self::builtin)
+    }
+
     /// Parse the table's TOML; errors name the field (and line/column for syntax or types).
     pub fn parse(text: &str) -> Result<RangeOfMotion, RangeOfMotionError> {
         let f: FileTable = toml::from_str(text)

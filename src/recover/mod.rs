@@ -9,6 +9,7 @@
 //! * [`ownership`]: which source (animation, physics or a weighted blend) owns each body's shown
 //!   pose, and the world-space blend of the two.
 //! * [`stand`]: the standing capsule a get-up needs (the physics query is `sim::stand_query`).
+//! * [`rank`]: the model's clips ranked as get-ups for a pose (how close their first frame is).
 //!
 //! Units: metres, seconds, radians.
 
@@ -16,6 +17,7 @@ pub(crate) mod blend;
 pub(crate) mod joint_blend;
 pub(crate) mod orient;
 pub(crate) mod ownership;
+pub(crate) mod rank;
 pub(crate) mod root;
 pub(crate) mod settle;
 pub(crate) mod stand;
@@ -27,6 +29,7 @@ pub use blend::{
 pub use joint_blend::{blend_pose_along_joints, joint_parents};
 pub use orient::{Lying, ORIENT_THRESHOLD, OrientChooser, OrientDecision, outward_up};
 pub use ownership::{Owner, blend_bodies, blend_rigid, node_weights};
+pub use rank::{GetupCandidate, PoseDistance, pose_distance, rank_getup_clips};
 pub use root::{
     DEFAULT_FORWARD, MIN_PROJECTION, RootPlacement, YawSource, pelvis_in_root, place_root,
     root_yaw, stand_forward_from_clip, yaw_rotation,

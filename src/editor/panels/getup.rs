@@ -92,8 +92,109 @@ pub fn ui(ui: &mut Ui, st: &mut EditorState) {
     {
         st.recover_now();
     }
+    ranked_clips(ui, st);
     scrubber(ui, st);
     ownership(ui, st);
+}
+
+/// The model's clips ranked as get-ups for the pose the ragdoll lies in (`recover::rank`): how
+/// far each clip's first frame is from it, closest first, with buttons that make a clip the
+/// get-up for lying on the back or on the front (an undoable rig edit).
+fn ranked_clips(ui: &mut Ui, st: &mut EditorState) {
+    use crate::rig::ClipRole;
+    /// How many clips the list shows.
+    const SHOWN: usize = 6;
+    let mut pick = None;
+    egui::CollapsingHeader::new("Get-up clips by pose distance")
+        .id_salt("ranked_getups")
+        .default_open(true)
+        .show(ui, |ui| {
+            let (Some(live), Ok(ch)) = (&st.live, &st.doc.project.character) else {
+                return;
+            };
+            if live.session.mode != Mode::Simulated {
+                ui.label(RichText::new("ranked while the ragdoll is down").weak());
+                return;
+            }
+            let sim = &live.session.sim;
+            let pose: Vec<_> = (0..sim.body_count())
+                .map(|i| Some(sim.state(i).pose))
+                .collect();
+            let rig = st.doc.rig();
+            let ranked = crate::recover::rank_getup_clips(rig, ch, &pose);
+            if ranked.is_empty() {
+                ui.label(RichText::new("no clip places the pelvis").weak());
+                return;
+            }
+            ui.label(
+                RichText::new(
+                    "how far each clip's first frame is from this pose, turned to face the same \
+                     way: the pelvis's tilt plus each limb's turn relative to the pelvis \
+                     (mass-weighted mean)",
+                )
+                .weak(),
+            );
+            egui::Grid::new("ranked_getups_grid")
+                .num_columns(4)
+                .striped(true)
+                .show(ui, |ui| {
+                    // The clips that play the get-up roles now are listed even when far.
+                    let playing = |name: &str| {
+                        [ClipRole::GetupSupine, ClipRole::GetupProne]
+                            .into_iter()
+                            .any(|r| rig.clip_for(r) == Some(name))
+                    };
+                    let shown = ranked
+                        .iter()
+                        .enumerate()
+                        .filter(|(k, c)| *k < SHOWN || playing(&c.name));
+                    for (k, c) in shown {
+                        let roles: Vec<&str> = [
+                            (ClipRole::GetupSupine, "on back"),
+                            (ClipRole::GetupProne, "on front"),
+                        ]
+                        .into_iter()
+                        .filter(|(r, _)| rig.clip_for(*r) == Some(c.name.as_str()))
+                        .map(|(_, l)| l)
+                        .collect();
+                        let name = if roles.is_empty() {
+                            format!("{}. {}", k + 1, c.name)
+                        } else {
+                            format!("{}. {} ({})", k + 1, c.name, roles.join(", "))
+                        };
+                        ui.label(name);
+                        ui.label(format!("{:.0}°", c.distance.total.to_degrees()))
+                            .on_hover_text(format!(
+                                "pelvis tilt {:.0}° + limbs {:.0}° (mass-weighted mean)",
+                                c.distance.tilt.to_degrees(),
+                                c.distance.limbs.to_degrees()
+                            ));
+                        for (role, label) in [
+                            (ClipRole::GetupSupine, "back"),
+                            (ClipRole::GetupProne, "front"),
+                        ] {
+                            let set = rig.clip_for(role) == Some(c.name.as_str());
+                            if ui
+                                .add_enabled(!set, egui::Button::new(label).small())
+                                .on_hover_text(format!(
+                                    "use '{}' as the get-up for lying on the {label}",
+                                    c.name
+                                ))
+                                .clicked()
+                            {
+                                pick = Some((role, c.name.clone()));
+                            }
+                        }
+                        ui.end_row();
+                    }
+                });
+        });
+    if let Some((role, clip)) = pick {
+        st.doc
+            .edit_rig(format!("Set {} clip", role.label()), false, |r| {
+                r.set_clip_role(role, clip);
+            });
+    }
 }
 
 /// Preview the last get-up's blend at a chosen time (pauses the simulation while on).

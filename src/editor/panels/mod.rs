@@ -4,7 +4,7 @@
 pub mod checks;
 pub mod findings;
 pub mod generate;
-mod getup;
+pub mod getup;
 mod gizmo;
 pub mod inspector;
 pub mod limits;

@@ -208,9 +208,14 @@ fn reference_frames(rig: &Rig, ch: &Character) -> Vec<Option<(Quat, Quat)>> {
 /// re-aiming the cone leaves it where it is.
 pub fn reference_frame(rig: &Rig, ch: &Character, k: usize) -> Option<Quat> {
     let sk = &ch.skeleton;
+    let j = rig.joints.get(k)?;
     let rest = body_world(rig, sk, &sk.rest_pose());
-    let plane = MirrorPlane::infer(rig, sk);
-    reference_of(rig, &rest, &plane, rig.joints.get(k)?).map(|(r, _)| r)
+    // Only a shoulder's reference needs the mirror plane (its arm is levelled to the side).
+    let plane = match joint_type_of(j) {
+        Some(("shoulder", _)) => MirrorPlane::infer(rig, sk),
+        _ => MirrorPlane::default(),
+    };
+    reference_of(rig, &rest, &plane, j).map(|(r, _)| r)
 }
 
 /// A joint's reference frame in its parent body and in the world, from the bodies at rest.

@@ -116,12 +116,9 @@ pub(super) fn joint_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
             ui.checkbox(&mut j.collide_connected, "contacts between the two bodies");
             ui.end_row();
         });
-    if let Some((twin, c)) = range_of_motion(ui, st, i, &mut j) {
-        let name = st.doc.rig().joints[twin].name.clone();
+    if let Some((k, c, label)) = range_of_motion(ui, st, i, &mut j) {
         st.doc
-            .edit_rig(format!("Copy range of motion to {name}"), false, |r| {
-                c.apply_to(&mut r.joints[twin]);
-            });
+            .edit_rig(label, false, |r| c.apply_to(&mut r.joints[k]));
         return;
     }
     if let Some(p) = preset_row(ui, "joint") {
@@ -145,16 +142,27 @@ pub(super) fn joint_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
     }
 }
 
+/// Whether a joint is on the character's right: by its name's side marker (`_r`, `Right…`,
+/// `.R`, …), else by the joint-type rule.
+fn on_right(j: &Joint) -> bool {
+    use crate::fit::names::{Side, side_of};
+    match side_of(&j.name) {
+        Some(side) => side == Side::Right,
+        None => crate::rig::preset_apply::joint_type_of(j).is_some_and(|(_, r)| r),
+    }
+}
+
 /// The joint's limits as anatomical ranges from its reference pose (`fit::anatomical`): how far
 /// each motion goes in each direction, editable; an edit re-aims the cone and sets its
-/// half-angles and twist range so that the ranges read back as typed. Returns the mirror twin
-/// and its limits when "Copy to" was clicked (the ranges as read, compiled on the twin).
+/// half-angles and twist range so that the ranges read back as typed. Returns a joint, its new
+/// limits and the undo label when a button was clicked: Human range (this joint) or Copy to
+/// (its mirror twin, the ranges as read compiled on the twin's own reference pose).
 fn range_of_motion(
     ui: &mut Ui,
     st: &EditorState,
     i: usize,
     j: &mut Joint,
-) -> Option<(usize, crate::fit::anatomical::CompiledLimits)> {
+) -> Option<(usize, crate::fit::anatomical::CompiledLimits, String)> {
     use crate::fit::anatomical::{Priority, compile_ranges, motion_names, read_ranges};
     let Ok(ch) = &st.doc.project.character else {
         return None;
@@ -162,7 +170,7 @@ fn range_of_motion(
     let rig = st.doc.rig();
     let r_ref = crate::fit::limits::reference_frame(rig, ch, i)?;
     let kind = crate::rig::preset_apply::joint_type_of(j);
-    let right = kind.is_some_and(|(_, r)| r);
+    let right = on_right(j);
     let names = motion_names(kind.map(|(t, _)| t));
     let from = if kind.is_some_and(|(t, _)| t == "shoulder") {
         "from the arm held level to the side"
@@ -171,93 +179,100 @@ fn range_of_motion(
     };
     let twin = crate::fit::names::counterpart(&j.name)
         .and_then(|n| rig.joint_index(&n))
-        .filter(|&t| t != i);
-    let mut copy = None;
+        .filter(|&t| t != i && on_right(&rig.joints[t]) != right);
+    let mut clicked = None;
     egui::CollapsingHeader::new("Range of motion")
         .id_salt("range_of_motion")
         .default_open(true)
         .show(ui, |ui| {
-            let Some(read) = read_ranges(j, r_ref, right) else {
-                ui.label(
-                    egui::RichText::new(
-                        "The rest pose lies outside these limits, so no motion from it is \
-                         allowed (the rig doctor's rest-outside-limits).",
-                    )
-                    .weak(),
-                );
-                return;
-            };
-            ui.label(egui::RichText::new(format!("Each motion alone, {from}:")).weak())
-                .on_hover_text(
-                    "how far the joint turns each way about one axis of its reference frame \
-                     before it meets the swing cone or the twist range. Editing a value \
-                     re-aims the cone and sets its half-angles and twist range to give these \
-                     ranges back; a swing between two motions is bounded by the cone's ellipse, \
-                     and a roll the clip fit gave the ellipse is straightened",
-                );
-            let ranges = [read.theta_y, read.theta_z, read.twist];
-            let motions = [names.theta_y, names.theta_z, names.twist];
-            let mut deg: Vec<f32> = ranges
-                .iter()
-                .flat_map(|(lo, hi)| [-lo.to_degrees(), hi.to_degrees()])
-                .collect();
-            let old = deg.clone();
-            egui::Grid::new("range_of_motion_grid")
-                .num_columns(2)
-                .striped(true)
-                .show(ui, |ui| {
-                    for (k, name) in motions.iter().flatten().enumerate() {
-                        let max = if k >= 4 { 180.0 } else { 179.0 };
-                        num(ui, name, &mut deg[k], "°", 0.2, 1.0..=max);
-                    }
-                });
-            let mut asked = None;
-            if let Some(k) = (0..6).find(|&k| deg[k] != old[k]) {
-                let r = |k: usize| (-deg[k].to_radians(), deg[k + 1].to_radians());
-                // The field typed in keeps its value: a twist typed keeps the twist range (a
-                // swing may then stop short); a swing typed widens the twist range if it must.
-                let priority = if k >= 4 {
-                    Priority::Twist
-                } else {
-                    Priority::Swing
-                };
-                let ranges = crate::fit::Envelope {
-                    theta_y: r(0),
-                    theta_z: r(2),
-                    twist: r(4),
-                };
-                asked = Some((ranges, priority));
-            }
             let table =
-                kind.and_then(|(t, _)| crate::fit::RangeOfMotion::builtin().for_joint(t, false));
+                kind.and_then(|(t, _)| crate::fit::RangeOfMotion::shared().for_joint(t, false));
+            let read = read_ranges(j, r_ref, right);
+            match &read {
+                Some(_) => {
+                    ui.label(egui::RichText::new(format!("Each motion alone, {from}:")).weak())
+                        .on_hover_text(
+                            "how far the joint turns each way about one axis of its reference \
+                             frame before it meets the swing cone or the twist range. Editing a \
+                             value re-aims the cone and sets its half-angles and twist range to \
+                             give these ranges back; a swing between two motions is bounded by \
+                             the cone's ellipse, a roll the clip fit gave the ellipse is \
+                             straightened, and a swing typed widens the twist range to the \
+                             twist it carries off the cone's axis (until a twist is typed)",
+                        );
+                }
+                None => {
+                    ui.label(
+                        egui::RichText::new(
+                            "The rest pose lies outside these limits, so no motion from it is \
+                             allowed (the rig doctor's rest-outside-limits).",
+                        )
+                        .weak(),
+                    );
+                }
+            }
+            let mut asked = None;
+            if let Some(read) = read {
+                let ranges = [read.theta_y, read.theta_z, read.twist];
+                let motions = [names.theta_y, names.theta_z, names.twist];
+                let mut deg: Vec<f32> = ranges
+                    .iter()
+                    .flat_map(|(lo, hi)| [-lo.to_degrees(), hi.to_degrees()])
+                    .collect();
+                let old = deg.clone();
+                egui::Grid::new("range_of_motion_grid")
+                    .num_columns(2)
+                    .striped(true)
+                    .show(ui, |ui| {
+                        for (k, name) in motions.iter().flatten().enumerate() {
+                            let max = if k >= 4 { 180.0 } else { 179.0 };
+                            num(ui, name, &mut deg[k], "°", 0.2, 1.0..=max);
+                        }
+                    });
+                if let Some(k) = (0..6).find(|&k| deg[k] != old[k]) {
+                    let r = |k: usize| (-deg[k].to_radians(), deg[k + 1].to_radians());
+                    // The field typed in keeps its value: a twist typed keeps the twist range
+                    // (a swing may then stop short); a swing typed widens the twist range if
+                    // it must.
+                    let priority = if k >= 4 {
+                        Priority::Twist
+                    } else {
+                        Priority::Swing
+                    };
+                    let ranges = crate::fit::Envelope {
+                        theta_y: r(0),
+                        theta_z: r(2),
+                        twist: r(4),
+                    };
+                    asked = Some((ranges, priority));
+                }
+                if let Some(t) = twin
+                    && let Some(r_twin) = crate::fit::limits::reference_frame(rig, ch, t)
+                    && ui
+                        .button(format!("Copy to {}", rig.joints[t].name))
+                        .on_hover_text(
+                            "give the mirror joint these ranges (flexion stays flexion), \
+                             compiled on its own reference pose, as one undo step",
+                        )
+                        .clicked()
+                {
+                    let c = compile_ranges(&read, r_twin, !right, Priority::Twist);
+                    let label = format!("Copy range of motion to {}", rig.joints[t].name);
+                    clicked = Some((t, c, label));
+                }
+            }
             if let Some(env) = table
                 && ui
                     .button("Human range")
                     .on_hover_text(
                         "set the average normal human range of motion for this joint type \
-                         (the AAOS table the limit fit keeps cones inside; presets/\
-                         range_of_motion.toml)",
+                         (the table the limit fit keeps cones inside, \
+                         presets/range_of_motion.toml), as one undo step",
                     )
                     .clicked()
             {
-                asked = Some((env, Priority::Swing));
-            }
-            if let Some(t) = twin
-                && let Some(r_twin) = crate::fit::limits::reference_frame(rig, ch, t)
-                && ui
-                    .button(format!("Copy to {}", rig.joints[t].name))
-                    .on_hover_text(
-                        "give the mirror joint these ranges (flexion stays flexion), compiled \
-                         on its own reference pose, as one undo step",
-                    )
-                    .clicked()
-            {
-                let twin_right =
-                    crate::rig::preset_apply::joint_type_of(&rig.joints[t]).is_some_and(|(_, r)| r);
-                copy = Some((
-                    t,
-                    compile_ranges(&read, r_twin, twin_right, Priority::Twist),
-                ));
+                let c = compile_ranges(&env, r_ref, right, Priority::Swing);
+                clicked = Some((i, c, format!("Human range of motion for {}", j.name)));
             }
             if let Some((asked, priority)) = asked {
                 let c = compile_ranges(&asked, r_ref, right, priority);
@@ -278,8 +293,8 @@ fn range_of_motion(
                     note(
                         ui,
                         format!(
-                            "{}: {}. A swing off the cone's axis carries twist: the twist \
-                             range stops it, or widens to let it through",
+                            "{}: the limits give {} (see Range of motion's hover for what an \
+                             elliptical cone and its twist range cannot hold)",
                             j.name,
                             off.join(", ")
                         ),
@@ -287,7 +302,7 @@ fn range_of_motion(
                 }
             }
         });
-    copy
+    clicked
 }
 
 /// The limits' margin to the nearest clip sample (swing: the cone's radius in the sample's

@@ -1064,7 +1064,8 @@ fn the_switch_pane_ranks_get_up_clips_by_how_close_their_first_frame_is() {
     let pose: Vec<_> = (0..live.session.sim.body_count())
         .map(|i| Some(live.session.sim.state(i).pose))
         .collect();
-    let ranked = ragrig::recover::rank_getup_clips(&rig, &ch, &pose);
+    let firsts = ragrig::recover::first_frames(&rig, &ch);
+    let ranked = ragrig::recover::rank_getup_clips(&rig, &ch, &firsts, &pose);
     assert_eq!(ranked[0].name, "getup_prone");
     assert!(
         ranked[0].distance.total.to_degrees() < 0.1,
@@ -1074,6 +1075,8 @@ fn the_switch_pane_ranks_get_up_clips_by_how_close_their_first_frame_is() {
     // The supine get-up starts on its back: the pelvis is tipped over, about 180°.
     let supine = ranked.iter().find(|c| c.name == "getup_supine").unwrap();
     assert!(supine.distance.tilt.to_degrees() > 120.0, "{supine:?}");
+    // Ranked when paused (or settled): a list reordering under the pointer is not clickable.
+    live.running = false;
     st.live = Some(live);
     let mut h = harness(st, panels::getup::ui);
     h.get_by_label("1. getup_prone (on front)");

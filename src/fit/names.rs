@@ -241,6 +241,12 @@ pub fn counterpart(name: &str) -> Option<String> {
     None
 }
 
+/// Whether a joint (or body) is on the character's right: the preset rule's markers
+/// (`_r`, `right…`, …) or any side marker this module reads (`mixamorig:RightArm`, `J_Bip_R_…`).
+pub fn on_right(name: &str) -> bool {
+    crate::rig::preset_apply::name_is_right(name) || side_of(name) == Some(Side::Right)
+}
+
 /// The side a (body or bone) name is on, by its marker.
 pub fn side_of(name: &str) -> Option<Side> {
     analyse(name).side

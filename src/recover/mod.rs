@@ -29,7 +29,7 @@ pub use blend::{
 pub use joint_blend::{blend_pose_along_joints, joint_parents};
 pub use orient::{Lying, ORIENT_THRESHOLD, OrientChooser, OrientDecision, outward_up};
 pub use ownership::{Owner, blend_bodies, blend_rigid, node_weights};
-pub use rank::{GetupCandidate, PoseDistance, pose_distance, rank_getup_clips};
+pub use rank::{GetupCandidate, PoseDistance, first_frames, pose_distance, rank_getup_clips};
 pub use root::{
     DEFAULT_FORWARD, MIN_PROJECTION, RootPlacement, YawSource, pelvis_in_root, place_root,
     root_yaw, stand_forward_from_clip, yaw_rotation,

@@ -1,8 +1,10 @@
 //! Get-up clips ranked by how close their first frame is to the ragdoll's pose.
 //!
 //! A get-up blends from the ragdoll's pose into its clip's first frame, so the closer that frame
-//! is to how the ragdoll lies, the less the blend has to move. The distance is yaw-free (a clip
-//! is turned to face where the ragdoll lies) and position-free (it is placed there):
+//! is to how the ragdoll lies, the less the blend has to move. The distance is free of position
+//! (a get-up is placed where the ragdoll lies) and of yaw: it is the best case over the turn
+//! about the vertical, where a get-up's own yaw comes from the pelvis's stand-forward axis
+//! (`root::place_root`), so it is a lower bound on how far the pelvis turns in the blend:
 //!
 //! * **tilt**: the angle between the world's up as the pelvis sees it in the two poses (lying on
 //!   the back against sitting up is about 90°; the pelvis turned about the vertical is 0);
@@ -31,7 +33,7 @@ pub struct PoseDistance {
 pub fn pose_distance(rig: &Rig, a: &[Option<Rigid>], b: &[Option<Rigid>]) -> Option<PoseDistance> {
     let p = rig.body_index(&rig.recovery.pelvis)?;
     let (pa, pb) = (a.get(p).copied()??.rotation, b.get(p).copied()??.rotation);
-    let tilt = (pa.inverse() * Vec3::Y).angle_between(pb.inverse() * Vec3::Y);
+    let tilt = vector_angle(pa.inverse() * Vec3::Y, pb.inverse() * Vec3::Y);
     let (mut sum, mut mass) = (0.0f32, 0.0f32);
     for (i, body) in rig.bodies.iter().enumerate() {
         if i == p || !body.simulated {
@@ -42,7 +44,7 @@ pub fn pose_distance(rig: &Rig, a: &[Option<Rigid>], b: &[Option<Rigid>]) -> Opt
         };
         let rel = |pelvis: Quat, q: Quat| (pelvis.inverse() * q).normalize();
         let m = body.mass.max(0.0);
-        sum += m * rel(pa, qa.rotation).angle_between(rel(pb, qb.rotation));
+        sum += m * rotation_angle(rel(pa, qa.rotation), rel(pb, qb.rotation));
         mass += m;
     }
     let limbs = if mass > 0.0 { sum / mass } else { 0.0 };
@@ -51,6 +53,20 @@ pub fn pose_distance(rig: &Rig, a: &[Option<Rigid>], b: &[Option<Rigid>]) -> Opt
         limbs,
         total: tilt + limbs,
     })
+}
+
+/// The angle between two directions (radians), `atan2(|a × b|, a · b)`: exact near 0 and π,
+/// where an arc cosine loses half its digits.
+fn vector_angle(a: Vec3, b: Vec3) -> f32 {
+    a.cross(b).length().atan2(a.dot(b))
+}
+
+/// The angle of the rotation between two orientations (radians, in [0, π]),
+/// `2·atan2(|v|, |w|)` of `a⁻¹·b`: exact near 0, where `2·acos(|a·b|)` reads one rounding step
+/// of the dot product as 0.04°.
+fn rotation_angle(a: Quat, b: Quat) -> f32 {
+    let d = a.inverse() * b;
+    2.0 * Vec3::new(d.x, d.y, d.z).length().atan2(d.w.abs())
 }
 
 /// One clip as a get-up for a pose: its index in the character's clips, its name and how far its
@@ -62,20 +78,37 @@ pub struct GetupCandidate {
     pub distance: PoseDistance,
 }
 
+/// The rig's bodies at the first frame of every clip of the character (world poses), in clip
+/// order: what [`rank_getup_clips`] compares a pose with. Clips are sampled on the file's node
+/// transforms, as a get-up plays them.
+pub fn first_frames(rig: &Rig, ch: &Character) -> Vec<Vec<Option<Rigid>>> {
+    let base = ch.skeleton.node_pose();
+    ch.clips
+        .iter()
+        .map(|clip| body_world(rig, &ch.skeleton, &clip.sample(0.0, &base)))
+        .collect()
+}
+
 /// Every clip of the character, closest first frame first, for the rig's bodies posed at `pose`
-/// (world poses). Clips whose first frame does not place the pelvis are left out.
-pub fn rank_getup_clips(rig: &Rig, ch: &Character, pose: &[Option<Rigid>]) -> Vec<GetupCandidate> {
-    let rest = ch.skeleton.rest_pose();
+/// (world poses), given the clips' [`first_frames`]. Clips whose first frame does not place the
+/// pelvis, or gives no finite distance, are left out.
+pub fn rank_getup_clips(
+    rig: &Rig,
+    ch: &Character,
+    firsts: &[Vec<Option<Rigid>>],
+    pose: &[Option<Rigid>],
+) -> Vec<GetupCandidate> {
     let mut out: Vec<GetupCandidate> = ch
         .clips
         .iter()
+        .zip(firsts)
         .enumerate()
-        .filter_map(|(k, clip)| {
-            let first = body_world(rig, &ch.skeleton, &clip.sample(0.0, &rest));
-            Some(GetupCandidate {
+        .filter_map(|(k, (clip, first))| {
+            let distance = pose_distance(rig, pose, first)?;
+            distance.total.is_finite().then(|| GetupCandidate {
                 clip: k,
                 name: clip.name.clone(),
-                distance: pose_distance(rig, pose, &first)?,
+                distance,
             })
         })
         .collect();
@@ -161,6 +194,21 @@ mod tests {
         let d = pose_distance(&rig, &a, &lying).unwrap();
         assert!((deg(d.tilt) - 90.0).abs() < 0.01 && d.limbs < 1e-3, "{d:?}");
         assert!((deg(d.total) - 90.0).abs() < 0.01, "{d:?}");
+    }
+
+    /// A body the ragdoll does not simulate (it stays with the animation) is left out: turning
+    /// it changes nothing.
+    #[test]
+    fn bodies_the_ragdoll_does_not_simulate_do_not_count() {
+        let (mut rig, a) = (rig(), pose());
+        rig.bodies[2].simulated = false;
+        let mut b = a.clone();
+        let shin = b[2].unwrap();
+        b[2] = Some(Rigid::new(
+            Quat::from_rotation_x(1.0) * shin.rotation,
+            shin.translation,
+        ));
+        assert!(pose_distance(&rig, &a, &b).unwrap().total < 1e-5);
     }
 
     /// Without a pelvis in either pose there is nothing to compare.

@@ -31,13 +31,19 @@ pub struct ApplyReport {
 /// (mirrored) joint: `knee_r`, `knee.R`, `RightKnee`, `right_knee` all give ("knee", true).
 pub fn joint_type_of(joint: &Joint) -> Option<(&'static str, bool)> {
     let lower = joint.name.to_ascii_lowercase();
-    let right = lower.ends_with("_r")
+    let t = JOINT_TYPES.iter().copied().find(|t| lower.contains(t))?;
+    Some((t, name_is_right(&joint.name)))
+}
+
+/// Whether a name reads as the right side by the preset rule: ends in `_r`, `.r` or `-r`, or
+/// starts with `right` or `r_` (any case).
+pub fn name_is_right(name: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    lower.ends_with("_r")
         || lower.ends_with(".r")
         || lower.ends_with("-r")
         || lower.starts_with("right")
-        || lower.starts_with("r_");
-    let t = JOINT_TYPES.iter().copied().find(|t| lower.contains(t))?;
-    Some((t, right))
+        || lower.starts_with("r_")
 }
 
 fn set_limits(j: &mut Joint, l: &LimitSpec, mirrored: bool) {

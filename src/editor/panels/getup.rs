@@ -116,14 +116,53 @@ fn ranked_clips(ui: &mut Ui, st: &mut EditorState) {
                 ui.label(RichText::new("ranked while the ragdoll is down").weak());
                 return;
             }
-            let sim = &live.session.sim;
-            let pose: Vec<_> = (0..sim.body_count())
-                .map(|i| Some(sim.state(i).pose))
-                .collect();
+            let settled = live.session.settle_timer() >= st.doc.rig().recovery.settle_window;
+            if live.running && !settled {
+                // The order would change every frame under the pointer.
+                ui.label(RichText::new("ranked when paused or once the ragdoll settles").weak());
+                return;
+            }
+            // Ranked once per pose shown: the bodies are indexed by the simulation's rig (an
+            // edit that adds a body does not reach a running simulation).
+            let key = (
+                live.session.time.to_bits(),
+                st.doc.history.revision(),
+                st.doc.model_generation,
+            );
+            let id = egui::Id::unique("ranked_getups_cache");
+            type Cached = (
+                (u64, u64, u64),
+                std::sync::Arc<Vec<crate::recover::GetupCandidate>>,
+            );
+            let cached = ui
+                .ctx()
+                .data(|d| d.get_temp::<Cached>(id))
+                .filter(|(k, _)| *k == key);
+            let ranked = match cached {
+                Some((_, ranked)) => ranked,
+                None => {
+                    let sim = &live.session.sim;
+                    let pose: Vec<_> = (0..sim.body_count())
+                        .map(|i| Some(sim.state(i).pose))
+                        .collect();
+                    let firsts = crate::recover::first_frames(sim.rig(), ch);
+                    let ranked = std::sync::Arc::new(crate::recover::rank_getup_clips(
+                        sim.rig(),
+                        ch,
+                        &firsts,
+                        &pose,
+                    ));
+                    ui.ctx()
+                        .data_mut(|d| d.insert_temp::<Cached>(id, (key, ranked.clone())));
+                    ranked
+                }
+            };
             let rig = st.doc.rig();
-            let ranked = crate::recover::rank_getup_clips(rig, ch, &pose);
             if ranked.is_empty() {
-                ui.label(RichText::new("no clip places the pelvis").weak());
+                ui.label(
+                    RichText::new("no clip places the pelvis (Rig settings: recovery pelvis)")
+                        .weak(),
+                );
                 return;
             }
             ui.label(
@@ -177,7 +216,7 @@ fn ranked_clips(ui: &mut Ui, st: &mut EditorState) {
                             if ui
                                 .add_enabled(!set, egui::Button::new(label).small())
                                 .on_hover_text(format!(
-                                    "use '{}' as the get-up for lying on the {label}",
+                                    "use '{}' as the get-up when lying on the {label}",
                                     c.name
                                 ))
                                 .clicked()

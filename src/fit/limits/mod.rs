@@ -32,7 +32,7 @@
 use super::envelope::{Envelope, RangeOfMotion};
 use super::mirror::MirrorPlane;
 use super::motion::{Motion, sample_motion};
-use super::names::{Side, counterpart, side_of};
+use super::names::{counterpart, on_right, side_of};
 use crate::character::Character;
 use crate::rig::Rig;
 use crate::rig::preset_apply::joint_type_of;
@@ -228,8 +228,12 @@ fn reference_of(
     let (fa, fb) = joint_world_frames(rig, rest, j)?;
     let parent_world = fa.rotation * j.parent_frame.rotation.inverse();
     let mut r_world = fb.rotation;
-    if let Some(("shoulder", right)) = joint_type_of(j) {
-        let level = if right { -plane.normal } else { plane.normal };
+    if let Some(("shoulder", _)) = joint_type_of(j) {
+        let level = if on_right(&j.name) {
+            -plane.normal
+        } else {
+            plane.normal
+        };
         let d = fb.rotation * Vec3::X;
         r_world = Quat::from_rotation_arc(d, level) * r_world;
     }
@@ -294,7 +298,7 @@ pub fn fit_limits_to(
             continue;
         };
         let jt = joint_type_of(j);
-        let is_right = jt.is_some_and(|(_, r)| r) || side_of(&j.name) == Some(Side::Right);
+        let is_right = on_right(&j.name);
         let twin = fitter.twin(ji, r_ref_world, &plane, &done);
         // A pair is fitted in the left joint's convention.
         let (li, ri) = match twin {
@@ -568,9 +572,10 @@ pub fn anatomy_limits(rig: &Rig, ch: &Character, table: &RangeOfMotion) -> (Rig,
     let mut out = rig.clone();
     let mut joints = Vec::new();
     for (k, j) in rig.joints.iter().enumerate() {
-        let (Some((t, right)), Some((r_k, _))) = (joint_type_of(j), refs[k]) else {
+        let (Some((t, _)), Some((r_k, _))) = (joint_type_of(j), refs[k]) else {
             continue;
         };
+        let right = on_right(&j.name);
         let Some(env) = table.for_joint(t, false) else {
             continue;
         };

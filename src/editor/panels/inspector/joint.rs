@@ -142,16 +142,6 @@ pub(super) fn joint_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
     }
 }
 
-/// Whether a joint is on the character's right: by its name's side marker (`_r`, `Right…`,
-/// `.R`, …), else by the joint-type rule.
-fn on_right(j: &Joint) -> bool {
-    use crate::fit::names::{Side, side_of};
-    match side_of(&j.name) {
-        Some(side) => side == Side::Right,
-        None => crate::rig::preset_apply::joint_type_of(j).is_some_and(|(_, r)| r),
-    }
-}
-
 /// The joint's limits as anatomical ranges from its reference pose (`fit::anatomical`): how far
 /// each motion goes in each direction, editable; an edit re-aims the cone and sets its
 /// half-angles and twist range so that the ranges read back as typed. Returns a joint, its new
@@ -170,7 +160,7 @@ fn range_of_motion(
     let rig = st.doc.rig();
     let r_ref = crate::fit::limits::reference_frame(rig, ch, i)?;
     let kind = crate::rig::preset_apply::joint_type_of(j);
-    let right = on_right(j);
+    let right = crate::fit::names::on_right(&j.name);
     let names = motion_names(kind.map(|(t, _)| t));
     let from = if kind.is_some_and(|(t, _)| t == "shoulder") {
         "from the arm held level to the side"
@@ -179,7 +169,7 @@ fn range_of_motion(
     };
     let twin = crate::fit::names::counterpart(&j.name)
         .and_then(|n| rig.joint_index(&n))
-        .filter(|&t| t != i && on_right(&rig.joints[t]) != right);
+        .filter(|&t| t != i && crate::fit::names::on_right(&rig.joints[t].name) != right);
     let mut clicked = None;
     egui::CollapsingHeader::new("Range of motion")
         .id_salt("range_of_motion")

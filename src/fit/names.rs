@@ -257,6 +257,22 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_joint_is_on_the_right_by_either_rule() {
+        for right in [
+            "shoulder_r",
+            "hip.R",
+            "Right_knee",
+            "mixamorig:RightArm",
+            "J_Bip_R_UpperLeg",
+        ] {
+            assert!(on_right(right), "{right}");
+        }
+        for left in ["shoulder_l", "mixamorig:LeftArm", "neck", "upperarm.L"] {
+            assert!(!on_right(left), "{left}");
+        }
+    }
+
+    #[test]
     fn tokens_of_each_convention() {
         assert_eq!(tokenise("mixamorig:LeftUpLeg"), ["left", "up", "leg"]);
         assert_eq!(tokenise("upper_arm.L"), ["upper", "arm", "l"]);

@@ -125,3 +125,59 @@ fn validate_on_a_missing_file_exits_2() {
     assert_eq!(o.status.code(), Some(2));
     assert!(text(&o).contains("x.rig.toml"));
 }
+
+/// `ragrig ranges`: the sample's left hip flexes as far as the JSON says, checked by hand: the
+/// reference frame worked out from the bodies at rest, a pure flexion (a turn about its Y that
+/// takes the leg forward, world +Z) inside the cone 0.1° short of the value and outside 0.1°
+/// beyond it, with the rig's swing–twist measure. Every joint of the sample is listed with six
+/// motions; the text output names them.
+#[test]
+fn ranges_prints_each_joints_motions_as_far_as_its_limits_allow() {
+    use glam::{Quat, Vec3};
+    use ragrig::rig::{body_world, cone_ratio, decompose, joint_world_frames};
+    let rig_path = sample_rig();
+    let o = ragrig(&["ranges", rig_path.to_str().unwrap(), "--json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    let joints = v["joints"].as_array().unwrap();
+    let project = ragrig::project::Project::open_rig(&rig_path).unwrap();
+    let (rig, ch) = (&project.rig, project.character.as_ref().unwrap());
+    assert_eq!(joints.len(), rig.joints.len());
+    assert!(
+        joints
+            .iter()
+            .all(|j| j["motions"].as_array().unwrap().len() == 6)
+    );
+    let hip = joints.iter().find(|j| j["joint"] == "hip_l").unwrap();
+    let flexion = hip["motions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["motion"] == "Flexion")
+        .unwrap()["deg"]
+        .as_f64()
+        .unwrap() as f32;
+    let j = &rig.joints[rig.joint_index("hip_l").unwrap()];
+    let rest = body_world(rig, &ch.skeleton, &ch.skeleton.rest_pose());
+    let (fa, fb) = joint_world_frames(rig, &rest, j).unwrap();
+    let parent_world = fa.rotation * j.parent_frame.rotation.inverse();
+    let r_ref = parent_world.inverse() * fb.rotation;
+    let about_y = |deg: f32| Quat::from_rotation_y(deg.to_radians());
+    let forward = (parent_world * r_ref * about_y(30.0) * Vec3::X).z.signum();
+    let ratio = |deg: f32| {
+        let q = j.parent_frame.rotation.inverse() * r_ref * about_y(forward * deg);
+        let (swing, _) = decompose(q);
+        cone_ratio(swing, j.swing1, j.swing2)
+    };
+    assert!(
+        ratio(flexion - 0.1) <= 1.0 && ratio(flexion + 0.1) > 1.0,
+        "flexion {flexion}°"
+    );
+    let o = ragrig(&["ranges", rig_path.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(
+        text(&o).contains(&format!("Flexion {flexion:.1} / Extension")),
+        "{}",
+        text(&o)
+    );
+}

@@ -16,6 +16,7 @@ mod import;
 mod info;
 mod limits;
 mod preset;
+mod ranges;
 mod safety;
 mod sample;
 mod scenarios;
@@ -93,6 +94,7 @@ impl Cli {
                 min_ok,
                 json,
             }) => safety::run(&rig, &clip, min_ok, json),
+            Some(Command::Ranges { rig, json }) => ranges::run(&rig, json),
             Some(Command::Sample { dir, dense }) => sample::run(&dir, dense),
         }
     }
@@ -207,6 +209,14 @@ pub enum Command {
         /// Exit 1 when any clip has fewer ok frames than this share, %.
         #[arg(long, value_name = "PERCENT")]
         min_ok: Option<f32>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Every joint's limits read as anatomical ranges: flexion, extension, abduction, rotation …
+    /// in degrees from the rest pose (a shoulder's from the arm held level), as the joint
+    /// inspector's Range of motion shows them.
+    Ranges {
+        rig: PathBuf,
         #[arg(long)]
         json: bool,
     },

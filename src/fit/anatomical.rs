@@ -195,6 +195,55 @@ pub enum Priority {
     Twist,
 }
 
+/// One joint's range of motion as read from its limits ([`rig_ranges`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct JointRanges {
+    pub joint: String,
+    /// The joint type its name gives (`hip`, `neck`, …), if any.
+    pub joint_type: Option<&'static str>,
+    pub right: bool,
+    pub names: MotionNames,
+    /// The ranges (radians, left joint's convention); `None` when the rest pose lies outside the
+    /// limits.
+    pub ranges: Option<Envelope>,
+}
+
+impl JointRanges {
+    /// The six motions with their extents (radians, ≥ 0), in the order θy −/+, θz −/+, twist −/+.
+    pub fn motions(&self) -> Option<[(&'static str, f32); 6]> {
+        let r = self.ranges?;
+        let n = &self.names;
+        Some([
+            (n.theta_y[0], -r.theta_y.0),
+            (n.theta_y[1], r.theta_y.1),
+            (n.theta_z[0], -r.theta_z.0),
+            (n.theta_z[1], r.theta_z.1),
+            (n.twist[0], -r.twist.0),
+            (n.twist[1], r.twist.1),
+        ])
+    }
+}
+
+/// Every joint of the rig whose bodies the model places, read as anatomical ranges from its
+/// reference pose ([`read_ranges`]).
+pub fn rig_ranges(rig: &crate::rig::Rig, ch: &crate::character::Character) -> Vec<JointRanges> {
+    (0..rig.joints.len())
+        .filter_map(|k| {
+            let j = &rig.joints[k];
+            let r_ref = super::limits::reference_frame(rig, ch, k)?;
+            let joint_type = crate::rig::preset_apply::joint_type_of(j).map(|(t, _)| t);
+            let right = super::names::on_right(&j.name);
+            Some(JointRanges {
+                joint: j.name.clone(),
+                joint_type,
+                right,
+                names: motion_names(joint_type),
+                ranges: read_ranges(j, r_ref, right),
+            })
+        })
+        .collect()
+}
+
 /// How far an achieved extent may be from the one asked before it is reported (radians, 0.05°).
 pub const SHORTFALL: f32 = 0.05 * std::f32::consts::PI / 180.0;
 

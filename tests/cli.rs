@@ -133,8 +133,6 @@ fn validate_on_a_missing_file_exits_2() {
 /// motions; the text output names them.
 #[test]
 fn ranges_prints_each_joints_motions_as_far_as_its_limits_allow() {
-    use glam::{Quat, Vec3};
-    use ragrig::rig::{body_world, cone_ratio, decompose, joint_world_frames};
     let rig_path = sample_rig();
     let o = ragrig(&["ranges", rig_path.to_str().unwrap(), "--json"]);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
@@ -157,18 +155,8 @@ fn ranges_prints_each_joints_motions_as_far_as_its_limits_allow() {
         .unwrap()["deg"]
         .as_f64()
         .unwrap() as f32;
-    let j = &rig.joints[rig.joint_index("hip_l").unwrap()];
-    let rest = body_world(rig, &ch.skeleton, &ch.skeleton.rest_pose());
-    let (fa, fb) = joint_world_frames(rig, &rest, j).unwrap();
-    let parent_world = fa.rotation * j.parent_frame.rotation.inverse();
-    let r_ref = parent_world.inverse() * fb.rotation;
-    let about_y = |deg: f32| Quat::from_rotation_y(deg.to_radians());
-    let forward = (parent_world * r_ref * about_y(30.0) * Vec3::X).z.signum();
-    let ratio = |deg: f32| {
-        let q = j.parent_frame.rotation.inverse() * r_ref * about_y(forward * deg);
-        let (swing, _) = decompose(q);
-        cone_ratio(swing, j.swing1, j.swing2)
-    };
+    let rest = ragrig::rig::body_world(rig, &ch.skeleton, &ch.skeleton.rest_pose());
+    let ratio = |deg: f32| flexion_cone_ratio(rig, &rest, "hip_l", deg);
     assert!(
         ratio(flexion - 0.1) <= 1.0 && ratio(flexion + 0.1) > 1.0,
         "flexion {flexion}°"

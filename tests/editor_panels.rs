@@ -968,15 +968,13 @@ fn obstacles_are_sized_for_the_model_and_edits_reach_the_running_session() {
 /// sets the table's average ranges.
 #[test]
 fn the_range_of_motion_edits_the_cone_so_a_pure_motion_meets_it_where_typed() {
-    use ragrig::rig::{body_world, cone_ratio, decompose, joint_world_frames};
+    use ragrig::rig::{body_world, cone_ratio, decompose};
     let mut st = sample_state();
     let k = st.doc.rig().joint_index("hip_r").unwrap();
     let ch = st.doc.project.character.as_ref().unwrap();
     let rest = body_world(st.doc.rig(), &ch.skeleton, &ch.skeleton.rest_pose());
     let j0 = st.doc.rig().joints[k].clone();
-    let (fa, fb) = joint_world_frames(st.doc.rig(), &rest, &j0).unwrap();
-    let parent_world = fa.rotation * j0.parent_frame.rotation.inverse();
-    let r_ref = parent_world.inverse() * fb.rotation;
+    let (parent_world, r_ref) = reference_by_hand(st.doc.rig(), &rest, &j0);
     st.selection = Selection::Joint(k);
     let mut h = harness(st, panels::inspector::ui);
     h.get_by_label("Range of motion");
@@ -1011,18 +1009,8 @@ fn the_range_of_motion_edits_the_cone_so_a_pure_motion_meets_it_where_typed() {
     // The hip's row: flexion 120°, a turn about the reference's Y that takes the leg forward
     // (world +Z, where the sample faces); then the same on the left hip, copied over.
     let flexion_ends_at_120 = |rig: &ragrig::rig::Rig, name: &str| {
-        let j = &rig.joints[rig.joint_index(name).unwrap()];
-        let (fa, fb) = joint_world_frames(rig, &rest, j).unwrap();
-        let parent_world = fa.rotation * j.parent_frame.rotation.inverse();
-        let r_ref = parent_world.inverse() * fb.rotation;
-        let about_y = |deg: f32| Quat::from_rotation_y(deg.to_radians());
-        let forward = (parent_world * r_ref * about_y(30.0) * Vec3::X).z.signum();
-        let ratio = |deg: f32| {
-            let q = j.parent_frame.rotation.inverse() * r_ref * about_y(forward * deg);
-            let (swing, _) = decompose(q);
-            cone_ratio(swing, j.swing1, j.swing2)
-        };
-        ratio(119.9) <= 1.0 && ratio(120.1) > 1.0
+        flexion_cone_ratio(rig, &rest, name, 119.9) <= 1.0
+            && flexion_cone_ratio(rig, &rest, name, 120.1) > 1.0
     };
     assert!(flexion_ends_at_120(h.state().doc.rig(), "hip_r"));
     assert_eq!(

@@ -208,3 +208,35 @@ pub fn step_until_the_ghost_gets_up(
         assert!(steps < 600, "the ghost never lay down to get up");
     }
 }
+
+/// A joint's reference frame worked out by hand from the bodies at rest (`rest`, world poses):
+/// the parent body's world rotation and the child frame at rest seen from it, the frame a
+/// joint's range of motion is read from.
+pub fn reference_by_hand(
+    rig: &ragrig::rig::Rig,
+    rest: &[Option<ragrig::xform::Rigid>],
+    joint: &ragrig::rig::Joint,
+) -> (glam::Quat, glam::Quat) {
+    let (fa, fb) = ragrig::rig::joint_world_frames(rig, rest, joint).unwrap();
+    let parent_world = fa.rotation * joint.parent_frame.rotation.inverse();
+    (parent_world, parent_world.inverse() * fb.rotation)
+}
+
+/// The swing ratio (1 = on the cone) of a pure flexion of `deg` degrees of the named joint from
+/// its rest pose: a turn about its reference frame's Y in the direction that takes the limb
+/// forward (world +Z, where the sample faces), measured with the rig's swing–twist decomposition.
+pub fn flexion_cone_ratio(
+    rig: &ragrig::rig::Rig,
+    rest: &[Option<ragrig::xform::Rigid>],
+    name: &str,
+    deg: f32,
+) -> f32 {
+    use glam::{Quat, Vec3};
+    let j = &rig.joints[rig.joint_index(name).unwrap()];
+    let (parent_world, r_ref) = reference_by_hand(rig, rest, j);
+    let about_y = |deg: f32| Quat::from_rotation_y(deg.to_radians());
+    let forward = (parent_world * r_ref * about_y(30.0) * Vec3::X).z.signum();
+    let q = j.parent_frame.rotation.inverse() * r_ref * about_y(forward * deg);
+    let (swing, _) = ragrig::rig::decompose(q);
+    ragrig::rig::cone_ratio(swing, j.swing1, j.swing2)
+}

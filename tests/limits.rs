@@ -386,3 +386,40 @@ fn a_tiny_time_step_fits_nothing_and_says_so_instead_of_hanging() {
             .any(|(a, b)| a.swing1 != b.swing1 || a.twist_max != b.twist_max)
     );
 }
+
+/// `ragrig fit --limits anatomy` gives each joint the range-of-motion table's ranges, so a pure
+/// motion ends where the table says (measured here by hand with the rig's swing–twist
+/// decomposition): on the generated sample, the knee's hyperextension ends at the table's 10°
+/// and the hip's flexion at its 120°, and the doctor notes no joint beyond the human range. (A
+/// cone holding the table's whole box of ranges reached 43° of knee hyperextension.)
+#[test]
+fn anatomy_limits_end_each_motion_where_the_table_says() {
+    let dir = tmpdir();
+    let model = dir.path().join("mannequin.glb");
+    std::fs::copy(repo().join("sample_rigs/mannequin.glb"), &model).unwrap();
+    let out = dir.path().join("anatomy.rig.toml");
+    let o = ragrig(&[
+        "fit",
+        model.to_str().unwrap(),
+        "--limits",
+        "anatomy",
+        "-o",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let p = Project::open_rig(&out).unwrap();
+    let (rig, ch) = (&p.rig, p.character.as_ref().unwrap());
+    let rest = body_world(rig, &ch.skeleton, &ch.skeleton.rest_pose());
+    // The shin forward of the thigh: hyperextension.
+    assert!(flexion_cone_ratio(rig, &rest, "knee_l", 9.9) <= 1.0);
+    assert!(flexion_cone_ratio(rig, &rest, "knee_l", 10.1) > 1.0);
+    assert!(flexion_cone_ratio(rig, &rest, "knee_r", 9.9) <= 1.0);
+    assert!(flexion_cone_ratio(rig, &rest, "knee_r", 10.1) > 1.0);
+    assert!(flexion_cone_ratio(rig, &rest, "hip_l", 119.9) <= 1.0);
+    assert!(flexion_cone_ratio(rig, &rest, "hip_l", 120.1) > 1.0);
+    let findings = ragrig::rig::diagnose(rig, Some(ch));
+    assert!(
+        !findings.iter().any(|f| f.code == "beyond-human-range"),
+        "{findings:#?}"
+    );
+}

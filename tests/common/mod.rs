@@ -231,12 +231,30 @@ pub fn flexion_cone_ratio(
     name: &str,
     deg: f32,
 ) -> f32 {
+    motion_cone_ratio(rig, rest, name, glam::Vec3::Y, glam::Vec3::Z, deg)
+}
+
+/// The swing ratio (1 = on the cone) of a pure motion of `deg` degrees of the named joint from
+/// its rest pose: a turn about its reference frame's `axis` (Y or Z) in the direction that
+/// takes the child's X toward the world direction `toward`, measured with the rig's swing–twist
+/// decomposition.
+pub fn motion_cone_ratio(
+    rig: &ragrig::rig::Rig,
+    rest: &[Option<ragrig::xform::Rigid>],
+    name: &str,
+    axis: glam::Vec3,
+    toward: glam::Vec3,
+    deg: f32,
+) -> f32 {
     use glam::{Quat, Vec3};
     let j = &rig.joints[rig.joint_index(name).unwrap()];
     let (parent_world, r_ref) = reference_by_hand(rig, rest, j);
-    let about_y = |deg: f32| Quat::from_rotation_y(deg.to_radians());
-    let forward = (parent_world * r_ref * about_y(30.0) * Vec3::X).z.signum();
-    let q = j.parent_frame.rotation.inverse() * r_ref * about_y(forward * deg);
+    let about = |deg: f32| Quat::from_axis_angle(axis, deg.to_radians());
+    let at_rest = parent_world * r_ref * Vec3::X;
+    let sign = (parent_world * r_ref * about(30.0) * Vec3::X - at_rest)
+        .dot(toward)
+        .signum();
+    let q = j.parent_frame.rotation.inverse() * r_ref * about(sign * deg);
     let (swing, _) = ragrig::rig::decompose(q);
     ragrig::rig::cone_ratio(swing, j.swing1, j.swing2)
 }

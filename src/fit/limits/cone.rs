@@ -242,14 +242,9 @@ pub(super) fn nelder_mead(
     simplex[0].0
 }
 
-/// Fit a cone (axis, ellipse, twist range) to samples given in the reference frame.
-pub fn fit_cone(samples: &[Quat], margin: f32, env: Option<&Envelope>) -> ConeFit {
-    fit_cone_with(samples, margin, env, false)
-}
-
-/// [`fit_cone`], with the twist left free (`free_twist`: the samples turn a full revolution
-/// about the twist axis, see [`super::winds_full_turn`]); the cone is then fitted to the swing
-/// alone.
+/// Fit a cone (axis, ellipse, twist range) to samples given in the reference frame; with
+/// `free_twist` (the samples turn a full revolution about the twist axis, see
+/// [`super::winds_full_turn`]) the twist is left free and the cone fitted to the swing alone.
 pub fn fit_cone_with(
     samples: &[Quat],
     margin: f32,

@@ -29,7 +29,7 @@
 //! * **Twist across ±180°.** If the samples' twist range would cross ±180° (not writable),
 //!   the frame is turned by quarter turns about X (the ellipse's half-angles swap) until it fits.
 
-use super::envelope::{Envelope, RangeOfMotion};
+use super::envelope::RangeOfMotion;
 use super::mirror::MirrorPlane;
 use super::motion::{Motion, sample_motion};
 use super::names::{counterpart, on_right, side_of};
@@ -43,7 +43,7 @@ use std::collections::BTreeMap;
 
 mod cone;
 
-pub use cone::{ConeFit, fit_cone, fit_cone_with};
+pub use cone::{ConeFit, fit_cone_with};
 
 /// The default margin between the samples and the limits: 5°.
 pub const DEFAULT_MARGIN_DEG: f32 = 5.0;
@@ -538,36 +538,20 @@ fn fit_warnings(
 }
 
 /// A joint type with its indefinite article ("a knee", "an ankle", "an elbow").
-fn with_article(joint_type: &str) -> String {
+pub fn with_article(joint_type: &str) -> String {
     let vowel = joint_type.starts_with(['a', 'e', 'i', 'o', 'u']);
     format!("{} {joint_type}", if vowel { "an" } else { "a" })
 }
 
-/// Points of an envelope as rotations in the reference frame: the box's corners, edge midpoints
-/// and face centres over (θy, θz) at the twist ends and centre.
-pub fn envelope_points(e: &Envelope) -> Vec<Quat> {
-    let mut v = Vec::new();
-    let three = |(lo, hi): (f32, f32)| [lo, 0.5 * (lo + hi), hi];
-    for y in three(e.theta_y) {
-        for z in three(e.theta_z) {
-            let s = Vec3::new(0.0, y, z);
-            let a = s.length();
-            let swing = if a > 1e-9 {
-                Quat::from_axis_angle(s / a, a)
-            } else {
-                Quat::IDENTITY
-            };
-            for t in three(e.twist) {
-                v.push((swing * Quat::from_rotation_x(t)).normalize());
-            }
-        }
-    }
-    v
-}
-
-/// Limits from the anatomical range of motion alone: per joint of a known type, the cone that
-/// holds its envelope (no margin), re-aimed like a fit to clips.
+/// Limits from the anatomical range of motion alone: per joint of a known type, the table's
+/// ranges compiled on its reference pose ([`super::anatomical::compile_ranges`]), so each pure
+/// motion (flexion, abduction, rotation …) ends where the table says. (A cone holding the
+/// table's whole box of ranges instead reaches far past it along the motions: 43° of knee
+/// hyperextension for the table's 10°.) Where the ellipse and the twist range cannot give a
+/// motion exactly, the swings are kept, the twist range widened, and the joint's warnings say
+/// what each motion became.
 pub fn anatomy_limits(rig: &Rig, ch: &Character, table: &RangeOfMotion) -> (Rig, LimitFitReport) {
+    use super::anatomical::{Priority, compile_ranges, motion_names};
     let refs = reference_frames(rig, ch);
     let mut out = rig.clone();
     let mut joints = Vec::new();
@@ -579,26 +563,35 @@ pub fn anatomy_limits(rig: &Rig, ch: &Character, table: &RangeOfMotion) -> (Rig,
         let Some(env) = table.for_joint(t, false) else {
             continue;
         };
-        let fit = fit_cone(&envelope_points(&env), 0.0, None);
-        let (c, tmin, tmax) = if right {
-            (mirror_q(fit.c), -fit.twist_max, -fit.twist_min)
-        } else {
-            (fit.c, fit.twist_min, fit.twist_max)
-        };
+        let compiled = compile_ranges(&env, r_k, right, Priority::Swing);
+        let warnings: Vec<String> = compiled
+            .shortfalls(&env, &motion_names(Some(t)))
+            .iter()
+            .map(|s| {
+                format!(
+                    "{} {:.1}° (the table's {:.1}°)",
+                    s.motion,
+                    s.achieved.to_degrees(),
+                    s.asked.to_degrees()
+                )
+            })
+            .collect();
         let before = super::motion::joint_limits(j);
         let nj = &mut out.joints[k];
-        nj.parent_frame.rotation = (r_k * c).normalize();
-        nj.swing1 = fit.swing1;
-        nj.swing2 = fit.swing2;
-        nj.twist_min = tmin;
-        nj.twist_max = tmax;
+        compiled.apply_to(nj);
         joints.push(JointFit {
             joint: j.name.clone(),
             joint_type: Some(t.to_owned()),
             samples: 0,
             paired_with: None,
             before_deg: before.map(f32::to_degrees),
-            after_deg: [fit.swing1, fit.swing2, tmin, tmax].map(f32::to_degrees),
+            after_deg: [
+                compiled.swing1,
+                compiled.swing2,
+                compiled.twist_min,
+                compiled.twist_max,
+            ]
+            .map(f32::to_degrees),
             axis_moved_deg: (j.parent_frame.rotation * Vec3::X)
                 .angle_between(nj.parent_frame.rotation * Vec3::X)
                 .to_degrees(),
@@ -606,7 +599,7 @@ pub fn anatomy_limits(rig: &Rig, ch: &Character, table: &RangeOfMotion) -> (Rig,
             twist_margin_deg: 0.0,
             clip_beyond_envelope_deg: 0.0,
             limits_beyond_envelope_deg: 0.0,
-            warnings: Vec::new(),
+            warnings,
         });
     }
     (
@@ -656,6 +649,7 @@ pub fn fitted_limits(fitted: &Rig, names: &[String]) -> Vec<(String, FittedLimit
 mod tests {
     use super::cone::*;
     use super::*;
+    use crate::fit::envelope::Envelope;
     use crate::rig::limits::{cone_ratio, decompose};
     use glam::Vec2;
 
@@ -713,7 +707,7 @@ mod tests {
     fn a_fitted_cone_holds_every_sample_with_the_margin() {
         let samples = cloud(600);
         let m = 5f32.to_radians();
-        let f = fit_cone(&samples, m, None);
+        let f = fit_cone_with(&samples, m, None, false);
         let ci = f.c.inverse();
         let mut nearest = f32::INFINITY;
         for q in &samples {
@@ -762,7 +756,7 @@ mod tests {
             twist: (t.0 - 0.02, t.1 + 0.02),
         };
         let m = 5f32.to_radians();
-        let f = fit_cone(&samples, m, Some(&env));
+        let f = fit_cone_with(&samples, m, Some(&env), false);
         assert!(f.clip_excess <= 1e-6);
         // The full margin leaves the envelope: either the margin shrinks until the limits fit,
         // or (when even none fits: the rim's twist coupling) the excess is reported.
@@ -784,7 +778,7 @@ mod tests {
             twist: (t.0 + 0.1, t.1),
             ..env
         };
-        let f = fit_cone(&samples, 5f32.to_radians(), Some(&tight));
+        let f = fit_cone_with(&samples, 5f32.to_radians(), Some(&tight), false);
         assert!((f.clip_excess - 0.1).abs() < 1e-3, "{}", f.clip_excess);
         assert!((f.twist_margin - 5f32.to_radians()).abs() < 1e-6);
     }

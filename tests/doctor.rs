@@ -35,12 +35,77 @@ fn joint<'a>(rig: &'a mut Rig, name: &str) -> &'a mut Joint {
     rig.joints.iter_mut().find(|j| j.name == name).unwrap()
 }
 
+/// The sample has no error or warning. Its only notes say that some joints' limits go beyond a
+/// human's range of motion, and each is on a joint whose clips themselves go beyond it (as the
+/// limit fit measures them, independently of the doctor): the limits follow the clips.
 #[test]
 fn sample_is_clean() {
     let (rig, ch) = sample();
     let f = diagnose(&rig, Some(&ch));
-    assert!(f.is_empty(), "{f:#?}");
+    assert!(f.iter().all(|x| x.severity == Severity::Info), "{f:#?}");
+    assert!(f.iter().all(|x| x.code == "beyond-human-range"), "{f:#?}");
+    let (_, fit) = ragrig::fit::fit_limits(&rig, &ch, &ragrig::fit::LimitFitOptions::default());
+    for note in &f {
+        let Subject::Joint(name) = &note.subject else {
+            panic!("{note:?}");
+        };
+        let joint = fit.joints.iter().find(|j| &j.joint == name).unwrap();
+        assert!(joint.clip_beyond_envelope_deg > 0.5, "{note:?}: {joint:?}");
+    }
     assert!(rig.bodies.len() >= 15);
+}
+
+/// Limits that let a joint go far past a human's range of motion are noted, with the table's
+/// range as the fix. The sample's ankles follow its clips, which flex them far past a human
+/// ankle: a pure dorsiflexion (toes up) stays inside the cone beyond 30°. The note names
+/// dorsiflexion at the angle where it leaves the cone (measured here by hand, with the rig's
+/// swing–twist decomposition) beside the table's 20°; its fix makes a pure dorsiflexion leave
+/// the cone at 20°, leaves the joint's anchors and child frame alone, and the note goes.
+#[test]
+fn limits_far_past_the_human_range_are_noted_and_the_fix_sets_the_human_range() {
+    let (rig, ch) = sample();
+    let rest = body_world(&rig, &ch.skeleton, &ch.skeleton.rest_pose());
+    let dorsi =
+        |rig: &Rig, deg: f32| motion_cone_ratio(rig, &rest, "ankle_l", Vec3::Y, Vec3::Y, deg);
+    assert!(dorsi(&rig, 30.0) < 1.0);
+    let on = |f: &[Finding], joint: &str| {
+        f.iter()
+            .find(|x| x.code == "beyond-human-range" && x.subject == Subject::Joint(joint.into()))
+            .cloned()
+    };
+    let findings = diagnose(&rig, Some(&ch));
+    let note = on(&findings, "ankle_l").expect("a note on the ankle");
+    assert_eq!(note.severity, Severity::Info);
+    let said = note
+        .message
+        .split("dorsiflexion ")
+        .nth(1)
+        .and_then(|rest| rest.split("° (human 20.0°)").next())
+        .and_then(|n| n.parse::<f32>().ok())
+        .unwrap_or_else(|| panic!("{}", note.message));
+    assert!(said > 30.0, "{}", note.message);
+    assert!(dorsi(&rig, said - 0.1) <= 1.0, "{}", note.message);
+    assert!(dorsi(&rig, said + 0.1) > 1.0, "{}", note.message);
+    // A joint within 10° of the table is not noted: the sample's elbows (flexion 90°, 8.9° of
+    // hyperextension against the table's 10°).
+    assert!(on(&findings, "elbow_l").is_none());
+
+    let mut fixed = rig.clone();
+    apply_fix(&mut fixed, note.fix.as_ref().expect("a fix"));
+    assert!(dorsi(&fixed, 19.9) <= 1.0);
+    assert!(dorsi(&fixed, 20.1) > 1.0);
+    let (before, after) = (
+        rig.joint("ankle_l").unwrap(),
+        fixed.joint("ankle_l").unwrap(),
+    );
+    assert_eq!(before.child_frame, after.child_frame);
+    assert_eq!(
+        before.parent_frame.translation,
+        after.parent_frame.translation
+    );
+    let again = diagnose(&fixed, Some(&ch));
+    assert!(on(&again, "ankle_l").is_none(), "{again:#?}");
+    assert!(on(&again, "ankle_r").is_some());
 }
 
 /// Two skin joints of a model with one name: the doctor says which node the body follows (the

@@ -8,11 +8,13 @@ use crate::character::Character;
 use serde::Serialize;
 
 mod against_model;
+mod human_range;
 mod numbers;
 mod physics;
 mod structure;
 
 use against_model::check_against_model;
+use human_range::check_human_range;
 use numbers::check_numbers;
 use physics::{check_damping, check_drives, check_limits, check_masses, check_strength};
 use structure::{check_clip_roles, check_graph, check_names, check_settings};
@@ -103,6 +105,12 @@ pub enum Fix {
     /// the group sags more than the angle given under the weight below it, then damp it
     /// critically again (see [`crate::rig::drive_sag`]).
     StiffenGroup { group: String, max_sag_deg: f32 },
+    /// Set a joint's limits to the human range of motion of its type (the range-of-motion
+    /// table compiled on its reference pose, [`crate::fit::anatomical::compile_ranges`]).
+    HumanRange {
+        joint: String,
+        limits: crate::fit::limits::FittedLimits,
+    },
 }
 
 impl Fix {
@@ -126,6 +134,9 @@ impl Fix {
             }
             Fix::StiffenGroup { group, max_sag_deg } => {
                 format!("stiffen group {group} to hold its limbs within {max_sag_deg}°")
+            }
+            Fix::HumanRange { joint, .. } => {
+                format!("set the human range of motion on {joint}")
             }
         }
     }
@@ -187,17 +198,23 @@ pub fn apply_fix(rig: &mut Rig, fix: &Fix) {
             super::strength::stiffen_drives_in(rig, *max_sag_deg, Some(group));
             super::damping::damp_drives_in(rig, super::damping::MIN_DAMPING_RATIO, Some(group));
         }
+        Fix::HumanRange { joint, limits } => set_limits(rig, joint, limits),
         Fix::FitLimits { joints } => {
             for (name, l) in joints {
-                if let Some(j) = rig.joints.iter_mut().find(|j| &j.name == name) {
-                    j.parent_frame.rotation = l.parent_rotation;
-                    j.swing1 = l.swing1;
-                    j.swing2 = l.swing2;
-                    j.twist_min = l.twist_min;
-                    j.twist_max = l.twist_max;
-                }
+                set_limits(rig, name, l);
             }
         }
+    }
+}
+
+/// Write new limits into the named joint (its anchors and child frame stay).
+fn set_limits(rig: &mut Rig, joint: &str, l: &crate::fit::limits::FittedLimits) {
+    if let Some(j) = rig.joints.iter_mut().find(|j| j.name == joint) {
+        j.parent_frame.rotation = l.parent_rotation;
+        j.swing1 = l.swing1;
+        j.swing2 = l.swing2;
+        j.twist_min = l.twist_min;
+        j.twist_max = l.twist_max;
     }
 }
 
@@ -271,6 +288,7 @@ pub fn diagnose(rig: &Rig, character: Option<&Character>) -> Vec<Finding> {
         // The model checks use the rest pose the rig is built on, standing on its floor.
         let ch = ch.placed_for(rig.rest_pose, rig.floor);
         check_against_model(rig, &ch, &mut out);
+        check_human_range(rig, &ch, &mut out);
     }
     out.0.sort_by_key(|f| f.severity);
     out.0

@@ -1,0 +1,131 @@
+//! Doctor check against the range-of-motion table (`presets/range_of_motion.toml`): a joint
+//! whose limits let one pure motion from its reference pose go well beyond a human joint's (an
+//! ankle that dorsiflexes 77°, a knee that bends 16° backwards) shows it whenever the ragdoll
+//! falls that way (`beyond-human-range`). A note, not a warning: a stylised character may want
+//! it, and limits fitted to clips that go there keep it. Its fix sets the table's range, as the
+//! joint inspector's Human range button does.
+
+use super::{Fix, Out, Subject};
+use crate::character::Character;
+use crate::fit::RangeOfMotion;
+use crate::fit::anatomical::{Priority, compile_ranges, rig_ranges};
+use crate::fit::limits::{FittedLimits, reference_frame, with_article};
+use crate::rig::Rig;
+
+/// How far a motion may go beyond the table before the doctor notes it (radians, 10°): twice
+/// the limit fit's default margin, so limits fitted to clips that stay inside the table are
+/// not noted.
+pub(super) const BEYOND_HUMAN_TOLERANCE: f32 = 10.0 * std::f32::consts::PI / 180.0;
+
+/// One motion a joint's limits allow beyond the table: its name, the extent the limits allow
+/// and the table's (radians, ≥ 0).
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct BeyondHuman {
+    pub motion: &'static str,
+    pub allowed: f32,
+    pub human: f32,
+}
+
+/// The motions of each typed joint that its limits allow more than
+/// [`BEYOND_HUMAN_TOLERANCE`] beyond the table, the furthest beyond first (joints with none are
+/// left out).
+pub(super) fn beyond_human_range(rig: &Rig, ch: &Character) -> Vec<(String, Vec<BeyondHuman>)> {
+    let table = RangeOfMotion::shared();
+    rig_ranges(rig, ch)
+        .into_iter()
+        .filter_map(|jr| {
+            let env = table.for_joint(jr.joint_type?, false)?;
+            let human = [
+                -env.theta_y.0,
+                env.theta_y.1,
+                -env.theta_z.0,
+                env.theta_z.1,
+                -env.twist.0,
+                env.twist.1,
+            ];
+            let mut beyond: Vec<BeyondHuman> = jr
+                .motions()?
+                .into_iter()
+                .zip(human)
+                .filter(|&((_, allowed), human)| allowed - human > BEYOND_HUMAN_TOLERANCE)
+                .map(|((motion, allowed), human)| BeyondHuman {
+                    motion,
+                    allowed,
+                    human,
+                })
+                .collect();
+            beyond.sort_by(|a, b| (b.allowed - b.human).total_cmp(&(a.allowed - a.human)));
+            (!beyond.is_empty()).then_some((jr.joint, beyond))
+        })
+        .collect()
+}
+
+/// A motion's name inside a sentence ("Dorsiflexion" → "dorsiflexion"; "Turn −" stays).
+fn in_sentence(motion: &str) -> String {
+    let mut c = motion.chars();
+    c.next()
+        .map(|f| f.to_lowercase().chain(c).collect())
+        .unwrap_or_default()
+}
+
+/// `beyond-human-range` notes, each with the table's range as its fix.
+pub(super) fn check_human_range(rig: &Rig, ch: &Character, out: &mut Out) {
+    let table = RangeOfMotion::shared();
+    for (name, beyond) in beyond_human_range(rig, ch) {
+        let Some(k) = rig.joint_index(&name) else {
+            continue;
+        };
+        let joint = &rig.joints[k];
+        let Some((joint_type, _)) = crate::rig::preset_apply::joint_type_of(joint) else {
+            continue;
+        };
+        let from = if joint_type == "shoulder" {
+            "from the arm held level to the side"
+        } else {
+            "from the rest pose"
+        };
+        let motions: Vec<String> = beyond
+            .iter()
+            .map(|b| {
+                format!(
+                    "{} {:.1}° (human {:.1}°)",
+                    in_sentence(b.motion),
+                    b.allowed.to_degrees(),
+                    b.human.to_degrees()
+                )
+            })
+            .collect();
+        out.info(
+            "beyond-human-range",
+            Subject::Joint(name.clone()),
+            format!(
+                "joint '{name}': its limits go beyond the human range of {} joint, {from}: \
+                 {}; a ragdoll can fall that far",
+                with_article(joint_type),
+                motions.join(", ")
+            ),
+        );
+        let (Some(env), Some(r_ref)) = (
+            table.for_joint(joint_type, false),
+            reference_frame(rig, ch, k),
+        ) else {
+            continue;
+        };
+        let c = compile_ranges(
+            &env,
+            r_ref,
+            crate::fit::names::on_right(&name),
+            Priority::Swing,
+        );
+        out.with_fix(Fix::HumanRange {
+            joint: name,
+            limits: FittedLimits {
+                parent_rotation: c.parent_rotation,
+                swing1: c.swing1,
+                swing2: c.swing2,
+                twist_min: c.twist_min,
+                twist_max: c.twist_max,
+            },
+        });
+    }
+}

@@ -1004,6 +1004,8 @@ fn the_range_of_motion_edits_the_cone_so_a_pure_motion_meets_it_where_typed() {
         leg(0.0),
         leg(40.0)
     );
+    h.get_by_label("Human range").scroll_to_me();
+    h.run();
     h.get_by_label("Human range").click();
     h.run_steps(2);
     // The hip's row: flexion 120°, a turn about the reference's Y that takes the leg forward
@@ -1029,6 +1031,49 @@ fn the_range_of_motion_edits_the_cone_so_a_pure_motion_meets_it_where_typed() {
     h.state_mut().doc.undo();
     h.state_mut().doc.undo();
     assert_eq!(h.state().doc.rig().joints[k], j0);
+}
+
+/// The Range of motion section says which motions go past a human's, as the doctor's note
+/// does: the sample's ankle (its clips dorsiflex it far past 20°) lists dorsiflexion beside the
+/// table's 20°, where a pure dorsiflexion (measured by hand) leaves its cone; after Human range
+/// a pure dorsiflexion ends at 20° and nothing is listed.
+#[test]
+fn the_range_of_motion_says_what_goes_past_a_human_and_human_range_ends_it() {
+    use ragrig::rig::body_world;
+    let mut st = sample_state();
+    let k = st.doc.rig().joint_index("ankle_l").unwrap();
+    let ch = st.doc.project.character.as_ref().unwrap();
+    let rest = body_world(st.doc.rig(), &ch.skeleton, &ch.skeleton.rest_pose());
+    let dorsi = |rig: &ragrig::rig::Rig, deg: f32| {
+        motion_cone_ratio(rig, &rest, "ankle_l", Vec3::Y, Vec3::Y, deg)
+    };
+    let ends_at = |rig: &ragrig::rig::Rig, deg: f32| {
+        dorsi(rig, deg - 0.1) <= 1.0 && dorsi(rig, deg + 0.1) > 1.0
+    };
+    st.selection = Selection::Joint(k);
+    let mut h = harness(st, panels::inspector::ui);
+    let said = h
+        .get_by_label_contains("Beyond the human range: Dorsiflexion ")
+        .accesskit_node()
+        .value()
+        .unwrap_or_default();
+    let deg: f32 = said
+        .split("Dorsiflexion ")
+        .nth(1)
+        .and_then(|r| r.split("° (human 20.0°)").next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{said}"));
+    assert!(deg > 30.0 && ends_at(h.state().doc.rig(), deg), "{said}");
+    // Below the fold at the harness's size: scrolled to first, as a user would.
+    h.get_by_label("Human range").scroll_to_me();
+    h.run();
+    h.get_by_label("Human range").click();
+    h.run_steps(2);
+    assert!(ends_at(h.state().doc.rig(), 20.0));
+    assert!(
+        h.query_by_label_contains("Beyond the human range")
+            .is_none()
+    );
 }
 
 /// The Switch pane ranks the model's clips as get-ups for the pose the ragdoll lies in: switched

@@ -211,17 +211,53 @@ pub struct JointRanges {
 impl JointRanges {
     /// The six motions with their extents (radians, ≥ 0), in the order θy −/+, θz −/+, twist −/+.
     pub fn motions(&self) -> Option<[(&'static str, f32); 6]> {
-        let r = self.ranges?;
-        let n = &self.names;
-        Some([
-            (n.theta_y[0], -r.theta_y.0),
-            (n.theta_y[1], r.theta_y.1),
-            (n.theta_z[0], -r.theta_z.0),
-            (n.theta_z[1], r.theta_z.1),
-            (n.twist[0], -r.twist.0),
-            (n.twist[1], r.twist.1),
-        ])
+        Some(motions(&self.ranges?, &self.names))
     }
+}
+
+/// Ranges as six named motions with their extents (radians, ≥ 0), in the order θy −/+, θz −/+,
+/// twist −/+.
+pub fn motions(r: &Envelope, n: &MotionNames) -> [(&'static str, f32); 6] {
+    [
+        (n.theta_y[0], -r.theta_y.0),
+        (n.theta_y[1], r.theta_y.1),
+        (n.theta_z[0], -r.theta_z.0),
+        (n.theta_z[1], r.theta_z.1),
+        (n.twist[0], -r.twist.0),
+        (n.twist[1], r.twist.1),
+    ]
+}
+
+/// How far a motion may go past the range-of-motion table before it counts as beyond a human's
+/// (radians, 10°): twice the limit fit's default margin, so limits fitted to clips that stay
+/// inside the table do not count.
+pub const BEYOND_HUMAN_TOLERANCE: f32 = 10.0 * std::f32::consts::PI / 180.0;
+
+/// One motion that a joint's limits allow beyond the table: its name, the extent the limits
+/// allow and the table's (radians, ≥ 0).
+#[derive(Clone, Debug, PartialEq)]
+pub struct BeyondHuman {
+    pub motion: &'static str,
+    pub allowed: f32,
+    pub human: f32,
+}
+
+/// The motions of `ranges` (as read, [`read_ranges`]) that go more than
+/// [`BEYOND_HUMAN_TOLERANCE`] past the table's `human` ranges (same convention), the furthest
+/// past first.
+pub fn beyond_human(ranges: &Envelope, names: &MotionNames, human: &Envelope) -> Vec<BeyondHuman> {
+    let mut beyond: Vec<BeyondHuman> = motions(ranges, names)
+        .into_iter()
+        .zip(motions(human, names))
+        .filter(|&((_, allowed), (_, human))| allowed - human > BEYOND_HUMAN_TOLERANCE)
+        .map(|((motion, allowed), (_, human))| BeyondHuman {
+            motion,
+            allowed,
+            human,
+        })
+        .collect();
+    beyond.sort_by(|a, b| (b.allowed - b.human).total_cmp(&(a.allowed - a.human)));
+    beyond
 }
 
 /// Every joint of the rig whose bodies the model places, read as anatomical ranges from its

@@ -8,53 +8,19 @@
 use super::{Fix, Out, Subject};
 use crate::character::Character;
 use crate::fit::RangeOfMotion;
-use crate::fit::anatomical::{Priority, compile_ranges, rig_ranges};
+use crate::fit::anatomical::{BeyondHuman, Priority, beyond_human, compile_ranges, rig_ranges};
 use crate::fit::limits::{FittedLimits, reference_frame, with_article};
 use crate::rig::Rig;
 
-/// How far a motion may go beyond the table before the doctor notes it (radians, 10°): twice
-/// the limit fit's default margin, so limits fitted to clips that stay inside the table are
-/// not noted.
-pub(super) const BEYOND_HUMAN_TOLERANCE: f32 = 10.0 * std::f32::consts::PI / 180.0;
-
-/// One motion a joint's limits allow beyond the table: its name, the extent the limits allow
-/// and the table's (radians, ≥ 0).
-#[derive(Clone, Debug, PartialEq)]
-pub(super) struct BeyondHuman {
-    pub motion: &'static str,
-    pub allowed: f32,
-    pub human: f32,
-}
-
-/// The motions of each typed joint that its limits allow more than
-/// [`BEYOND_HUMAN_TOLERANCE`] beyond the table, the furthest beyond first (joints with none are
-/// left out).
-pub(super) fn beyond_human_range(rig: &Rig, ch: &Character) -> Vec<(String, Vec<BeyondHuman>)> {
+/// The motions of each typed joint that its limits allow beyond the table
+/// ([`beyond_human`]; joints with none are left out).
+fn beyond_human_range(rig: &Rig, ch: &Character) -> Vec<(String, Vec<BeyondHuman>)> {
     let table = RangeOfMotion::shared();
     rig_ranges(rig, ch)
         .into_iter()
         .filter_map(|jr| {
-            let env = table.for_joint(jr.joint_type?, false)?;
-            let human = [
-                -env.theta_y.0,
-                env.theta_y.1,
-                -env.theta_z.0,
-                env.theta_z.1,
-                -env.twist.0,
-                env.twist.1,
-            ];
-            let mut beyond: Vec<BeyondHuman> = jr
-                .motions()?
-                .into_iter()
-                .zip(human)
-                .filter(|&((_, allowed), human)| allowed - human > BEYOND_HUMAN_TOLERANCE)
-                .map(|((motion, allowed), human)| BeyondHuman {
-                    motion,
-                    allowed,
-                    human,
-                })
-                .collect();
-            beyond.sort_by(|a, b| (b.allowed - b.human).total_cmp(&(a.allowed - a.human)));
+            let human = table.for_joint(jr.joint_type?, false)?;
+            let beyond = beyond_human(&jr.ranges?, &jr.names, &human);
             (!beyond.is_empty()).then_some((jr.joint, beyond))
         })
         .collect()

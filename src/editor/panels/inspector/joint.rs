@@ -219,6 +219,35 @@ fn range_of_motion(
                             num(ui, name, &mut deg[k], "°", 0.2, 1.0..=max);
                         }
                     });
+                if let Some(human) = &table {
+                    let beyond = crate::fit::anatomical::beyond_human(&read, &names, human);
+                    if !beyond.is_empty() {
+                        let list: Vec<String> = beyond
+                            .iter()
+                            .map(|b| {
+                                format!(
+                                    "{} {:.1}° (human {:.1}°)",
+                                    b.motion,
+                                    b.allowed.to_degrees(),
+                                    b.human.to_degrees()
+                                )
+                            })
+                            .collect();
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "Beyond the human range: {}",
+                                list.join(", ")
+                            ))
+                            .color(ui.visuals().warn_fg_color),
+                        )
+                        .on_hover_text(
+                            "more than 10° past the range-of-motion table \
+                             (presets/range_of_motion.toml); a ragdoll can fall that far. \
+                             Human range sets the table's ranges (limits fitted to clips that \
+                             go there keep them: narrower limits leave those frames outside)",
+                        );
+                    }
+                }
                 if let Some(k) = (0..6).find(|&k| deg[k] != old[k]) {
                     let r = |k: usize| (-deg[k].to_radians(), deg[k + 1].to_radians());
                     // The field typed in keeps its value: a twist typed keeps the twist range

@@ -169,3 +169,96 @@ fn ranges_prints_each_joints_motions_as_far_as_its_limits_allow() {
         text(&o)
     );
 }
+
+/// `validate --fix CODE -o OUT` applies the one-click fixes the editor offers and writes the
+/// result, leaving the rig as it was: the sample's `beyond-human-range` notes (joints whose
+/// limits follow clips past a human's range) are each fixed, a pure dorsiflexion of the left
+/// ankle then ends at the table's 20° (measured by hand), no such note is left, and the clips'
+/// frames past those limits become `clip-outside-limits` warnings. `--fix all` takes the
+/// warnings' and errors' fixes but not the notes' (a 2° wrist cone is widened to 5°; the ankle
+/// notes stay). A code no finding has changes nothing and says so.
+#[test]
+fn validate_fix_applies_the_findings_fixes_and_writes_the_rig() {
+    let dir = tmpdir();
+    std::fs::copy(
+        repo().join("sample_rigs/mannequin.glb"),
+        dir.path().join("mannequin.glb"),
+    )
+    .unwrap();
+    let original = std::fs::read_to_string(sample_rig()).unwrap();
+    let rig = dir.path().join("m.rig.toml");
+    std::fs::write(&rig, &original).unwrap();
+    let json = |o: &std::process::Output| -> serde_json::Value {
+        serde_json::from_slice(&o.stdout).unwrap_or_else(|e| panic!("{e}: {}", text(o)))
+    };
+    let noted = |v: &serde_json::Value, code: &str| -> Vec<String> {
+        v["findings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|f| f["code"] == code)
+            .map(|f| f["subject"]["name"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let before = json(&ragrig(&["validate", rig.to_str().unwrap(), "--json"]));
+    let joints = noted(&before, "beyond-human-range");
+    assert!(joints.contains(&"ankle_l".to_owned()), "{joints:?}");
+
+    let out = dir.path().join("human.rig.toml");
+    let o = ragrig(&[
+        "validate",
+        rig.to_str().unwrap(),
+        "--fix",
+        "beyond-human-range",
+        "-o",
+        out.to_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let after = json(&o);
+    let fixed: Vec<&str> = after["fixed"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    let expected: Vec<String> = joints
+        .iter()
+        .map(|j| format!("set the human range of motion on {j}"))
+        .collect();
+    assert_eq!(fixed, expected);
+    assert!(noted(&after, "beyond-human-range").is_empty());
+    assert!(noted(&after, "clip-outside-limits").contains(&"ankle_l".to_owned()));
+    assert_eq!(std::fs::read_to_string(&rig).unwrap(), original);
+    let p = ragrig::project::Project::open_rig(&out).unwrap();
+    let ch = p.character.as_ref().unwrap();
+    let rest = ragrig::rig::body_world(&p.rig, &ch.skeleton, &ch.skeleton.rest_pose());
+    let dorsi =
+        |deg: f32| motion_cone_ratio(&p.rig, &rest, "ankle_l", glam::Vec3::Y, glam::Vec3::Y, deg);
+    assert!(dorsi(19.9) <= 1.0 && dorsi(20.1) > 1.0);
+
+    // `all`: a warning's fix, not a note's.
+    let wrist = "swing1_deg = 5.0\nswing2_deg = 5.0\ntwist_min_deg = -5.0\ntwist_max_deg = 5.0\ngroup = \"wrist\"";
+    assert!(original.contains(wrist));
+    let thin = original.replacen(
+        wrist,
+        &wrist.replacen("swing1_deg = 5.0", "swing1_deg = 2.0", 1),
+        1,
+    );
+    assert_ne!(thin, original);
+    std::fs::write(&rig, &thin).unwrap();
+    let o = ragrig(&["validate", rig.to_str().unwrap(), "--fix", "all", "--json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let v = json(&o);
+    assert_eq!(
+        v["fixed"],
+        serde_json::json!(["widen the swing of wrist_l to 5°"])
+    );
+    assert_eq!(noted(&v, "beyond-human-range"), joints);
+    assert_eq!(std::fs::read_to_string(&rig).unwrap(), original);
+
+    let o = ragrig(&["validate", rig.to_str().unwrap(), "--fix", "no-such-code"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    assert!(text(&o).contains("nothing to fix"), "{}", text(&o));
+    assert_eq!(std::fs::read_to_string(&rig).unwrap(), original);
+}

@@ -54,7 +54,21 @@ impl Cli {
             Some(Command::Info { model, json }) => info::run(&model, json),
             Some(Command::Fit(c)) => c.run(),
             Some(Command::Limits(c)) => c.run(),
-            Some(Command::Validate { rig, json, strict }) => validate::run(&rig, json, strict),
+            Some(Command::Validate {
+                rig,
+                json,
+                strict,
+                fix,
+                output,
+            }) => validate::run(
+                &rig,
+                &validate::ValidateArgs {
+                    json,
+                    strict,
+                    fix: &fix,
+                    output: output.as_deref(),
+                },
+            ),
             Some(Command::Export {
                 rig,
                 gltf,
@@ -118,7 +132,9 @@ pub enum Command {
     /// contain every clip frame plus a margin, inside the human range of motion (docs/limits.md).
     /// Writes RIG in place (or -o). Exit 1 when the written rig has doctor errors.
     Limits(limits::LimitsCommand),
-    /// Run the rig doctor on a rig file (and its model). Exit 1 when it finds errors.
+    /// Run the rig doctor on a rig file (and its model); with --fix, apply the one-click fixes
+    /// the editor's Findings panel offers and write the rig (in place, or -o). Exit 1 when it
+    /// finds errors (after the fixes).
     Validate {
         rig: PathBuf,
         #[arg(long)]
@@ -126,6 +142,14 @@ pub enum Command {
         /// Treat warnings as failures too.
         #[arg(long)]
         strict: bool,
+        /// Apply the fix of every finding with this code (repeatable, e.g. `anchor-gap`,
+        /// `beyond-human-range`); `all`: every error's and warning's fix (a note's only when its
+        /// code is named).
+        #[arg(long, value_name = "CODE")]
+        fix: Vec<String>,
+        /// With --fix: write the fixed rig here instead of over RIG.
+        #[arg(short, long, value_name = "OUT", requires = "fix")]
+        output: Option<PathBuf>,
     },
     /// Export a validated rig: glTF with KHR_physics_rigid_bodies and/or a rig file.
     /// Refused while the rig doctor reports errors (exit 1).

@@ -40,6 +40,14 @@ fn doctor(dir: &Path, glb: &[u8], rig: &Rig) -> Vec<ragrig::rig::Finding> {
     Project::open_rig(&path).unwrap().diagnose()
 }
 
+/// No error and no warning; any note is a `beyond-human-range` (limits fitted to clips that go
+/// past a human's range of motion, as the generated sample's do).
+fn clean(findings: &[ragrig::rig::Finding]) -> bool {
+    findings
+        .iter()
+        .all(|f| f.severity == Severity::Info && f.code == "beyond-human-range")
+}
+
 /// The angle between two rotations, degrees (from the vector part of `a⁻¹·b`: `angle_between`'s
 /// acos loses ~0.04° to f32 round-off near zero).
 fn angle_deg(a: Quat, b: Quat) -> f32 {
@@ -135,10 +143,11 @@ fn an_unnamed_posed_character_gets_the_same_humanoid_rig_as_its_named_twin() {
             named.skeleton.nodes[unnamed.skeleton.find(&b.bone).unwrap()].name
         );
     }
-    // Doctor clean: no errors, no warnings.
+    // Doctor clean: no errors, no warnings (the only notes: limits that follow the sample's
+    // clips past a human's range of motion).
     let dir = tmpdir();
     let findings = doctor(dir.path(), &unnamed_glb, &rig_u);
-    assert!(findings.is_empty(), "{findings:#?}");
+    assert!(clean(&findings), "{findings:#?}");
 }
 
 #[test]
@@ -174,7 +183,8 @@ fn a_posed_frame_in_the_node_transforms_leaves_the_rig_at_the_bind_pose() {
     // The rig file keeps the choice and the doctor checks against it: clean either way.
     let dir = tmpdir();
     let glb = variant(false, true);
-    assert!(doctor(dir.path(), &glb, &rig_p).is_empty());
+    let f = doctor(dir.path(), &glb, &rig_p);
+    assert!(clean(&f), "{f:#?}");
     let dir = tmpdir();
     let f = doctor(dir.path(), &glb, &rig_n);
     assert!(f.iter().all(|f| f.severity != Severity::Error), "{f:#?}");

@@ -237,6 +237,29 @@ fn validate_fix_applies_the_findings_fixes_and_writes_the_rig() {
         |deg: f32| motion_cone_ratio(&p.rig, &rest, "ankle_l", glam::Vec3::Y, glam::Vec3::Y, deg);
     assert!(dorsi(19.9) <= 1.0 && dorsi(20.1) > 1.0);
 
+    // Back to the clips: `all` takes the `clip-outside-limits` warnings' fixes, the limits fitted
+    // to the clips for each twin pair (once per pair, whichever twin's warning offered it), and
+    // the notes come back with them.
+    let o = ragrig(&["validate", out.to_str().unwrap(), "--fix", "all", "--json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let v = json(&o);
+    let labels: Vec<&str> = v["fixed"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| l.as_str().unwrap())
+        .collect();
+    let mut unique = labels.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), labels.len(), "{labels:?}");
+    assert!(
+        labels.contains(&"fit the limits of ankle_l and ankle_r to the clips"),
+        "{labels:?}"
+    );
+    assert!(noted(&v, "clip-outside-limits").is_empty(), "{v}");
+    assert!(noted(&v, "beyond-human-range").contains(&"ankle_l".to_owned()));
+
     // `all`: a warning's fix, not a note's.
     let wrist = "swing1_deg = 5.0\nswing2_deg = 5.0\ntwist_min_deg = -5.0\ntwist_max_deg = 5.0\ngroup = \"wrist\"";
     assert!(original.contains(wrist));
@@ -260,5 +283,10 @@ fn validate_fix_applies_the_findings_fixes_and_writes_the_rig() {
     let o = ragrig(&["validate", rig.to_str().unwrap(), "--fix", "no-such-code"]);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
     assert!(text(&o).contains("nothing to fix"), "{}", text(&o));
+    assert!(
+        text(&o).contains("--fix no-such-code: no finding with a fix has this code"),
+        "{}",
+        text(&o)
+    );
     assert_eq!(std::fs::read_to_string(&rig).unwrap(), original);
 }

@@ -142,7 +142,7 @@ pub enum Command {
         /// Treat warnings as failures too.
         #[arg(long)]
         strict: bool,
-        /// Apply the fix of every finding with this code (repeatable, e.g. `anchor-gap`,
+        /// Apply the fix of every finding with this code (repeatable, e.g. `thin-cone`,
         /// `beyond-human-range`); `all`: every error's and warning's fix (a note's only when its
         /// code is named).
         #[arg(long, value_name = "CODE")]

@@ -30,6 +30,19 @@ struct Report<'a> {
     findings: &'a [Finding],
 }
 
+/// A fix as compared for "the same fix": a limit fit of a pair is the same whichever twin's
+/// finding offered it (its joints in name order).
+fn normalised(fix: &Fix) -> Fix {
+    match fix {
+        Fix::FitLimits { joints } => {
+            let mut joints = joints.clone();
+            joints.sort_by(|a, b| a.0.cmp(&b.0));
+            Fix::FitLimits { joints }
+        }
+        other => other.clone(),
+    }
+}
+
 /// The fixes `codes` asks for among `findings`, each once, in the findings' order (errors
 /// first). `all` takes every error's and warning's fix; a note's fix is a choice (a stylised
 /// character may want what it notes), so only its own code takes it.
@@ -38,13 +51,50 @@ fn chosen_fixes(findings: &[Finding], codes: &[String]) -> Vec<Fix> {
     let mut fixes: Vec<Fix> = Vec::new();
     for f in findings {
         let asked = codes.iter().any(|c| c == f.code) || (all && f.severity != Severity::Info);
-        if let Some(fix) = f.fix.as_ref().filter(|_| asked)
-            && !fixes.contains(fix)
+        if let Some(fix) = f.fix.as_ref().filter(|_| asked).map(normalised)
+            && !fixes.contains(&fix)
         {
-            fixes.push(fix.clone());
+            fixes.push(fix);
         }
     }
     fixes
+}
+
+/// Most rounds of diagnose → fix: a fix can leave or bring up a finding that another fix
+/// answers (two mass ratios on one light body), so the rig is diagnosed again after each round.
+const MAX_FIX_ROUNDS: usize = 8;
+
+/// Apply the fixes `codes` asks for, round after round until no new one comes up (a fix is
+/// never applied twice, so fixes that undo each other stop). Returns the fixes applied, in
+/// order, and the codes no finding with a fix had.
+fn apply_fixes<'c>(project: &mut Project, codes: &'c [String]) -> (Vec<Fix>, Vec<&'c str>) {
+    let mut applied: Vec<Fix> = Vec::new();
+    let mut matched: Vec<&str> = Vec::new();
+    for _ in 0..MAX_FIX_ROUNDS {
+        let findings = project.diagnose();
+        for f in findings.iter().filter(|f| f.fix.is_some()) {
+            if let Some(c) = codes.iter().find(|c| c.as_str() == f.code) {
+                matched.push(c.as_str());
+            }
+        }
+        let new: Vec<Fix> = chosen_fixes(&findings, codes)
+            .into_iter()
+            .filter(|f| !applied.contains(f))
+            .collect();
+        if new.is_empty() {
+            break;
+        }
+        for fix in new {
+            apply_fix(&mut project.rig, &fix);
+            applied.push(fix);
+        }
+    }
+    let unmatched = codes
+        .iter()
+        .map(String::as_str)
+        .filter(|c| *c != "all" && !matched.contains(c))
+        .collect();
+    (applied, unmatched)
 }
 
 pub fn run(path: &Path, args: &ValidateArgs) -> i32 {
@@ -58,16 +108,13 @@ pub fn run(path: &Path, args: &ValidateArgs) -> i32 {
     };
     let mut fixed = Vec::new();
     if !args.fix.is_empty() {
-        let fixes = chosen_fixes(&project.diagnose(), args.fix);
-        for fix in &fixes {
-            apply_fix(&mut project.rig, fix);
-            fixed.push(fix.label());
+        let (fixes, unmatched) = apply_fixes(&mut project, args.fix);
+        fixed = fixes.iter().map(Fix::label).collect();
+        for code in unmatched {
+            eprintln!("--fix {code}: no finding with a fix has this code");
         }
         if fixes.is_empty() {
-            eprintln!(
-                "no finding with a fix has code {}: nothing to fix",
-                args.fix.join(" or ")
-            );
+            eprintln!("nothing to fix");
         }
         // Written when something changed, and always to an -o the caller asked for.
         if !fixes.is_empty() || args.output.is_some() {

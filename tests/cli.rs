@@ -290,3 +290,45 @@ fn validate_fix_applies_the_findings_fixes_and_writes_the_rig() {
     );
     assert_eq!(std::fs::read_to_string(&rig).unwrap(), original);
 }
+
+/// `simulate --json` ranks every clip as a get-up for the pose the ragdoll last lay in, as the
+/// editor's Switch pane does: switched from the first frame of the sample's `getup_prone` (lying
+/// on its front) and simulated 0.05 s, that clip is first, about no distance away, with its role;
+/// `getup_supine` (lying on the back) is more than 120° of pelvis tilt away; the list is sorted
+/// and each distance is its tilt plus its limbs. A run that never leaves the animation ranks
+/// nothing.
+#[test]
+fn simulate_ranks_the_clips_as_get_ups_for_where_the_ragdoll_lies() {
+    let rig = sample_rig();
+    let run = |switch_at: &str| {
+        let o = ragrig(&[
+            "simulate",
+            rig.to_str().unwrap(),
+            "--clip",
+            "getup_prone",
+            "--switch-at",
+            switch_at,
+            "--seconds",
+            "0.05",
+            "--json",
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+        serde_json::from_slice::<serde_json::Value>(&o.stdout).unwrap()
+    };
+    let v = run("0");
+    let ranked = v["getup_ranking"].as_array().unwrap();
+    let deg = |c: &serde_json::Value, k: &str| c[k].as_f64().unwrap();
+    assert_eq!(ranked[0]["clip"], "getup_prone");
+    assert_eq!(ranked[0]["roles"], serde_json::json!(["getup_prone"]));
+    assert!(deg(&ranked[0], "distance_deg") < 2.0, "{}", ranked[0]);
+    let supine = ranked.iter().find(|c| c["clip"] == "getup_supine").unwrap();
+    assert!(deg(supine, "tilt_deg") > 120.0, "{supine}");
+    for pair in ranked.windows(2) {
+        assert!(deg(&pair[0], "distance_deg") <= deg(&pair[1], "distance_deg"));
+    }
+    for c in ranked {
+        let sum = deg(c, "tilt_deg") + deg(c, "limbs_deg");
+        assert!((deg(c, "distance_deg") - sum).abs() < 1e-3, "{c}");
+    }
+    assert!(run("1.0")["getup_ranking"].as_array().unwrap().is_empty());
+}

@@ -63,6 +63,46 @@ struct Summary<'a> {
     joints: Vec<JointPeak>,
     /// The energy check (absent when the run never became a ragdoll).
     energy: Option<EnergyCheck>,
+    /// Every clip as a get-up for the pose the ragdoll last lay in (the last simulated step),
+    /// closest first frame first, as the editor's Switch pane ranks them (`recover::rank`;
+    /// empty when the run never became a ragdoll).
+    getup_ranking: Vec<RankedGetup>,
+}
+
+/// One clip ranked as a get-up ([`crate::recover::rank_getup_clips`]), degrees.
+#[derive(Serialize)]
+struct RankedGetup {
+    clip: String,
+    /// Pelvis tilt + limbs.
+    distance_deg: f32,
+    tilt_deg: f32,
+    limbs_deg: f32,
+    /// The get-up roles the rig gives the clip (`getup_supine`, `getup_prone`).
+    roles: Vec<&'static str>,
+}
+
+/// The clips ranked as get-ups for `pose` (world poses of the simulation's bodies).
+fn getup_ranking(
+    rig: &crate::rig::Rig,
+    ch: &crate::character::Character,
+    pose: &[Option<crate::xform::Rigid>],
+) -> Vec<RankedGetup> {
+    use crate::rig::ClipRole;
+    let firsts = crate::recover::first_frames(rig, ch);
+    crate::recover::rank_getup_clips(rig, ch, &firsts, pose)
+        .into_iter()
+        .map(|c| RankedGetup {
+            roles: [ClipRole::GetupSupine, ClipRole::GetupProne]
+                .into_iter()
+                .filter(|&r| rig.clip_for(r) == Some(c.name.as_str()))
+                .map(ClipRole::key)
+                .collect(),
+            clip: c.name,
+            distance_deg: c.distance.total.to_degrees(),
+            tilt_deg: c.distance.tilt.to_degrees(),
+            limbs_deg: c.distance.limbs.to_degrees(),
+        })
+        .collect()
 }
 
 /// Kinetic energy against what gravity, the inherited motion and outside work can supply.
@@ -201,6 +241,8 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
     let mut stopped = None;
     let mut peak = crate::sim::world::StepStats::default();
     let mut monitor: Option<RunMonitor> = None;
+    // The pose of the last simulated step, for the get-up ranking.
+    let mut lying: Vec<Option<crate::xform::Rigid>> = Vec::new();
     for _ in 0..steps {
         if !switched && session.time + 1e-9 >= o.switch_at as f64 {
             switched = true;
@@ -231,6 +273,10 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
             monitor
                 .get_or_insert_with(|| RunMonitor::new(&session))
                 .observe(&session);
+            let sim = &session.sim;
+            lying = (0..sim.body_count())
+                .map(|i| Some(sim.state(i).pose))
+                .collect();
         }
         if o.trace.is_some() {
             trace_rows(&mut trace, &session);
@@ -252,7 +298,10 @@ pub fn run(rig_path: &Path, o: &Options) -> i32 {
             return EXIT_FINDINGS;
         }
     }
-    let summary = summarize(rig_path, o, &session, stopped, &peak, monitor.as_ref());
+    let mut summary = summarize(rig_path, o, &session, stopped, &peak, monitor.as_ref());
+    if !lying.is_empty() {
+        summary.getup_ranking = getup_ranking(session.sim.rig(), ch, &lying);
+    }
     if o.json {
         print_json(&summary);
     } else {
@@ -306,6 +355,7 @@ fn summarize<'a>(
                 budget_j: b.budget(),
                 within: m.peak_energy_excess <= 0.0,
             }),
+        getup_ranking: Vec::new(),
     }
 }
 
@@ -398,6 +448,29 @@ fn print_text(summary: &Summary) {
             j.swing_ratio,
             j.twist_overshoot_deg
         );
+    }
+    if !summary.getup_ranking.is_empty() {
+        out!(
+            "  get-up clips by pose distance from where the ragdoll last lay (pelvis tilt + limbs):"
+        );
+    }
+    // The six closest, and the clips that play a get-up role wherever they rank.
+    for (k, c) in summary.getup_ranking.iter().enumerate() {
+        if k < 6 || !c.roles.is_empty() {
+            let roles = if c.roles.is_empty() {
+                String::new()
+            } else {
+                format!(" ({})", c.roles.join(", "))
+            };
+            out!(
+                "  {:>3}. {}{roles}: {:.0}° (tilt {:.0}° + limbs {:.0}°)",
+                k + 1,
+                c.clip,
+                c.distance_deg,
+                c.tilt_deg,
+                c.limbs_deg
+            );
+        }
     }
 }
 

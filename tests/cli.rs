@@ -280,7 +280,12 @@ fn validate_fix_applies_the_findings_fixes_and_writes_the_rig() {
     assert_eq!(noted(&v, "beyond-human-range"), joints);
     assert_eq!(std::fs::read_to_string(&rig).unwrap(), original);
 
-    let o = ragrig(&["validate", rig.to_str().unwrap(), "--fix", "no-such-code"]);
+    let o = ragrig(&[
+        "validate",
+        rig.to_str().unwrap(),
+        "--fix",
+        "no-such-code,thin-cone",
+    ]);
     assert_eq!(o.status.code(), Some(0), "{}", text(&o));
     assert!(text(&o).contains("nothing to fix"), "{}", text(&o));
     assert!(
@@ -288,6 +293,8 @@ fn validate_fix_applies_the_findings_fixes_and_writes_the_rig() {
         "{}",
         text(&o)
     );
+    // Codes may also come comma-separated: each is looked for.
+    assert!(text(&o).contains("--fix thin-cone:"), "{}", text(&o));
     assert_eq!(std::fs::read_to_string(&rig).unwrap(), original);
 }
 

@@ -142,10 +142,10 @@ pub enum Command {
         /// Treat warnings as failures too.
         #[arg(long)]
         strict: bool,
-        /// Apply the fix of every finding with this code (repeatable, e.g. `thin-cone`,
-        /// `beyond-human-range`); `all`: every error's and warning's fix (a note's only when its
-        /// code is named).
-        #[arg(long, value_name = "CODE")]
+        /// Apply the fix of every finding with this code (repeatable or comma-separated, e.g.
+        /// `thin-cone`, `beyond-human-range`); `all`: every error's and warning's fix (a note's
+        /// only when its code is named).
+        #[arg(long, value_name = "CODE", value_delimiter = ',')]
         fix: Vec<String>,
         /// With --fix: write the fixed rig here instead of over RIG.
         #[arg(short, long, value_name = "OUT", requires = "fix")]

@@ -198,6 +198,8 @@ pub enum Priority {
 /// One joint's range of motion as read from its limits ([`rig_ranges`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct JointRanges {
+    /// The joint's index in the rig and its name.
+    pub index: usize,
     pub joint: String,
     /// The joint type its name gives (`hip`, `neck`, …), if any.
     pub joint_type: Option<&'static str>,
@@ -206,6 +208,8 @@ pub struct JointRanges {
     /// The ranges (radians, left joint's convention); `None` when the rest pose lies outside the
     /// limits.
     pub ranges: Option<Envelope>,
+    /// The reference frame the ranges are read from ([`super::limits::reference_frame`]).
+    pub r_ref: Quat,
 }
 
 impl JointRanges {
@@ -270,11 +274,13 @@ pub fn rig_ranges(rig: &crate::rig::Rig, ch: &crate::character::Character) -> Ve
             let joint_type = crate::rig::preset_apply::joint_type_of(j).map(|(t, _)| t);
             let right = super::names::on_right(&j.name);
             Some(JointRanges {
+                index: k,
                 joint: j.name.clone(),
                 joint_type,
                 right,
                 names: motion_names(joint_type),
                 ranges: read_ranges(j, r_ref, right),
+                r_ref,
             })
         })
         .collect()

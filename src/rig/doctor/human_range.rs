@@ -8,20 +8,26 @@
 use super::{Fix, Out, Subject};
 use crate::character::Character;
 use crate::fit::RangeOfMotion;
-use crate::fit::anatomical::{BeyondHuman, Priority, beyond_human, compile_ranges, rig_ranges};
-use crate::fit::limits::{FittedLimits, reference_frame, with_article};
+use crate::fit::anatomical::{
+    BeyondHuman, JointRanges, Priority, beyond_human, compile_ranges, rig_ranges,
+};
+use crate::fit::limits::{FittedLimits, with_article};
 use crate::rig::Rig;
 
-/// The motions of each typed joint that its limits allow beyond the table
-/// ([`beyond_human`]; joints with none are left out).
-fn beyond_human_range(rig: &Rig, ch: &Character) -> Vec<(String, Vec<BeyondHuman>)> {
+/// Each typed joint whose limits allow motions beyond the table ([`beyond_human`]), with its
+/// type and those motions (joints with none are left out).
+fn beyond_human_range(
+    rig: &Rig,
+    ch: &Character,
+) -> Vec<(JointRanges, &'static str, Vec<BeyondHuman>)> {
     let table = RangeOfMotion::shared();
     rig_ranges(rig, ch)
         .into_iter()
         .filter_map(|jr| {
-            let human = table.for_joint(jr.joint_type?, false)?;
+            let joint_type = jr.joint_type?;
+            let human = table.for_joint(joint_type, false)?;
             let beyond = beyond_human(&jr.ranges?, &jr.names, &human);
-            (!beyond.is_empty()).then_some((jr.joint, beyond))
+            (!beyond.is_empty()).then_some((jr, joint_type, beyond))
         })
         .collect()
 }
@@ -37,14 +43,8 @@ fn in_sentence(motion: &str) -> String {
 /// `beyond-human-range` notes, each with the table's range as its fix.
 pub(super) fn check_human_range(rig: &Rig, ch: &Character, out: &mut Out) {
     let table = RangeOfMotion::shared();
-    for (name, beyond) in beyond_human_range(rig, ch) {
-        let Some(k) = rig.joint_index(&name) else {
-            continue;
-        };
-        let joint = &rig.joints[k];
-        let Some((joint_type, _)) = crate::rig::preset_apply::joint_type_of(joint) else {
-            continue;
-        };
+    for (jr, joint_type, beyond) in beyond_human_range(rig, ch) {
+        let name = jr.joint;
         let from = if joint_type == "shoulder" {
             "from the arm held level to the side"
         } else {
@@ -71,18 +71,10 @@ pub(super) fn check_human_range(rig: &Rig, ch: &Character, out: &mut Out) {
                 motions.join(", ")
             ),
         );
-        let (Some(env), Some(r_ref)) = (
-            table.for_joint(joint_type, false),
-            reference_frame(rig, ch, k),
-        ) else {
+        let Some(env) = table.for_joint(joint_type, false) else {
             continue;
         };
-        let c = compile_ranges(
-            &env,
-            r_ref,
-            crate::fit::names::on_right(&name),
-            Priority::Swing,
-        );
+        let c = compile_ranges(&env, jr.r_ref, jr.right, Priority::Swing);
         out.with_fix(Fix::HumanRange {
             joint: name,
             limits: FittedLimits {

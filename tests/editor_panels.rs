@@ -506,6 +506,8 @@ fn the_generate_dialog_applies_its_preview_and_clears_the_selection() {
         rig.bodies.len()
     };
     h.get_by_label_contains(&format!("Preview: {n} bodies"));
+    // It says what Apply does to the rig's edits before it is pressed.
+    h.get_by_label_contains("Apply replaces the whole rig as one undo step");
     h.get_by_label("Apply").click_accesskit();
     h.run_steps(2);
     let st = h.state();

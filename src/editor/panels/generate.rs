@@ -339,6 +339,14 @@ fn preview_summary(ui: &mut Ui, d: &GenerateDialog) {
         for n in rep.notes.iter().take(4) {
             ui.label(RichText::new(n).weak());
         }
+        ui.label(
+            RichText::new(
+                "Apply replaces the whole rig as one undo step: edits made to the current \
+                 rig are not carried over (Undo brings it back). To re-fit parts and keep the \
+                 rest, use a body's Re-fit to skin or the Rig menu's Fit limits to clips…",
+            )
+            .weak(),
+        );
     }
 }
 

@@ -472,6 +472,7 @@ fn hang_and_swing(
             .map_or(String::new(), |j| j.group.clone()),
         drive: None,
         collide_connected: false,
+        hand_tuned: false,
     });
     let mut sim = SimWorld::new(&rig, ch, &pose).unwrap();
     sim.set_drives_enabled(false);

@@ -339,3 +339,52 @@ fn simulate_ranks_the_clips_as_get_ups_for_where_the_ragdoll_lies() {
     }
     assert!(run("1.0")["getup_ranking"].as_array().unwrap().is_empty());
 }
+
+/// `fit --keep-hand-tuned` generates the rig again and keeps what the existing rig marks
+/// hand-tuned: the sample's left hand, made 0.9 kg and marked, comes through with its mass and
+/// its mark; without the flag the generator's hand replaces it.
+#[test]
+fn fit_keep_hand_tuned_keeps_the_edited_parts_of_the_existing_rig() {
+    let dir = tmpdir();
+    let model = dir.path().join("mannequin.glb");
+    std::fs::copy(repo().join("sample_rigs/mannequin.glb"), &model).unwrap();
+    let original = std::fs::read_to_string(sample_rig()).unwrap();
+    let at = original.find("name = \"hand_l\"").unwrap();
+    let (head, tail) = original.split_at(at);
+    let mass_at = tail.find("\nmass = ").unwrap() + 1;
+    let mass_end = mass_at + tail[mass_at..].find('\n').unwrap();
+    let sim_end = tail.find("simulated = true\n").unwrap() + "simulated = true\n".len();
+    let edited = format!(
+        "{head}{}mass = 0.9{}hand_tuned = true\n{}",
+        &tail[..mass_at],
+        &tail[mass_end..sim_end],
+        &tail[sim_end..]
+    );
+    let rig = dir.path().join("m.rig.toml");
+    std::fs::write(&rig, &edited).unwrap();
+    let fit = |keep: bool| {
+        let mut args = vec![
+            "fit",
+            model.to_str().unwrap(),
+            "-o",
+            rig.to_str().unwrap(),
+            "--json",
+        ];
+        if keep {
+            args.push("--keep-hand-tuned");
+        }
+        let o = ragrig(&args);
+        assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+        let p = ragrig::project::Project::open_rig(&rig).unwrap();
+        (v, p.rig.body("hand_l").unwrap().clone())
+    };
+    let (v, hand) = fit(true);
+    assert_eq!(v["kept"]["bodies"], serde_json::json!(["hand_l"]));
+    assert_eq!(hand.mass, 0.9);
+    assert!(hand.hand_tuned);
+    let (v, hand) = fit(false);
+    assert!(v.get("kept").is_none());
+    assert!((hand.mass - 0.9).abs() > 0.1, "{}", hand.mass);
+    assert!(!hand.hand_tuned);
+}

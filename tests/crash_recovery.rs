@@ -201,6 +201,8 @@ fn an_edit_survives_sigkill_and_the_next_start_restores_it() {
     let mut expect = ragrig::rig::parse_rig(&String::from_utf8_lossy(&original)).unwrap();
     let i = expect.body_index("forearm_l").unwrap();
     expect.bodies[i].mass = 3.5;
+    // (An edit marks the body hand-tuned: generating the ragdoll again keeps it.)
+    expect.bodies[i].hand_tuned = true;
     assert_eq!(ragrig::rig::load_rig(&restored).unwrap(), expect);
     // The restored copy was consumed; nothing is offered again.
     assert!(ragrig::editor::find_recovery(&config).is_none());

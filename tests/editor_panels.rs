@@ -518,6 +518,44 @@ fn the_generate_dialog_applies_its_preview_and_clears_the_selection() {
     assert!(!st.generate.open);
 }
 
+/// An edit marks the body it changes hand-tuned in the same undo step (undo takes the mark
+/// back), and Generate ragdoll offers to keep hand-tuned parts and keeps them when it applies.
+#[test]
+fn generating_again_in_the_editor_keeps_what_was_edited() {
+    let mut st = sample_state();
+    let i = st.doc.rig().body_index("hand_l").unwrap();
+    let mut hand = st.doc.rig().bodies[i].clone();
+    assert!(!hand.hand_tuned);
+    hand.mass = 0.9;
+    st.doc.edit_body(i, hand);
+    st.doc.history.seal();
+    assert!(st.doc.rig().bodies[i].hand_tuned);
+    st.doc.undo();
+    assert!(!st.doc.rig().bodies[i].hand_tuned);
+    assert_ne!(st.doc.rig().bodies[i].mass, 0.9);
+    st.doc.redo();
+    assert!(st.doc.rig().bodies[i].hand_tuned);
+    let ch = st.doc.project.character.as_ref().unwrap();
+    st.generate.open_for(&st.doc.project.rig, ch);
+    let mut h = harness(st, |ui, st| {
+        let ctx = ui.ctx().clone();
+        panels::generate::ui(&ctx, st)
+    });
+    h.get_by_label_contains("Keep the 1 hand-tuned bodies, joints and groups");
+    h.get_by_label("Preview").click_accesskit();
+    h.run_steps(2);
+    h.get_by_label_contains("only the hand-tuned parts are carried over");
+    h.get_by_label("Apply").click_accesskit();
+    h.run_steps(2);
+    let st = h.state();
+    let hand = st.doc.rig().body("hand_l").unwrap();
+    assert_eq!(hand.mass, 0.9);
+    assert!(hand.hand_tuned);
+    assert!(st.status.contains("kept 1 hand-tuned"), "{}", st.status);
+    // The untouched hand is the generator's again.
+    assert!(!st.doc.rig().body("hand_r").unwrap().hand_tuned);
+}
+
 /// The Checks pane runs the stress fuzzer in the background and shows, when it is done, the
 /// same cases as the library run on the same seeds (the count that passed, and each failing
 /// seed with its replay command).

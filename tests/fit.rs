@@ -1388,3 +1388,110 @@ fn the_fitter_says_what_recovery_does_without_a_get_up_clip_as_the_doctor_does()
         }
     }
 }
+
+/// Generating a ragdoll again keeps what the author tuned: the sample's left hand made bigger,
+/// heavier and moved 2 cm along its bone, the left knee's cone widened and the knee group's max
+/// torque raised (each marked hand-tuned) come through a fresh generation unchanged, while the
+/// untouched bodies are the generator's. The wrist, a generated joint on the moved hand, is
+/// re-expressed on it: closed at rest (its two world frames within 0.01 mm) and its anchor where
+/// the generator put it; the kept knee keeps its world anchor. The flags survive the rig file.
+#[test]
+fn generating_again_keeps_the_hand_tuned_bodies_joints_and_groups() {
+    let ch = mannequin();
+    let (mut current, _) = generate(&ch, "m.glb", &FitOptions::default()).unwrap();
+    let h = current.body_index("hand_l").unwrap();
+    let hand = &mut current.bodies[h];
+    hand.mass = 0.9;
+    hand.shape = Shape::Capsule {
+        radius: 0.07,
+        half_height: 0.05,
+    };
+    hand.offset.translation += Vec3::new(0.0, 0.02, 0.0);
+    hand.hand_tuned = true;
+    let k = current.joint_index("knee_l").unwrap();
+    current.joints[k].swing1 = 40f32.to_radians();
+    current.joints[k].hand_tuned = true;
+    let knee_group = current.joints[k].group.clone();
+    let g = current.groups.get_mut(&knee_group).unwrap();
+    g.max_torque = 123.0;
+    g.hand_tuned = true;
+
+    let opts = FitOptions {
+        total_mass_kg: 80.0,
+        ..FitOptions::default()
+    };
+    let (generated, _) = generate(&ch, "m.glb", &opts).unwrap();
+    let (out, kept) = ragrig::fit::keep_hand_tuned(&current, &generated, &ch);
+    assert_eq!(kept.bodies, ["hand_l"]);
+    assert_eq!(kept.joints, ["knee_l"]);
+    assert_eq!(kept.groups, std::slice::from_ref(&knee_group));
+    assert!(kept.dropped.is_empty(), "{:?}", kept.dropped);
+    assert_eq!(out.body("hand_l"), current.body("hand_l"));
+    assert_eq!(out.groups[&knee_group], current.groups[&knee_group]);
+    // The kept knee joins the generator's thigh and shin: its frames are re-expressed on them
+    // (the same here within float round-off, the bodies' geometry being the same), the rest is
+    // the author's.
+    let (kn, kc) = (
+        out.joint("knee_l").unwrap(),
+        current.joint("knee_l").unwrap(),
+    );
+    for (a, b) in [
+        (kn.parent_frame, kc.parent_frame),
+        (kn.child_frame, kc.child_frame),
+    ] {
+        assert!((a.translation - b.translation).length() < 1e-6);
+        assert!(angle(a.rotation, b.rotation) < 1e-5);
+    }
+    let same_frames = ragrig::rig::Joint {
+        parent_frame: kc.parent_frame,
+        child_frame: kc.child_frame,
+        ..kn.clone()
+    };
+    assert_eq!(&same_frames, kc);
+    // Untouched bodies are the generator's (80 kg: heavier than the current 70 kg ones).
+    assert_eq!(out.body("thigh_l"), generated.body("thigh_l"));
+    assert!(out.body("thigh_l").unwrap().mass > current.body("thigh_l").unwrap().mass + 0.5);
+
+    let sk = &ch.skeleton;
+    let pose = sk.rest_pose();
+    let frames = |rig: &Rig, name: &str| {
+        let w = body_world(rig, sk, &pose);
+        joint_world_frames(rig, &w, rig.joint(name).unwrap()).unwrap()
+    };
+    for j in &out.joints {
+        let (a, b) = frames(&out, &j.name);
+        let gap = (a.translation - b.translation).length();
+        assert!(gap < 1e-5, "{}: {gap} m", j.name);
+    }
+    let (wrist, wrist_generated) = (frames(&out, "wrist_l").0, frames(&generated, "wrist_l").0);
+    assert!((wrist.translation - wrist_generated.translation).length() < 1e-5);
+    assert!(angle(wrist.rotation, wrist_generated.rotation) < 1e-4);
+    // The wrist's frame on the hand did change: the hand moved under it.
+    let hand_frame = |rig: &Rig| rig.joint("wrist_l").unwrap().child_frame.translation;
+    assert!((hand_frame(&out) - hand_frame(&generated)).length() > 0.019);
+    let (knee, knee_before) = (frames(&out, "knee_l").0, frames(&current, "knee_l").0);
+    assert!((knee.translation - knee_before.translation).length() < 1e-5);
+
+    let text = write_rig(&out);
+    assert_eq!(text.matches("hand_tuned = true").count(), 3);
+    let back = parse_rig(&text).unwrap();
+    let tuned = |r: &Rig| -> Vec<String> {
+        let b = r
+            .bodies
+            .iter()
+            .filter(|b| b.hand_tuned)
+            .map(|b| b.name.clone());
+        let j = r
+            .joints
+            .iter()
+            .filter(|j| j.hand_tuned)
+            .map(|j| j.name.clone());
+        let g = r
+            .groups
+            .iter()
+            .filter(|(_, g)| g.hand_tuned)
+            .map(|(n, _)| n.clone());
+        b.chain(j).chain(g).collect()
+    };
+    assert_eq!(tuned(&back), ["hand_l", "knee_l", "knee"]);
+}

@@ -21,6 +21,7 @@ fn group(rig: &mut Rig, kp: f32, kd: f32, max: f32) {
             gains: Gains::Stiffness { kp, kd },
             max_torque: max,
             weight: 1.0,
+            hand_tuned: false,
         },
     );
 }
@@ -54,6 +55,7 @@ fn chain(
             friction: 0.5,
             restitution: 0.0,
             simulated: true,
+            hand_tuned: false,
         });
         let f = Rigid::new(down_frame(), Vec3::new(0.0, len / 2.0, 0.0));
         rig.joints.push(Joint {
@@ -77,6 +79,7 @@ fn chain(
             group: "g".into(),
             drive: None,
             collide_connected: false,
+            hand_tuned: false,
         });
     }
     rig.recovery.pelvis = "link0".into();
@@ -550,6 +553,7 @@ fn free_balls(engine: SimEngine, names: &[&str], radius: f32, mass: f32, frictio
             friction,
             restitution: 0.0,
             simulated: true,
+            hand_tuned: false,
         });
     }
     rig

@@ -31,6 +31,8 @@ pub struct FitArgs {
     /// `SWING1,SWING2,TWIST` in degrees for chain joints.
     pub chain_limits: String,
     pub no_chains: bool,
+    /// Keep the hand-tuned bodies, joints and groups of the rig already at the output path.
+    pub keep_hand_tuned: bool,
     pub json: bool,
 }
 
@@ -39,9 +41,20 @@ struct Output<'a> {
     rig: String,
     model: String,
     report: &'a FitReport,
+    /// With --keep-hand-tuned: the names kept from the existing rig, and what could not be.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    kept: Option<KeptNames<'a>>,
     errors: usize,
     warnings: usize,
     findings: &'a [Finding],
+}
+
+#[derive(Serialize)]
+struct KeptNames<'a> {
+    bodies: &'a [String],
+    joints: &'a [String],
+    groups: &'a [String],
+    dropped: &'a [String],
 }
 
 fn bad(msg: impl std::fmt::Display) -> i32 {
@@ -59,10 +72,26 @@ pub fn run(model: &Path, out: &Path, args: &FitArgs) -> i32 {
         Err(e) => return bad(e),
     };
     let dir = out.parent().unwrap_or(Path::new(""));
-    let (rig, report) = match generate(&ch, &relative_path(dir, model), &opts) {
+    let (mut rig, report) = match generate(&ch, &relative_path(dir, model), &opts) {
         Ok(x) => x,
         Err(e) => return bad(format!("{}: {e:#}", model.display())),
     };
+    let mut kept = None;
+    if args.keep_hand_tuned {
+        match load_rig(out) {
+            Ok(current) => {
+                let (merged, k) = crate::fit::keep_hand_tuned(&current, &rig, &ch);
+                rig = merged;
+                kept = Some(k);
+            }
+            Err(e) => {
+                return bad(format!(
+                    "--keep-hand-tuned: {}: cannot read the rig to keep from: {e}",
+                    out.display()
+                ));
+            }
+        }
+    }
     if let Err(e) = save_rig(&rig, out) {
         return bad(format!("{}: cannot write: {e}", out.display()));
     }
@@ -78,12 +107,31 @@ pub fn run(model: &Path, out: &Path, args: &FitArgs) -> i32 {
             rig: out.display().to_string(),
             model: project.model_path().display().to_string(),
             report: &report,
+            kept: kept.as_ref().map(|k| KeptNames {
+                bodies: &k.bodies,
+                joints: &k.joints,
+                groups: &k.groups,
+                dropped: &k.dropped,
+            }),
             errors,
             warnings,
             findings: &findings,
         });
     } else {
         print_report(&report);
+        if let Some(k) = &kept {
+            let names: Vec<&str> = k
+                .bodies
+                .iter()
+                .chain(&k.joints)
+                .chain(&k.groups)
+                .map(String::as_str)
+                .collect();
+            out!("kept {} hand-tuned: {}", k.count(), names.join(", "));
+            for d in &k.dropped {
+                out!("not kept: {d}");
+            }
+        }
         for f in &findings {
             out!(
                 "{:<8} {:<24} {:<28} {}",
@@ -311,6 +359,10 @@ pub struct FitCommand {
     /// No chain bodies for bones outside the humanoid.
     #[arg(long)]
     no_chains: bool,
+    /// Keep the hand-tuned bodies, joints and groups (those edited in the editor) of the rig
+    /// already at RIG, matched by name.
+    #[arg(long)]
+    keep_hand_tuned: bool,
     #[arg(long)]
     json: bool,
 }
@@ -330,6 +382,7 @@ impl FitCommand {
             clip_role,
             chain_limits,
             no_chains,
+            keep_hand_tuned,
             json,
         } = self;
         run(
@@ -345,6 +398,7 @@ impl FitCommand {
                 clip_roles: clip_role,
                 chain_limits,
                 no_chains,
+                keep_hand_tuned,
                 json,
             },
         )

@@ -45,9 +45,12 @@ impl Document {
         &self.project.rig
     }
 
+    /// Apply an edit as an undo step. A body, joint or group the edit changes (beyond its
+    /// hand-tuned flag) is marked hand-tuned in the same step, so a ragdoll generated again
+    /// keeps it ([`crate::fit::keep_hand_tuned`]) and undo takes the mark back with the change.
     pub fn apply(&mut self, label: impl Into<String>, edit: Edit, merge: bool) {
         self.history
-            .apply(&mut self.project.rig, label, edit, merge);
+            .apply(&mut self.project.rig, label, mark_hand_tuned(edit), merge);
         self.project.sync_rest_pose();
     }
 
@@ -325,5 +328,55 @@ impl Document {
             },
             true,
         );
+    }
+}
+
+/// `edit` with the item it changes marked hand-tuned, unless the edit only sets or clears the
+/// mark itself (the inspector's checkbox).
+fn mark_hand_tuned(edit: Edit) -> Edit {
+    /// Whether two values differ in more than their hand-tuned flag.
+    fn changed<T: Clone + PartialEq>(before: &T, after: &T, flag: fn(&mut T) -> &mut bool) -> bool {
+        let mut b = before.clone();
+        *flag(&mut b) = *flag(&mut after.clone());
+        b != *after
+    }
+    match edit {
+        Edit::Body {
+            index,
+            before,
+            mut after,
+        } => {
+            after.hand_tuned |= changed(&before, &after, |b| &mut b.hand_tuned);
+            Edit::Body {
+                index,
+                before,
+                after,
+            }
+        }
+        Edit::Joint {
+            index,
+            before,
+            mut after,
+        } => {
+            after.hand_tuned |= changed(&before, &after, |j| &mut j.hand_tuned);
+            Edit::Joint {
+                index,
+                before,
+                after,
+            }
+        }
+        Edit::Group {
+            name,
+            before: Some(before),
+            after: Some(mut after),
+        } => {
+            after.hand_tuned |= changed(&before, &after, |g| &mut g.hand_tuned);
+            Edit::Group {
+                name,
+                before: Some(before),
+                after: Some(after),
+            }
+        }
+        other => other,
     }
 }

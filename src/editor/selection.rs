@@ -62,6 +62,7 @@ mod tests {
                 gains: Gains::Stiffness { kp: 1.0, kd: 0.1 },
                 max_torque: 1.0,
                 weight: 1.0,
+                hand_tuned: false,
             },
         );
         assert_eq!(Selection::by_name(&rig, "neck"), Selection::Body(1));

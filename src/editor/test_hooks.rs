@@ -118,6 +118,7 @@ mod tests {
             friction: 0.5,
             restitution: 0.0,
             simulated: true,
+            hand_tuned: false,
         });
         let p = Project::from_parts(
             None,

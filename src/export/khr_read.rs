@@ -266,6 +266,7 @@ fn read_bodies(
             friction: mat.map_or(0.8, |m| f(&m["dynamicFriction"], 0.8)),
             restitution: mat.map_or(0.0, |m| f(&m["restitution"], 0.0)),
             simulated: !motion["isKinematic"].as_bool().unwrap_or(false),
+            hand_tuned: false,
         });
         // The inertia scale is what makes KHR's inertia differ from the shape's at this mass.
         if let Some(b) = rig.bodies.last_mut()
@@ -305,6 +306,7 @@ fn read_groups(ragrig: &Value, rig: &mut Rig) {
                     gains,
                     max_torque: f(&g["max_torque"], 0.0),
                     weight: f(&g["weight"], 1.0),
+                    hand_tuned: false,
                 },
             );
         }
@@ -390,6 +392,7 @@ fn read_joints(
                 max_torque: d.get("max_torque").map_or(0.0, |v| f(v, 0.0)),
             }),
             collide_connected: ext["enableCollision"].as_bool().unwrap_or(false),
+            hand_tuned: false,
         });
     }
     Ok(())
@@ -417,6 +420,7 @@ fn joint_group(ex: &Value, pj: &Value, jname: &str, rig: &mut Rig) -> String {
                     },
                     max_torque: f(&d["maxForce"], 0.0),
                     weight: 1.0,
+                    hand_tuned: false,
                 },
             );
             g

@@ -645,6 +645,7 @@ fn add_bodies(
             friction: 0.8,
             restitution: 0.0,
             simulated: true,
+            hand_tuned: false,
         });
     }
 }
@@ -701,6 +702,7 @@ fn humanoid_joints(
             group: String::new(),
             drive: None,
             collide_connected: false,
+            hand_tuned: false,
         };
         // A preset without limits for this type (e.g. a gains-only preset) falls back to the
         // built-in human limits.
@@ -767,6 +769,7 @@ fn chain_joints(
             group: c.group.clone(),
             drive: None,
             collide_connected: false,
+            hand_tuned: false,
         });
         list.types.push("chain".into());
         list.pairs.push((pi, ci));
@@ -858,6 +861,7 @@ fn add_chain_groups(rig: &mut Rig, layout: &Layout, fits: &[CapsuleFit], opts: &
                 },
                 max_torque: (max_torque * 1000.0).round() / 1000.0,
                 weight: 1.0,
+                hand_tuned: false,
             },
         );
     }

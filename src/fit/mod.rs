@@ -19,6 +19,7 @@ pub(crate) mod error;
 pub(crate) mod frames;
 mod generate;
 pub(crate) mod humanoid;
+mod keep;
 pub(crate) mod limits;
 pub(crate) mod mapping;
 pub(crate) mod mass;
@@ -43,6 +44,7 @@ pub use generate::{
     BodyReport, FitOptions, FitReport, JointReport, RestPoseReport, generate, standing_floor,
 };
 pub use humanoid::map_character;
+pub use keep::{Kept, keep_hand_tuned};
 pub use limits::{JointFit, LimitFitOptions, LimitFitReport, LimitSource, fit_limits};
 pub use mapping::{MapSource, Mapping, MappingReport, map_humanoid};
 pub use mass::MassMode;

@@ -160,6 +160,7 @@ mod tests {
             friction: 0.8,
             restitution: 0.0,
             simulated: true,
+            hand_tuned: false,
         };
         let joint = Joint::for_test;
         let mut rig = Rig::empty("leg.glb");

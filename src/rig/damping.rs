@@ -288,6 +288,7 @@ mod tests {
                 gains: Gains::Stiffness { kp: 100.0, kd: 1.0 },
                 max_torque: 100.0,
                 weight: 1.0,
+                hand_tuned: false,
             },
         );
         rig

@@ -223,6 +223,8 @@ struct FileGroup {
     max_torque: f32,
     #[serde(default = "one")]
     weight: f32,
+    #[serde(default)]
+    hand_tuned: bool,
 }
 
 fn one() -> f32 {
@@ -257,6 +259,8 @@ struct FileBody {
     friction: f32,
     restitution: f32,
     simulated: bool,
+    #[serde(default)]
+    hand_tuned: bool,
 }
 
 #[derive(Deserialize)]
@@ -284,6 +288,8 @@ struct FileJoint {
     drive: Option<FileDrive>,
     #[serde(default)]
     collide_connected: bool,
+    #[serde(default)]
+    hand_tuned: bool,
 }
 
 fn pose(p: &FilePose) -> Rigid {
@@ -440,6 +446,7 @@ fn read_groups(
                 gains,
                 max_torque: g.max_torque,
                 weight: g.weight,
+                hand_tuned: g.hand_tuned,
             },
         );
     }
@@ -470,6 +477,7 @@ fn read_body(b: FileBody) -> Body {
         friction: b.friction,
         restitution: b.restitution,
         simulated: b.simulated,
+        hand_tuned: b.hand_tuned,
     }
 }
 
@@ -492,6 +500,7 @@ fn read_joint(j: FileJoint) -> Joint {
             max_torque: d.max_torque,
         }),
         collide_connected: j.collide_connected,
+        hand_tuned: j.hand_tuned,
     }
 }
 
@@ -699,6 +708,9 @@ fn write_group(w: &mut String, name: &str, g: &Group) {
     }
     let _ = writeln!(w, "max_torque = {}", fmt_f(g.max_torque));
     let _ = writeln!(w, "weight = {}", fmt_f(g.weight));
+    if g.hand_tuned {
+        let _ = writeln!(w, "hand_tuned = true");
+    }
 }
 
 /// One `[[body]]` table.
@@ -732,6 +744,9 @@ fn write_body(w: &mut String, b: &Body) {
     let _ = writeln!(w, "friction = {}", fmt_f(b.friction));
     let _ = writeln!(w, "restitution = {}", fmt_f(b.restitution));
     let _ = writeln!(w, "simulated = {}", b.simulated);
+    if b.hand_tuned {
+        let _ = writeln!(w, "hand_tuned = true");
+    }
 }
 
 /// One `[[joint]]` table (limits in degrees; the drive override and collide_connected only
@@ -759,6 +774,9 @@ fn write_joint(w: &mut String, j: &Joint) {
     }
     if j.collide_connected {
         let _ = writeln!(w, "collide_connected = true");
+    }
+    if j.hand_tuned {
+        let _ = writeln!(w, "hand_tuned = true");
     }
 }
 

@@ -296,6 +296,7 @@ mod tests {
                 friction: 0.8,
                 restitution: 0.0,
                 simulated: true,
+                hand_tuned: false,
             });
         }
         let at = |x: f32| {

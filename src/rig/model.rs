@@ -180,6 +180,9 @@ pub struct Group {
     pub max_torque: f32,
     /// 0..1: scales Kp and max torque, keeps Kd.
     pub weight: f32,
+    /// Edited by the author: a ragdoll generated again keeps it as it is
+    /// ([`crate::fit::keep_hand_tuned`]).
+    pub hand_tuned: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -216,6 +219,9 @@ pub struct Body {
     pub restitution: f32,
     /// true: a ragdoll body; false: stays on the animation (kinematic).
     pub simulated: bool,
+    /// Edited by the author: a ragdoll generated again keeps it as it is
+    /// ([`crate::fit::keep_hand_tuned`]).
+    pub hand_tuned: bool,
 }
 
 /// A per-joint override of its group's drive.
@@ -247,6 +253,9 @@ pub struct Joint {
     pub drive: Option<DriveOverride>,
     /// Contacts between the two joined bodies (off by default, and the doctor warns when on).
     pub collide_connected: bool,
+    /// Edited by the author: a ragdoll generated again keeps it as it is
+    /// ([`crate::fit::keep_hand_tuned`]).
+    pub hand_tuned: bool,
 }
 
 #[cfg(test)]
@@ -263,6 +272,7 @@ impl Body {
             friction: 0.8,
             restitution: 0.0,
             simulated: true,
+            hand_tuned: false,
         }
     }
 
@@ -299,6 +309,7 @@ impl Joint {
             group: "g".into(),
             drive: None,
             collide_connected: false,
+            hand_tuned: false,
         }
     }
 }

@@ -326,6 +326,7 @@ impl Preset {
             gains: Gains::Stiffness { kp: g.kp, kd: g.kd },
             max_torque: g.max_torque,
             weight: 1.0,
+            hand_tuned: false,
         })
     }
 
@@ -384,6 +385,7 @@ mod tests {
             group: String::new(),
             drive: None,
             collide_connected: false,
+            hand_tuned: false,
         };
         let mut custom = p.clone();
         custom.limits.get_mut("elbow").unwrap().twist_min = -0.1;

@@ -64,6 +64,7 @@ fn set_group_gains(rig: &mut Rig, name: &str, g: &GainSpec) {
             gains: Gains::Stiffness { kp: g.kp, kd: g.kd },
             max_torque: g.max_torque,
             weight,
+            hand_tuned: false,
         },
     );
 }

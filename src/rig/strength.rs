@@ -268,6 +268,7 @@ mod tests {
                 gains: Gains::Stiffness { kp, kd: 1.0 },
                 max_torque,
                 weight: 1.0,
+                hand_tuned: false,
             },
         );
         rig

@@ -328,6 +328,7 @@ pub fn mannequin_rig(ch: &Character, model_path: &str) -> Result<Rig, SampleErro
                     gains: Gains::Stiffness { kp, kd },
                     max_torque,
                     weight: 1.0,
+                    hand_tuned: false,
                 },
             )
         })
@@ -386,6 +387,7 @@ fn mannequin_bodies(bones: &RestBones) -> Result<Vec<Body>, SampleError> {
             friction: 0.8,
             restitution: 0.0,
             simulated: true,
+            hand_tuned: false,
         });
     }
     Ok(bodies)
@@ -441,6 +443,7 @@ fn mannequin_joints(rig: &Rig, bones: &RestBones) -> Result<Vec<Joint>, SampleEr
                 group: j.group.to_owned(),
                 drive: None,
                 collide_connected: false,
+                hand_tuned: false,
             });
         }
     }

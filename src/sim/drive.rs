@@ -184,6 +184,7 @@ mod tests {
                 gains,
                 max_torque: 80.0,
                 weight,
+                hand_tuned: false,
             },
         );
         rig

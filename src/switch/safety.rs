@@ -338,6 +338,7 @@ mod tests {
             friction: 0.5,
             restitution: 0.0,
             simulated: true,
+            hand_tuned: false,
         }
     }
 
@@ -380,6 +381,7 @@ mod tests {
             group: "g".into(),
             drive: None,
             collide_connected: false,
+            hand_tuned: false,
         });
         // Swing 60° about Z (ratio 60/40 = 1.5) after a 25° twist (15° over the range).
         let q =

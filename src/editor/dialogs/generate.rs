@@ -33,6 +33,10 @@ pub struct GenerateDialog {
     pub clip_roles: crate::rig::ClipRoles,
     /// Chain bodies for bones outside the humanoid (or a non-humanoid skeleton).
     pub chains: crate::fit::ChainOptions,
+    /// Apply keeps the rig's hand-tuned bodies, joints and groups ([`crate::fit::keep_hand_tuned`]).
+    pub keep_hand_tuned: bool,
+    /// How many hand-tuned items the rig had when the dialog opened.
+    pub hand_tuned_count: usize,
 }
 
 impl Default for GenerateDialog {
@@ -52,6 +56,8 @@ impl Default for GenerateDialog {
             rest_pose: RestPose::Bind,
             clip_roles: Default::default(),
             chains: Default::default(),
+            keep_hand_tuned: true,
+            hand_tuned_count: 0,
         }
     }
 }
@@ -88,6 +94,9 @@ impl GenerateDialog {
         self.manual = st_rig.mapping.clone();
         self.rest_pose = st_rig.rest_pose;
         self.clip_roles = st_rig.clip_roles.clone();
+        self.hand_tuned_count = st_rig.bodies.iter().filter(|b| b.hand_tuned).count()
+            + st_rig.joints.iter().filter(|j| j.hand_tuned).count()
+            + st_rig.groups.values().filter(|g| g.hand_tuned).count();
         self.refresh_auto(ch);
     }
 

@@ -78,6 +78,19 @@ fn contents(
                 .max_height(260.0)
                 .show(ui, |ui| mapping_table(ui, d, &bones));
             ui.separator();
+            if d.hand_tuned_count > 0 {
+                ui.checkbox(
+                    &mut d.keep_hand_tuned,
+                    format!(
+                        "Keep the {} hand-tuned bodies, joints and groups (those edited)",
+                        d.hand_tuned_count
+                    ),
+                )
+                .on_hover_text(
+                    "taken from the current rig as they are, matched by name; joint frames are \
+                     re-expressed so every joint stays closed",
+                );
+            }
             preview_summary(ui, d);
         });
     buttons(ui, d.preview.is_some())
@@ -339,12 +352,17 @@ fn preview_summary(ui: &mut Ui, d: &GenerateDialog) {
         for n in rep.notes.iter().take(4) {
             ui.label(RichText::new(n).weak());
         }
+        let kept = if d.keep_hand_tuned && d.hand_tuned_count > 0 {
+            "only the hand-tuned parts are carried over"
+        } else {
+            "edits made to the current rig are not carried over"
+        };
         ui.label(
-            RichText::new(
-                "Apply replaces the whole rig as one undo step: edits made to the current \
-                 rig are not carried over (Undo brings it back). To re-fit parts and keep the \
-                 rest, use a body's Re-fit to skin or the Rig menu's Fit limits to clips…",
-            )
+            RichText::new(format!(
+                "Apply replaces the whole rig as one undo step: {kept} (Undo brings it back). \
+                 To re-fit parts and keep the rest, use a body's Re-fit to skin or the Rig \
+                 menu's Fit limits to clips…"
+            ))
             .weak(),
         );
     }
@@ -377,6 +395,17 @@ fn act(st: &mut EditorState, action: Action) {
         Action::Apply => {
             if let Some((rig, _)) = st.generate.preview.take() {
                 st.status = format!("generated {} bodies", rig.bodies.len());
+                let rig = match &st.doc.project.character {
+                    Ok(ch) if st.generate.keep_hand_tuned && st.generate.hand_tuned_count > 0 => {
+                        let (rig, kept) = crate::fit::keep_hand_tuned(st.doc.rig(), &rig, ch);
+                        st.status += &format!(", kept {} hand-tuned", kept.count());
+                        if !kept.dropped.is_empty() {
+                            st.status += &format!(" (not kept: {})", kept.dropped.join("; "));
+                        }
+                        rig
+                    }
+                    _ => rig,
+                };
                 st.doc.replace_rig("Generate ragdoll", rig);
                 st.selection = Selection::None;
             }

@@ -26,6 +26,7 @@ fn pendulum(len: f32, radius: f32, mass: f32, limits: (f32, f32, f32)) -> Rig {
             gains: Gains::Stiffness { kp: 0.0, kd: 0.0 },
             max_torque: 0.0,
             weight: 1.0,
+            hand_tuned: false,
         },
     );
     rig.bodies.push(Body {
@@ -41,6 +42,7 @@ fn pendulum(len: f32, radius: f32, mass: f32, limits: (f32, f32, f32)) -> Rig {
         friction: 0.5,
         restitution: 0.0,
         simulated: true,
+        hand_tuned: false,
     });
     rig.joints.push(Joint {
         name: "j".into(),
@@ -55,6 +57,7 @@ fn pendulum(len: f32, radius: f32, mass: f32, limits: (f32, f32, f32)) -> Rig {
         group: "g".into(),
         drive: None,
         collide_connected: false,
+        hand_tuned: false,
     });
     rig
 }

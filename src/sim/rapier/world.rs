@@ -681,6 +681,7 @@ mod tests {
             friction: 0.5,
             restitution: 0.0,
             simulated: true,
+            hand_tuned: false,
         });
         // The frames' X axis along the link, down from the pivot at the origin.
         let down = Quat::from_rotation_z(-std::f32::consts::FRAC_PI_2);
@@ -697,6 +698,7 @@ mod tests {
             group: "none".into(),
             drive: None,
             collide_connected: false,
+            hand_tuned: false,
         });
         rig.sim.joint_friction = 0.0;
         let mut w = RapierWorld::new(

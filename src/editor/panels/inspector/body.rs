@@ -79,6 +79,13 @@ pub(super) fn body_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
                 "ragdoll body (off: follows the animation)",
             );
             ui.end_row();
+            ui.label("Hand-tuned");
+            ui.checkbox(
+                &mut b.hand_tuned,
+                "kept when the ragdoll is generated again",
+            )
+            .on_hover_text("set by any edit; clear it to let Generate ragdoll replace it");
+            ui.end_row();
         });
     contacts_ui(ui, st, &before.name);
     let refit = match &st.doc.project.character {

@@ -76,6 +76,13 @@ pub(super) fn group_ui(ui: &mut Ui, st: &mut EditorState, name: &str) {
             if let Some(m) = msg {
                 note(ui, m);
             }
+            ui.label("Hand-tuned");
+            ui.checkbox(
+                &mut g.hand_tuned,
+                "kept when the ragdoll is generated again",
+            )
+            .on_hover_text("set by any edit; clear it to let Generate ragdoll replace it");
+            ui.end_row();
         });
     // The group's joints, each a link that selects it (the viewport shows the bodies they
     // drive in the selection colour).

@@ -115,10 +115,20 @@ pub(super) fn joint_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
             ui.label("Collide connected");
             ui.checkbox(&mut j.collide_connected, "contacts between the two bodies");
             ui.end_row();
+            ui.label("Hand-tuned");
+            ui.checkbox(
+                &mut j.hand_tuned,
+                "kept when the ragdoll is generated again",
+            )
+            .on_hover_text("set by any edit; clear it to let Generate ragdoll replace it");
+            ui.end_row();
         });
     if let Some((k, c, label)) = range_of_motion(ui, st, i, &mut j) {
-        st.doc
-            .edit_rig(label, false, |r| c.apply_to(&mut r.joints[k]));
+        // An edit of the joint like any other: it marks the joint hand-tuned.
+        st.doc.edit_rig(label, false, |r| {
+            c.apply_to(&mut r.joints[k]);
+            r.joints[k].hand_tuned = true;
+        });
         return;
     }
     if let Some(p) = preset_row(ui, "joint") {

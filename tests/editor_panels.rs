@@ -535,6 +535,14 @@ fn generating_again_in_the_editor_keeps_what_was_edited() {
     assert_ne!(st.doc.rig().bodies[i].mass, 0.9);
     st.doc.redo();
     assert!(st.doc.rig().bodies[i].hand_tuned);
+    // Clearing the mark alone (the inspector's box) leaves it cleared; setting it back marks.
+    for mark in [false, true] {
+        let mut hand = st.doc.rig().bodies[i].clone();
+        hand.hand_tuned = mark;
+        st.doc.edit_body(i, hand);
+        st.doc.history.seal();
+        assert_eq!(st.doc.rig().bodies[i].hand_tuned, mark);
+    }
     let ch = st.doc.project.character.as_ref().unwrap();
     st.generate.open_for(&st.doc.project.rig, ch);
     let mut h = harness(st, |ui, st| {
@@ -545,6 +553,12 @@ fn generating_again_in_the_editor_keeps_what_was_edited() {
     h.get_by_label("Preview").click_accesskit();
     h.run_steps(2);
     h.get_by_label_contains("only the hand-tuned parts are carried over");
+    let generated_hand_r = h
+        .state()
+        .generate
+        .preview
+        .as_ref()
+        .and_then(|(rig, _)| rig.body("hand_r").cloned());
     h.get_by_label("Apply").click_accesskit();
     h.run_steps(2);
     let st = h.state();
@@ -552,8 +566,9 @@ fn generating_again_in_the_editor_keeps_what_was_edited() {
     assert_eq!(hand.mass, 0.9);
     assert!(hand.hand_tuned);
     assert!(st.status.contains("kept 1 hand-tuned"), "{}", st.status);
-    // The untouched hand is the generator's again.
-    assert!(!st.doc.rig().body("hand_r").unwrap().hand_tuned);
+    // The untouched hand is the generator's.
+    assert!(generated_hand_r.is_some());
+    assert_eq!(st.doc.rig().body("hand_r").cloned(), generated_hand_r);
 }
 
 /// The Checks pane runs the stress fuzzer in the background and shows, when it is done, the

@@ -154,10 +154,14 @@ impl Document {
 
     /// Edit the whole rig: `edit` changes a copy; a change is one undo step (`merge`: folded
     /// into the open step, as a drag is).
+    /// Every body, joint and group the edit changes or adds is marked hand-tuned, as
+    /// [`Document::apply`] marks a single one ([`Document::replace_rig`], the generator's and
+    /// the re-fit's, marks nothing).
     pub fn edit_rig(&mut self, label: impl Into<String>, merge: bool, edit: impl FnOnce(&mut Rig)) {
         let before = self.project.rig.clone();
         let mut after = before.clone();
         edit(&mut after);
+        mark_changed(&before, &mut after);
         self.apply(
             label,
             Edit::Rig {
@@ -331,15 +335,37 @@ impl Document {
     }
 }
 
+/// Whether two values differ in more than their hand-tuned flag.
+fn changed<T: Clone + PartialEq>(before: &T, after: &T, flag: fn(&mut T) -> &mut bool) -> bool {
+    let mut b = before.clone();
+    *flag(&mut b) = *flag(&mut after.clone());
+    b != *after
+}
+
+/// Mark hand-tuned every body, joint and group of `after` that `before` lacks (by name: added
+/// or renamed) or that differs from its namesake in more than the flag.
+fn mark_changed(before: &Rig, after: &mut Rig) {
+    for b in &mut after.bodies {
+        b.hand_tuned |= before
+            .body(&b.name)
+            .is_none_or(|old| changed(old, b, |x| &mut x.hand_tuned));
+    }
+    for j in &mut after.joints {
+        j.hand_tuned |= before
+            .joint(&j.name)
+            .is_none_or(|old| changed(old, j, |x| &mut x.hand_tuned));
+    }
+    for (name, g) in &mut after.groups {
+        g.hand_tuned |= before
+            .groups
+            .get(name)
+            .is_none_or(|old| changed(old, g, |x| &mut x.hand_tuned));
+    }
+}
+
 /// `edit` with the item it changes marked hand-tuned, unless the edit only sets or clears the
 /// mark itself (the inspector's checkbox).
 fn mark_hand_tuned(edit: Edit) -> Edit {
-    /// Whether two values differ in more than their hand-tuned flag.
-    fn changed<T: Clone + PartialEq>(before: &T, after: &T, flag: fn(&mut T) -> &mut bool) -> bool {
-        let mut b = before.clone();
-        *flag(&mut b) = *flag(&mut after.clone());
-        b != *after
-    }
     match edit {
         Edit::Body {
             index,

@@ -7,8 +7,9 @@
 //! two bodies, so a joint whose bodies did not all come from the same rig as the joint itself
 //! is re-expressed: its two world frames at the rest pose (as the rig it came from placed them)
 //! are written relative to the bodies it now joins. A joint that was closed at rest stays
-//! closed, and a kept joint keeps its anchor and cone where the author put them.
-//! Contacts the author turned off stay off (the pairs of both rigs whose bodies remain).
+//! closed, and a kept joint keeps its anchor and cone where the author put them. A kept joint
+//! brings its drive group along when the new rig has none of that name. When anything is
+//! kept, the contact pairs the current rig turns off stay off too (those whose bodies remain).
 
 use crate::character::Character;
 use crate::rig::{Rig, WORLD, body_world, joint_world_frames};
@@ -43,6 +44,13 @@ pub fn keep_hand_tuned(current: &Rig, generated: &Rig, ch: &Character) -> (Rig, 
     // Which rig each body of `out` comes from: true for the current one.
     let mut body_from_current = vec![false; out.bodies.len()];
     for b in current.bodies.iter().filter(|b| b.hand_tuned) {
+        if ch.skeleton.find(&b.bone).is_none() {
+            kept.dropped.push(format!(
+                "body {}: its bone {} is not in the model",
+                b.name, b.bone
+            ));
+            continue;
+        }
         match out.body_index(&b.name) {
             Some(i) => {
                 out.bodies[i] = b.clone();
@@ -63,11 +71,25 @@ pub fn keep_hand_tuned(current: &Rig, generated: &Rig, ch: &Character) -> (Rig, 
                 out.joints[k] = j.clone();
                 joint_from_current[k] = true;
                 kept.joints.push(j.name.clone());
+                // Its drive group comes with it if the new rig has none of that name.
+                if let (false, Some(g)) = (
+                    out.groups.contains_key(&j.group),
+                    current.groups.get(&j.group),
+                ) {
+                    out.groups.insert(j.group.clone(), g.clone());
+                }
             }
-            Some(_) => kept.dropped.push(format!(
-                "joint {}: the new rig has no body {} or {}",
-                j.name, j.parent, j.child
-            )),
+            Some(_) => {
+                let missing: Vec<&str> = [j.parent.as_str(), j.child.as_str()]
+                    .into_iter()
+                    .filter(|n| !joins(n))
+                    .collect();
+                kept.dropped.push(format!(
+                    "joint {}: the new rig has no body {}",
+                    j.name,
+                    missing.join(" or ")
+                ));
+            }
             None => kept.dropped.push(format!(
                 "joint {}: the new rig has no joint of that name",
                 j.name
@@ -82,7 +104,7 @@ pub fn keep_hand_tuned(current: &Rig, generated: &Rig, ch: &Character) -> (Rig, 
     let world_generated = body_world(generated, sk, &pose);
     let world_out = body_world(&out, sk, &pose);
     let from_current = |name: &str| out.body_index(name).is_some_and(|i| body_from_current[i]);
-    let mut reframed = Vec::new();
+    let (mut reframed, mut unplaced) = (Vec::new(), Vec::new());
     for (k, j) in out.joints.iter().enumerate() {
         let mine = joint_from_current[k];
         let mixed = [&j.parent, &j.child]
@@ -97,6 +119,7 @@ pub fn keep_hand_tuned(current: &Rig, generated: &Rig, ch: &Character) -> (Rig, 
             (generated, &world_generated)
         };
         let Some((fa, fb)) = joint_world_frames(source, world, j) else {
+            unplaced.push(j.name.clone());
             continue;
         };
         let at = |name: &str| -> Option<Rigid> {
@@ -106,13 +129,26 @@ pub fn keep_hand_tuned(current: &Rig, generated: &Rig, ch: &Character) -> (Rig, 
                 world_out[out.body_index(name)?]
             }
         };
-        if let (Some(wa), Some(wb)) = (at(&j.parent), at(&j.child)) {
-            reframed.push((k, wa.inverse().mul(&fa), wb.inverse().mul(&fb)));
+        match (at(&j.parent), at(&j.child)) {
+            (Some(wa), Some(wb)) => {
+                reframed.push((k, wa.inverse().mul(&fa), wb.inverse().mul(&fb)))
+            }
+            _ => unplaced.push(j.name.clone()),
         }
+    }
+    for name in unplaced {
+        kept.dropped.push(format!(
+            "joint {name}: its frames could not be placed at the rest pose and were left as \
+             they were (the doctor checks its anchors)"
+        ));
     }
     for (k, parent_frame, child_frame) in reframed {
         out.joints[k].parent_frame = parent_frame;
         out.joints[k].child_frame = child_frame;
+    }
+    // Contacts turned off in the current rig stay off, when anything was kept.
+    if kept.count() == 0 {
+        return (out, kept);
     }
     for pair in &current.disabled_pairs {
         let present = pair.iter().all(|n| out.body_index(n).is_some());

@@ -57,14 +57,17 @@ fn set_limits(j: &mut Joint, l: &LimitSpec, mirrored: bool) {
 }
 
 fn set_group_gains(rig: &mut Rig, name: &str, g: &GainSpec) {
-    let weight = rig.groups.get(name).map_or(1.0, |x| x.weight);
+    let (weight, hand_tuned) = rig
+        .groups
+        .get(name)
+        .map_or((1.0, false), |x| (x.weight, x.hand_tuned));
     rig.groups.insert(
         name.to_owned(),
         super::model::Group {
             gains: Gains::Stiffness { kp: g.kp, kd: g.kd },
             max_torque: g.max_torque,
             weight,
-            hand_tuned: false,
+            hand_tuned,
         },
     );
 }

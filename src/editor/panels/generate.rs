@@ -395,8 +395,12 @@ fn act(st: &mut EditorState, action: Action) {
         Action::Apply => {
             if let Some((rig, _)) = st.generate.preview.take() {
                 st.status = format!("generated {} bodies", rig.bodies.len());
+                let current = st.doc.rig();
+                let marked = current.bodies.iter().any(|b| b.hand_tuned)
+                    || current.joints.iter().any(|j| j.hand_tuned)
+                    || current.groups.values().any(|g| g.hand_tuned);
                 let rig = match &st.doc.project.character {
-                    Ok(ch) if st.generate.keep_hand_tuned && st.generate.hand_tuned_count > 0 => {
+                    Ok(ch) if st.generate.keep_hand_tuned && marked => {
                         let (rig, kept) = crate::fit::keep_hand_tuned(st.doc.rig(), &rig, ch);
                         st.status += &format!(", kept {} hand-tuned", kept.count());
                         if !kept.dropped.is_empty() {

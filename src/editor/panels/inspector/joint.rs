@@ -124,11 +124,9 @@ pub(super) fn joint_ui(ui: &mut Ui, st: &mut EditorState, i: usize) {
             ui.end_row();
         });
     if let Some((k, c, label)) = range_of_motion(ui, st, i, &mut j) {
-        // An edit of the joint like any other: it marks the joint hand-tuned.
-        st.doc.edit_rig(label, false, |r| {
-            c.apply_to(&mut r.joints[k]);
-            r.joints[k].hand_tuned = true;
-        });
+        // An edit of the joint like any other (edit_rig marks it hand-tuned).
+        st.doc
+            .edit_rig(label, false, |r| c.apply_to(&mut r.joints[k]));
         return;
     }
     if let Some(p) = preset_row(ui, "joint") {

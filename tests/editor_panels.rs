@@ -569,6 +569,11 @@ fn generating_again_in_the_editor_keeps_what_was_edited() {
     // The untouched hand is the generator's.
     assert!(generated_hand_r.is_some());
     assert_eq!(st.doc.rig().body("hand_r").cloned(), generated_hand_r);
+    // A preset is the author's choice too: the group it sets is marked.
+    let knee = ragrig::rig::PresetTarget::Group("knee".into());
+    assert!(!h.state().doc.rig().groups["knee"].hand_tuned);
+    h.state_mut().doc.apply_preset("stiff", &knee).unwrap();
+    assert!(h.state().doc.rig().groups["knee"].hand_tuned);
 }
 
 /// The Checks pane runs the stress fuzzer in the background and shows, when it is done, the

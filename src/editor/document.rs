@@ -191,6 +191,8 @@ impl Document {
         let p = crate::rig::preset::Preset::resolve(name)?;
         let mut rig = self.rig().clone();
         let report = crate::rig::preset_apply::apply_preset(&mut rig, &p, target);
+        // The author's choice: what it changes is marked hand-tuned.
+        mark_changed(self.rig(), &mut rig);
         self.replace_rig(format!("Apply preset {name}"), rig);
         Ok(format!(
             "preset '{name}': {} joint(s), {} group(s){}",
@@ -210,7 +212,9 @@ impl Document {
         let Ok(ch) = &self.project.character else {
             return false;
         };
-        let mirrored = crate::fit::mirror_left_to_right(self.rig(), &ch.skeleton);
+        let mut mirrored = crate::fit::mirror_left_to_right(self.rig(), &ch.skeleton);
+        // The right side takes the left side's values: marked where they changed it.
+        mark_changed(self.rig(), &mut mirrored);
         self.replace_rig("Mirror left to right", mirrored);
         true
     }

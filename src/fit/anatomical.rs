@@ -339,11 +339,18 @@ impl CompiledLimits {
     /// Write these limits into a joint (its child frame and anchors are untouched, so they still
     /// meet).
     pub fn apply_to(&self, joint: &mut Joint) {
-        joint.parent_frame.rotation = self.parent_rotation;
-        joint.swing1 = self.swing1;
-        joint.swing2 = self.swing2;
-        joint.twist_min = self.twist_min;
-        joint.twist_max = self.twist_max;
+        self.limits().apply_to(joint);
+    }
+
+    /// The limits without what they read back as.
+    pub fn limits(&self) -> super::limits::FittedLimits {
+        super::limits::FittedLimits {
+            parent_rotation: self.parent_rotation,
+            swing1: self.swing1,
+            swing2: self.swing2,
+            twist_min: self.twist_min,
+            twist_max: self.twist_max,
+        }
     }
 }
 

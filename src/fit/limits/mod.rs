@@ -156,6 +156,17 @@ pub struct FittedLimits {
     pub twist_max: f32,
 }
 
+impl FittedLimits {
+    /// Write these limits into a joint (its anchors and child frame stay, so they still meet).
+    pub fn apply_to(&self, joint: &mut crate::rig::Joint) {
+        joint.parent_frame.rotation = self.parent_rotation;
+        joint.swing1 = self.swing1;
+        joint.swing2 = self.swing2;
+        joint.twist_min = self.twist_min;
+        joint.twist_max = self.twist_max;
+    }
+}
+
 /// The mirror of a rotation in a left joint's frame onto its right twin's (and back):
 /// twist and θy negated.
 pub fn mirror_q(q: Quat) -> Quat {

@@ -11,7 +11,7 @@ use crate::fit::RangeOfMotion;
 use crate::fit::anatomical::{
     BeyondHuman, JointRanges, Priority, beyond_human, compile_ranges, rig_ranges,
 };
-use crate::fit::limits::{FittedLimits, with_article};
+use crate::fit::limits::with_article;
 use crate::rig::Rig;
 
 /// Each typed joint whose limits allow motions beyond the table ([`beyond_human`]), with its
@@ -77,13 +77,7 @@ pub(super) fn check_human_range(rig: &Rig, ch: &Character, out: &mut Out) {
         let c = compile_ranges(&env, jr.r_ref, jr.right, Priority::Swing);
         out.with_fix(Fix::HumanRange {
             joint: name,
-            limits: FittedLimits {
-                parent_rotation: c.parent_rotation,
-                swing1: c.swing1,
-                swing2: c.swing2,
-                twist_min: c.twist_min,
-                twist_max: c.twist_max,
-            },
+            limits: c.limits(),
         });
     }
 }

@@ -210,11 +210,7 @@ pub fn apply_fix(rig: &mut Rig, fix: &Fix) {
 /// Write new limits into the named joint (its anchors and child frame stay).
 fn set_limits(rig: &mut Rig, joint: &str, l: &crate::fit::limits::FittedLimits) {
     if let Some(j) = rig.joints.iter_mut().find(|j| j.name == joint) {
-        j.parent_frame.rotation = l.parent_rotation;
-        j.swing1 = l.swing1;
-        j.swing2 = l.swing2;
-        j.twist_min = l.twist_min;
-        j.twist_max = l.twist_max;
+        l.apply_to(j);
     }
 }
 

@@ -9,7 +9,7 @@ use super::{Fix, Out, Subject};
 use crate::character::Character;
 use crate::fit::RangeOfMotion;
 use crate::fit::anatomical::{
-    BeyondHuman, JointRanges, Priority, beyond_human, compile_ranges, rig_ranges,
+    BeyondHuman, JointRanges, Priority, beyond_human, compile_ranges, reference_words, rig_ranges,
 };
 use crate::fit::limits::with_article;
 use crate::rig::Rig;
@@ -32,7 +32,8 @@ fn beyond_human_range(
         .collect()
 }
 
-/// A motion's name inside a sentence ("Dorsiflexion" → "dorsiflexion"; "Turn −" stays).
+/// A motion's name inside a sentence, its first letter lowercased ("Dorsiflexion" →
+/// "dorsiflexion", "Turn −" → "turn −").
 fn in_sentence(motion: &str) -> String {
     let mut c = motion.chars();
     c.next()
@@ -45,22 +46,8 @@ pub(super) fn check_human_range(rig: &Rig, ch: &Character, out: &mut Out) {
     let table = RangeOfMotion::shared();
     for (jr, joint_type, beyond) in beyond_human_range(rig, ch) {
         let name = jr.joint;
-        let from = if joint_type == "shoulder" {
-            "from the arm held level to the side"
-        } else {
-            "from the rest pose"
-        };
-        let motions: Vec<String> = beyond
-            .iter()
-            .map(|b| {
-                format!(
-                    "{} {:.1}° (human {:.1}°)",
-                    in_sentence(b.motion),
-                    b.allowed.to_degrees(),
-                    b.human.to_degrees()
-                )
-            })
-            .collect();
+        let from = reference_words(Some(joint_type));
+        let motions: Vec<String> = beyond.iter().map(|b| in_sentence(&b.describe())).collect();
         out.info(
             "beyond-human-range",
             Subject::Joint(name.clone()),
@@ -71,6 +58,12 @@ pub(super) fn check_human_range(rig: &Rig, ch: &Character, out: &mut Out) {
                 motions.join(", ")
             ),
         );
+        // The fix names its joint, and a name shared by two joints would write the limits
+        // compiled on this joint's frame into the first of them: no fix then (the duplicate
+        // name is its own error).
+        if rig.joint_index(&name) != Some(jr.index) {
+            continue;
+        }
         let Some(env) = table.for_joint(joint_type, false) else {
             continue;
         };

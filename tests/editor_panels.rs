@@ -543,12 +543,27 @@ fn generating_again_in_the_editor_keeps_what_was_edited() {
         st.doc.history.seal();
         assert_eq!(st.doc.rig().bodies[i].hand_tuned, mark);
     }
+    // The other hand changed without a mark (as a rig file written by hand would): Generate
+    // must replace it with the generator's.
+    let r = st.doc.rig().body_index("hand_r").unwrap();
+    st.doc.project.rig.bodies[r].mass = 1.7;
     let ch = st.doc.project.character.as_ref().unwrap();
     st.generate.open_for(&st.doc.project.rig, ch);
     let mut h = harness(st, |ui, st| {
         let ctx = ui.ctx().clone();
         panels::generate::ui(&ctx, st)
     });
+    h.get_by_label_contains("Keep the 1 hand-tuned bodies, joints and groups");
+    // The window is not modal: an edit made while it is open is counted, and undoing it too.
+    let f = h.state().doc.rig().body_index("foot_l").unwrap();
+    let mut foot = h.state().doc.rig().bodies[f].clone();
+    foot.mass += 0.1;
+    h.state_mut().doc.edit_body(f, foot);
+    h.state_mut().doc.history.seal();
+    h.run_steps(2);
+    h.get_by_label_contains("Keep the 2 hand-tuned bodies, joints and groups");
+    h.state_mut().doc.undo();
+    h.run_steps(2);
     h.get_by_label_contains("Keep the 1 hand-tuned bodies, joints and groups");
     h.get_by_label("Preview").click_accesskit();
     h.run_steps(2);
@@ -566,9 +581,10 @@ fn generating_again_in_the_editor_keeps_what_was_edited() {
     assert_eq!(hand.mass, 0.9);
     assert!(hand.hand_tuned);
     assert!(st.status.contains("kept 1 hand-tuned"), "{}", st.status);
-    // The untouched hand is the generator's.
+    // The unmarked hand is the generator's, not the 1.7 kg one.
     assert!(generated_hand_r.is_some());
     assert_eq!(st.doc.rig().body("hand_r").cloned(), generated_hand_r);
+    assert_ne!(st.doc.rig().body("hand_r").unwrap().mass, 1.7);
     // A preset is the author's choice too: the group it sets is marked.
     let knee = ragrig::rig::PresetTarget::Group("knee".into());
     assert!(!h.state().doc.rig().groups["knee"].hand_tuned);

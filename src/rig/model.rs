@@ -438,6 +438,13 @@ impl Rig {
         self.joints.iter().position(|j| j.name == name)
     }
 
+    /// How many bodies, joints and drive groups are marked hand-tuned.
+    pub fn hand_tuned_count(&self) -> usize {
+        self.bodies.iter().filter(|b| b.hand_tuned).count()
+            + self.joints.iter().filter(|j| j.hand_tuned).count()
+            + self.groups.values().filter(|g| g.hand_tuned).count()
+    }
+
     /// Total mass of the simulated bodies, kg.
     pub fn total_mass(&self) -> f32 {
         self.bodies

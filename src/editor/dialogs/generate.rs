@@ -94,9 +94,7 @@ impl GenerateDialog {
         self.manual = st_rig.mapping.clone();
         self.rest_pose = st_rig.rest_pose;
         self.clip_roles = st_rig.clip_roles.clone();
-        self.hand_tuned_count = st_rig.bodies.iter().filter(|b| b.hand_tuned).count()
-            + st_rig.joints.iter().filter(|j| j.hand_tuned).count()
-            + st_rig.groups.values().filter(|g| g.hand_tuned).count();
+        self.hand_tuned_count = st_rig.hand_tuned_count();
         self.refresh_auto(ch);
     }
 

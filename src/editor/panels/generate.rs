@@ -29,6 +29,9 @@ pub fn ui(ctx: &Context, st: &mut EditorState) {
         st.generate.open = false;
         return;
     };
+    // The window is not modal: the rig can be edited (or an edit undone) while it is open, so
+    // what it says Apply keeps is counted on every frame.
+    st.generate.hand_tuned_count = st.doc.rig().hand_tuned_count();
     let mut open = true;
     let mut action = None;
     let mut rest_changed = false;
@@ -395,10 +398,7 @@ fn act(st: &mut EditorState, action: Action) {
         Action::Apply => {
             if let Some((rig, _)) = st.generate.preview.take() {
                 st.status = format!("generated {} bodies", rig.bodies.len());
-                let current = st.doc.rig();
-                let marked = current.bodies.iter().any(|b| b.hand_tuned)
-                    || current.joints.iter().any(|j| j.hand_tuned)
-                    || current.groups.values().any(|g| g.hand_tuned);
+                let marked = st.doc.rig().hand_tuned_count() > 0;
                 let rig = match &st.doc.project.character {
                     Ok(ch) if st.generate.keep_hand_tuned && marked => {
                         let (rig, kept) = crate::fit::keep_hand_tuned(st.doc.rig(), &rig, ch);

@@ -1507,5 +1507,32 @@ fn generating_again_keeps_the_hand_tuned_bodies_joints_and_groups() {
             .map(|(n, _)| n.clone());
         b.chain(j).chain(g).collect()
     };
-    assert_eq!(tuned(&back), ["hand_l", "knee_l", "knee"]);
+    assert_eq!(
+        tuned(&back),
+        ["hand_l".to_string(), "knee_l".into(), knee_group.clone()]
+    );
+}
+
+/// A kept joint whose drive group the new rig lacks brings that group along, and the report
+/// names it: the sample's left elbow moved to a group of its own ("elbow_custom", 77 N·m max
+/// torque) and marked comes through with it, unmarked groups left as generated.
+#[test]
+fn a_kept_joint_brings_its_own_drive_group_and_says_so() {
+    let ch = mannequin();
+    let (mut current, _) = generate(&ch, "m.glb", &FitOptions::default()).unwrap();
+    let (generated, _) = generate(&ch, "m.glb", &FitOptions::default()).unwrap();
+    let k = current.joint_index("elbow_l").unwrap();
+    let mut group = current.groups[&current.joints[k].group].clone();
+    group.max_torque = 77.0;
+    current.groups.insert("elbow_custom".into(), group.clone());
+    current.joints[k].group = "elbow_custom".into();
+    current.joints[k].hand_tuned = true;
+    assert!(!generated.groups.contains_key("elbow_custom"));
+    let (out, kept) = ragrig::fit::keep_hand_tuned(&current, &generated, &ch);
+    assert_eq!(kept.joints, ["elbow_l"]);
+    assert_eq!(kept.groups, ["elbow_custom"]);
+    assert_eq!(kept.count(), 2);
+    assert_eq!(out.groups["elbow_custom"], group);
+    assert_eq!(out.joint("elbow_l").unwrap().group, "elbow_custom");
+    assert_eq!(out.groups.len(), generated.groups.len() + 1);
 }

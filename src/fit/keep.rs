@@ -15,7 +15,8 @@ use crate::character::Character;
 use crate::rig::{Rig, WORLD, body_world, joint_world_frames};
 use crate::xform::Rigid;
 
-/// What [`keep_hand_tuned`] kept and what it could not (names).
+/// What [`keep_hand_tuned`] kept and what it could not (names). `groups` also names the groups
+/// a kept joint brought along.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Kept {
     pub bodies: Vec<String>,
@@ -77,6 +78,7 @@ pub fn keep_hand_tuned(current: &Rig, generated: &Rig, ch: &Character) -> (Rig, 
                     current.groups.get(&j.group),
                 ) {
                     out.groups.insert(j.group.clone(), g.clone());
+                    kept.groups.push(j.group.clone());
                 }
             }
             Some(_) => {

@@ -89,6 +89,18 @@ fn apply_fixes<'c>(project: &mut Project, codes: &'c [String]) -> (Vec<Fix>, Vec
             applied.push(fix);
         }
     }
+    // Out of rounds with fixes still coming: say so (the findings printed next show what is
+    // left; running --fix again continues).
+    let pending = chosen_fixes(&project.diagnose(), codes)
+        .into_iter()
+        .filter(|f| !applied.contains(f))
+        .count();
+    if pending > 0 {
+        eprintln!(
+            "warning: stopped after {MAX_FIX_ROUNDS} rounds of fixes with {pending} more \
+             offered; run validate --fix again to apply them"
+        );
+    }
     let unmatched = codes
         .iter()
         .map(String::as_str)

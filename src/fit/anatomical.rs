@@ -246,6 +246,29 @@ pub struct BeyondHuman {
     pub human: f32,
 }
 
+impl BeyondHuman {
+    /// `Dorsiflexion 77.0° (human 20.0°)`: the motion, how far the limits let it go and how
+    /// far the table does, degrees.
+    pub fn describe(&self) -> String {
+        format!(
+            "{} {:.1}° (human {:.1}°)",
+            self.motion,
+            self.allowed.to_degrees(),
+            self.human.to_degrees()
+        )
+    }
+}
+
+/// Where a joint type's motions are measured from, in words: a shoulder's reference is the arm
+/// held level to the side, every other joint's its rest pose.
+pub fn reference_words(joint_type: Option<&str>) -> &'static str {
+    if joint_type == Some("shoulder") {
+        "from the arm held level to the side"
+    } else {
+        "from the rest pose"
+    }
+}
+
 /// The motions of `ranges` (as read, [`read_ranges`]) that go more than
 /// [`BEYOND_HUMAN_TOLERANCE`] past the table's `human` ranges (same convention), the furthest
 /// past first.
@@ -267,10 +290,13 @@ pub fn beyond_human(ranges: &Envelope, names: &MotionNames, human: &Envelope) ->
 /// Every joint of the rig whose bodies the model places, read as anatomical ranges from its
 /// reference pose ([`read_ranges`]).
 pub fn rig_ranges(rig: &crate::rig::Rig, ch: &crate::character::Character) -> Vec<JointRanges> {
-    (0..rig.joints.len())
-        .filter_map(|k| {
-            let j = &rig.joints[k];
-            let r_ref = super::limits::reference_frame(rig, ch, k)?;
+    let frames = super::limits::reference_frames(rig, ch);
+    rig.joints
+        .iter()
+        .zip(frames)
+        .enumerate()
+        .filter_map(|(k, (j, frame))| {
+            let (r_ref, _) = frame?;
             let joint_type = crate::rig::preset_apply::joint_type_of(j).map(|(t, _)| t);
             let right = super::names::on_right(&j.name);
             Some(JointRanges {

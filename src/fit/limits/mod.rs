@@ -202,8 +202,9 @@ pub fn fit_limits(rig: &Rig, ch: &Character, opts: &LimitFitOptions) -> (Rig, Li
     fit_limits_to(rig, ch, &motion, opts)
 }
 
-/// Per joint: the reference frame in the parent body (`R_ref`), from the rest pose.
-fn reference_frames(rig: &Rig, ch: &Character) -> Vec<Option<(Quat, Quat)>> {
+/// Per joint: the reference frame in the parent body (`R_ref`) and in the world, from the rest
+/// pose (one pass over the bodies for all joints).
+pub(crate) fn reference_frames(rig: &Rig, ch: &Character) -> Vec<Option<(Quat, Quat)>> {
     let sk = &ch.skeleton;
     let rest = body_world(rig, sk, &sk.rest_pose());
     let plane = MirrorPlane::infer(rig, sk);

@@ -170,11 +170,7 @@ fn range_of_motion(
     let kind = crate::rig::preset_apply::joint_type_of(j);
     let right = crate::fit::names::on_right(&j.name);
     let names = motion_names(kind.map(|(t, _)| t));
-    let from = if kind.is_some_and(|(t, _)| t == "shoulder") {
-        "from the arm held level to the side"
-    } else {
-        "from the rest pose"
-    };
+    let from = crate::fit::anatomical::reference_words(kind.map(|(t, _)| t));
     let twin = crate::fit::names::counterpart(&j.name)
         .and_then(|n| rig.joint_index(&n))
         .filter(|&t| t != i && crate::fit::names::on_right(&rig.joints[t].name) != right);
@@ -230,17 +226,7 @@ fn range_of_motion(
                 if let Some(human) = &table {
                     let beyond = crate::fit::anatomical::beyond_human(&read, &names, human);
                     if !beyond.is_empty() {
-                        let list: Vec<String> = beyond
-                            .iter()
-                            .map(|b| {
-                                format!(
-                                    "{} {:.1}° (human {:.1}°)",
-                                    b.motion,
-                                    b.allowed.to_degrees(),
-                                    b.human.to_degrees()
-                                )
-                            })
-                            .collect();
+                        let list: Vec<String> = beyond.iter().map(|b| b.describe()).collect();
                         ui.label(
                             egui::RichText::new(format!(
                                 "Beyond the human range: {}",

@@ -10,7 +10,7 @@ mod monitor;
 mod run;
 
 pub use case::{CLIP_SECONDS, Case, DROP_SECONDS, FRACTIONS, Start, matrix};
-pub use monitor::{IMPACT_DV, JointPeak, RunMonitor};
+pub use monitor::{IMPACT_DV, JointPeak, RunMonitor, fastest_joint};
 pub use run::{Bar, DROP_CLEARANCE, RunReport, place_for_drop, run_case, run_case_observed};
 
 use crate::character::Character;

@@ -104,6 +104,9 @@ pub struct RunMonitor {
     pub rested_at: Option<f64>,
     /// The body that last broke the calm, with its linear (m/s) and angular (rad/s) speed then.
     pub last_restless: Option<(String, f32, f32)>,
+    /// In the last step that broke the calm, the joint whose two bodies turned fastest against
+    /// each other and that speed, rad/s ([`fastest_joint`]).
+    pub last_restless_joint: Option<(String, f32)>,
     /// Session time at which the monitor started (the switch: the settle detector's time 0), s.
     start: f64,
     /// Session time at which the pelvis last settled by the session's get-up test, s.
@@ -142,6 +145,17 @@ pub fn touching_words(sim: &crate::sim::SimWorld, ends: [Option<usize>; 2]) -> S
     }
 }
 
+/// The joint whose child turns fastest against its parent (the world for a joint to the
+/// world) and that relative angular speed `|ω_child − ω_parent|`, rad/s; None for a rig without
+/// joints. Beside the body that settled last, it tells a limb moving on its joint (a large
+/// speed) from bodies moving together (a figure rolling or toppling as one piece: small at
+/// every joint).
+pub fn fastest_joint(sim: &crate::sim::SimWorld) -> Option<(usize, f32)> {
+    (0..sim.rig().joints.len())
+        .map(|k| (k, sim.joint_relative_angvel(k).length()))
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+}
+
 impl RunMonitor {
     pub fn new(session: &Session) -> Self {
         let rig = session.sim.rig();
@@ -164,6 +178,7 @@ impl RunMonitor {
             calm_since: None,
             rested_at: None,
             last_restless: None,
+            last_restless_joint: None,
             start: session.time,
             pelvis_settled: None,
             prev_velocity: (0..session.sim.body_count())
@@ -249,6 +264,10 @@ impl RunMonitor {
                 calm = false;
                 self.last_restless = Some((rig.bodies[i].name.clone(), v, w));
             }
+        }
+        if !calm {
+            self.last_restless_joint =
+                fastest_joint(sim).map(|(k, w)| (rig.joints[k].name.clone(), w));
         }
         if mass > 0.0 && momentum_y / mass < -self.linear_speed {
             self.last_fall = Some(t);

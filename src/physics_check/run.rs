@@ -91,6 +91,9 @@ pub struct RunReport {
     /// The body that last moved faster than the settle thresholds, and its linear (m/s) and
     /// angular (rad/s) speed then.
     pub last_restless: Option<(String, f32, f32)>,
+    /// In the last step that broke the calm, the joint whose two bodies turned fastest against
+    /// each other and that speed, rad/s: small when the bodies moved together.
+    pub last_restless_joint: Option<(String, f32)>,
     /// Dynamic bodies asleep at the end, and how many there are.
     pub asleep: usize,
     pub bodies: usize,
@@ -188,6 +191,7 @@ fn empty_report(case: &Case) -> RunReport {
         rest_after_fall_s: None,
         pelvis_settled_after_impact_s: None,
         last_restless: None,
+        last_restless_joint: None,
         asleep: 0,
         bodies: 0,
         passed: false,
@@ -261,6 +265,7 @@ fn record_run(report: &mut RunReport, monitor: RunMonitor, session: &Session, st
     report.last_fall_s = monitor.last_fall.map(|t| t - start);
     report.rest_after_fall_s = monitor.rest_after_fall(start);
     report.last_restless = monitor.last_restless.clone();
+    report.last_restless_joint = monitor.last_restless_joint.clone();
     report.pelvis_settled_after_impact_s = monitor
         .pelvis_settled_at()
         .map(|t| t - monitor.last_impact.unwrap_or(start).min(t));
@@ -291,6 +296,15 @@ fn fell_after_impact(r: &RunReport) -> String {
             "; it was still falling {fall:.2} s after the switch (centre of mass dropping faster than the settle speed) and rested {after:.2} s after that"
         )
     })
+}
+
+/// The joint turning fastest when the calm last broke, for a rest's failure text.
+fn fastest_joint_words(r: &RunReport) -> String {
+    r.last_restless_joint
+        .as_ref()
+        .map_or(String::new(), |(j, w)| {
+            format!(", the joint turning fastest then: '{j}' at {w:.2} rad/s")
+        })
 }
 
 fn judge(r: &mut RunReport, case: &Case, bar: &Bar) {
@@ -327,7 +341,7 @@ fn judge(r: &mut RunReport, case: &Case, bar: &Bar) {
     }
     match r.rest_after_impact_s {
         None => f.push(format!(
-            "not at rest after {:.1} s (last impact at {}{})",
+            "not at rest after {:.1} s (last impact at {}{}{})",
             r.seconds,
             r.last_impact_s
                 .map_or("none".to_owned(), |t| format!("{t:.2} s")),
@@ -335,16 +349,18 @@ fn judge(r: &mut RunReport, case: &Case, bar: &Bar) {
                 .as_ref()
                 .map_or(String::new(), |(b, v, w)| format!(
                     "; '{b}' still moving at {v:.2} m/s, {w:.2} rad/s"
-                ))
+                )),
+            fastest_joint_words(r)
         )),
         Some(s) if s > f64::from(bar.rest_after_impact_s) => f.push(format!(
-            "came to rest {s:.2} s after the last impact (bar {} s){}{}{}",
+            "came to rest {s:.2} s after the last impact (bar {} s){}{}{}{}",
             bar.rest_after_impact_s,
             r.last_restless
                 .as_ref()
                 .map_or(String::new(), |(b, v, w)| format!(
                     "; the last to settle: '{b}' at {v:.2} m/s, {w:.2} rad/s"
                 )),
+            fastest_joint_words(r),
             r.pelvis_settled_after_impact_s
                 .map_or(String::new(), |p| format!(
                     "; the pelvis settled after {p:.2} s (when a get-up could start)"
@@ -393,13 +409,15 @@ mod tests {
                 "came to rest 2.50 s after the last impact (bar 2 s); the last to settle: 'hand_r' at 0.08 m/s, 0.25 rad/s"
             ]
         );
-        // With the get-up's own test on the pelvis, which passed earlier.
+        // With the get-up's own test on the pelvis, which passed earlier, and the joint that
+        // turned fastest.
         r.pelvis_settled_after_impact_s = Some(1.25);
+        r.last_restless_joint = Some(("wrist_r".into(), 0.31));
         judge(&mut r, &case, &Bar::default());
         assert_eq!(
             r.failures,
             vec![
-                "came to rest 2.50 s after the last impact (bar 2 s); the last to settle: 'hand_r' at 0.08 m/s, 0.25 rad/s; the pelvis settled after 1.25 s (when a get-up could start)"
+                "came to rest 2.50 s after the last impact (bar 2 s); the last to settle: 'hand_r' at 0.08 m/s, 0.25 rad/s, the joint turning fastest then: 'wrist_r' at 0.31 rad/s; the pelvis settled after 1.25 s (when a get-up could start)"
             ]
         );
         // On time: no failure, whoever settled last.

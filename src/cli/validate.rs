@@ -70,6 +70,7 @@ const MAX_FIX_ROUNDS: usize = 8;
 fn apply_fixes<'c>(project: &mut Project, codes: &'c [String]) -> (Vec<Fix>, Vec<&'c str>) {
     let mut applied: Vec<Fix> = Vec::new();
     let mut matched: Vec<&str> = Vec::new();
+    let mut settled = false;
     for _ in 0..MAX_FIX_ROUNDS {
         let findings = project.diagnose();
         for f in findings.iter().filter(|f| f.fix.is_some()) {
@@ -82,6 +83,7 @@ fn apply_fixes<'c>(project: &mut Project, codes: &'c [String]) -> (Vec<Fix>, Vec
             .filter(|f| !applied.contains(f))
             .collect();
         if new.is_empty() {
+            settled = true;
             break;
         }
         for fix in new {
@@ -90,11 +92,15 @@ fn apply_fixes<'c>(project: &mut Project, codes: &'c [String]) -> (Vec<Fix>, Vec
         }
     }
     // Out of rounds with fixes still coming: say so (the findings printed next show what is
-    // left; running --fix again continues).
-    let pending = chosen_fixes(&project.diagnose(), codes)
-        .into_iter()
-        .filter(|f| !applied.contains(f))
-        .count();
+    // left; running --fix again continues). Diagnosed once more only then.
+    let pending = if settled {
+        0
+    } else {
+        chosen_fixes(&project.diagnose(), codes)
+            .into_iter()
+            .filter(|f| !applied.contains(f))
+            .count()
+    };
     if pending > 0 {
         eprintln!(
             "warning: stopped after {MAX_FIX_ROUNDS} rounds of fixes with {pending} more \

@@ -697,6 +697,10 @@ fn the_checks_pane_shows_the_late_rest_summary_of_a_physics_check() {
     late.last_fall_s = Some(late.last_impact_s.unwrap_or(0.0) + 0.5);
     late.rest_after_fall_s = Some(late_s - 0.5);
     late.passed = false;
+    late.case = "late drop".into();
+    let failure = "came to rest 3.00 s after the last impact (bar 2 s), the joint turning fastest \
+                   then: 'wrist_r' at 0.31 rad/s";
+    late.failures = vec![failure.into()];
     let report = summarize(&bar, vec![on_time, late]);
     let line = late_rest_summary(&report).expect("one late run");
     assert!(line.starts_with("1 run rests late"), "{line}");
@@ -718,6 +722,9 @@ fn the_checks_pane_shows_the_late_rest_summary_of_a_physics_check() {
     let h = harness(st, panels::checks::ui);
     assert!(h.get_all_by_label("1 of 2 runs passed").next().is_some());
     assert!(h.get_all_by_label(&line).next().is_some(), "{line}");
+    // The failing run is listed by name with what failed, whole.
+    assert!(h.get_all_by_label("late drop").next().is_some());
+    assert!(h.get_all_by_label(failure).next().is_some());
 }
 
 /// The physics check cannot start while the rig doctor reports errors; the pane says why.

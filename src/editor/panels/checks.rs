@@ -171,20 +171,18 @@ fn results(
         if let Some(line) = crate::physics_check::late_rest_summary(r) {
             ui.label(line);
         }
-        egui::Grid::new("physics_failures")
-            .striped(true)
-            .num_columns(3)
-            .show(ui, |ui| {
-                for f in r.runs.iter().filter(|f| !f.passed) {
-                    // The run's name already says `+drives` when they were on.
-                    ui.colored_label(FAIL, &f.case);
-                    if replay_button(ui, current, "check") {
-                        replay = Some(Replay::Run(f.case.clone()));
-                    }
-                    ui.label(f.failures.join("; "));
-                    ui.end_row();
+        // Each failing run: its name and Replay on one line, then what failed, wrapped to the
+        // pane's width (as the stress seeds below; a grid row would run off the pane's edge).
+        for f in r.runs.iter().filter(|f| !f.passed) {
+            ui.horizontal(|ui| {
+                // The run's name already says `+drives` when they were on.
+                ui.colored_label(FAIL, &f.case);
+                if replay_button(ui, current, "check") {
+                    replay = Some(Replay::Run(f.case.clone()));
                 }
             });
+            ui.label(f.failures.join("; "));
+        }
     }
     if run.kind == CheckKind::Stress && !run.stress.is_empty() {
         let failed: Vec<_> = run

@@ -443,9 +443,10 @@ fn check_physics_traces_the_one_run_it_is_asked_for_step_by_step() {
 }
 
 /// The drives' damping follows the side they move: while a joint's child side rests on the
-/// ground, its Kd is scaled by `√(I_rest / I_child side)`, the rest being the rest of its own
-/// ragdoll (each side's inertia about the joint's anchor, averaged over the axes), between 1 and
-/// the cap; otherwise it is the rig's. Checked on the sample dropped from its rest pose with its
+/// ground and its parent body does not, its Kd is scaled by `√(I_rest / I_child side)`, the
+/// rest being the rest of its own ragdoll (each side's inertia about the joint's anchor,
+/// averaged over the axes), between 1 and the cap; otherwise (a free child side, or a parent
+/// body on the ground too) it is the rig's. Checked on the sample dropped from its rest pose with its
 /// drives on, alone and as two ragdolls in one rig (the other one does not count), on every
 /// engine, against that formula computed here from the body poses and the contacts.
 fn drive_damping_follows_the_side_the_drive_moves(engine: SimEngine) {
@@ -462,9 +463,8 @@ fn drive_damping_follows_the_side_the_drive_moves(engine: SimEngine) {
         t.translation.y += 0.3 - low;
     }
     let n = rig.bodies.len();
-    let (scaled, plain) = check_drive_damping(&rig, &placed, &vec![0; n]);
-    eprintln!("{engine}, one ragdoll: {scaled} joint samples scaled, {plain} free and plain");
-    assert!(scaled > 0 && plain > 0, "{scaled} scaled, {plain} plain");
+    let counts = check_drive_damping(&rig, &placed, &vec![0; n]);
+    expect_every_case(engine, "one ragdoll", counts);
 
     // Two copies 2 m apart in one rig.
     let mut two = rig.clone();
@@ -494,19 +494,32 @@ fn drive_damping_follows_the_side_the_drive_moves(engine: SimEngine) {
         })
     }));
     let ragdolls: Vec<usize> = (0..2 * n).map(|i| i / n).collect();
-    let (scaled, plain) = check_drive_damping(&two, &both, &ragdolls);
-    eprintln!("{engine}, two ragdolls: {scaled} joint samples scaled, {plain} free and plain");
-    assert!(scaled > 0 && plain > 0, "{scaled} scaled, {plain} plain");
+    let counts = check_drive_damping(&two, &both, &ragdolls);
+    expect_every_case(engine, "two ragdolls", counts);
+}
+
+/// Each case of the Kd rule was met at least once: joints scaled, free at the rig's Kd, and
+/// held on both sides (the rig's Kd too).
+fn expect_every_case(engine: SimEngine, what: &str, (scaled, plain, held): (usize, usize, usize)) {
+    eprintln!(
+        "{engine}, {what}: {scaled} joint samples scaled, {plain} free and plain, {held} with \
+         both sides held"
+    );
+    assert!(
+        scaled > 0 && plain > 0 && held > 0,
+        "{engine}, {what}: {scaled} scaled, {plain} plain, {held} both held"
+    );
 }
 
 /// Simulate `rig` from `placed` with its drives on for 4 s and compare every 20th step's Kd
-/// factors of the joints that move with the formula (`ragdoll_of`: each body's ragdoll); the joint samples scaled, and
-/// those free and at the rig's Kd.
+/// factors of the joints that move with the formula (`ragdoll_of`: each body's ragdoll); the
+/// joint samples scaled, those free and at the rig's Kd, and those with both sides held (the
+/// rig's Kd too).
 fn check_drive_damping(
     rig: &ragrig::rig::Rig,
     placed: &[Option<ragrig::xform::Rigid>],
     ragdoll_of: &[usize],
-) -> (usize, usize) {
+) -> (usize, usize, usize) {
     let mut sim = ragrig::sim::SimWorld::from_placements(rig, placed).unwrap();
     assert!(sim.drives_enabled());
     let n = rig.bodies.len();
@@ -526,7 +539,7 @@ fn check_drive_damping(
             side
         })
         .collect();
-    let (mut scaled, mut plain) = (0, 0);
+    let (mut scaled, mut plain, mut both_held) = (0, 0, 0);
     for step in 0..240 {
         if step % 20 != 19 {
             sim.step().unwrap();
@@ -568,7 +581,12 @@ fn check_drive_damping(
                     .sum()
             };
             let held = (0..n).any(|i| below[k][i] && grounded[i]);
-            let want = if held {
+            // Both sides held where they meet: the rig's Kd.
+            let parent_held = rig.body_index(&j.parent).is_some_and(|p| grounded[p]);
+            if held && parent_held {
+                both_held += 1;
+            }
+            let want = if held && !parent_held {
                 (side_inertia(false) / side_inertia(true))
                     .sqrt()
                     .clamp(1.0, 10.0)
@@ -594,7 +612,7 @@ fn check_drive_damping(
             }
         }
     }
-    (scaled, plain)
+    (scaled, plain, both_held)
 }
 
 #[test]

@@ -9,8 +9,9 @@
 //! (the fitted Robot's head swung 1.3 m over 4 s, the last body above the settle speed long
 //! after the others had stopped).
 //!
-//! So while the child's side touches the scenery (the ground or an obstacle), each joint's Kd is
-//! scaled to the inertia of the other side about the joint's anchor: critical damping scales as
+//! So while the child's side touches the scenery (the ground or an obstacle) and the parent body
+//! does not, each joint's Kd is scaled to the inertia of the other side about the joint's
+//! anchor: critical damping scales as
 //! `√I` at a given Kp (`Kd = 2ζ·√(Kp·I)`), so the factor is `√(I_parent side / I_child side)`,
 //! never below 1 (the drive never gets weaker than the rig says) and at most [`MAX_KD_SCALE`].
 //! Kp and max torque are kept: the drive pulls toward the same pose with the same strength, and
@@ -23,6 +24,17 @@
 //! before and after. The cap was chosen on the Robot's driven half on rapier (3: 18 of 43 pass,
 //! 10: 27, 30 and 100: 24 each); the late rests react to how each run happens to fall, so these
 //! are counts at one cap, not a trend.
+//!
+//! When the parent body touches the scenery too, both sides of the joint are held where they
+//! meet, and the motors turn neither the whole rest of the body nor only the child's side: they
+//! slide one side or the other over the ground, against its friction. A factor there only slows
+//! the drive's approach to its target (its slow pole is about `Kp / Kd`): a figure lying with its
+//! head and chest on the ground had its neck Kd × 10, and the head crept toward the drive's
+//! target at 0.05–0.1 rad/s for seconds, the last body to settle in most of the fitted
+//! Knight's late rests. Such a joint keeps the rig's Kd. Measured on the driven half of
+//! `ragrig check-physics RIG [--engine jolt]` (runs passing, before → after): fitted Knight
+//! 204 → 208 of 229 on rapier, 198 → 207 on Jolt; fitted Robot 29 → 31 of 43 on rapier, 23 → 24
+//! on Jolt; the sample 28 of 28 on both, before and after.
 //!
 //! The rest of the joint's side is its own ragdoll only: in a rig that holds several (the
 //! benchmark's pile), the bodies joined to it through joints.
@@ -74,11 +86,20 @@ impl InertiaSums {
     }
 }
 
+/// Which of a joint's sides touch the scenery.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Held {
+    /// Some body of the child's side (the child and the bodies below it) touches.
+    pub child_side: bool,
+    /// The parent body itself touches.
+    pub parent: bool,
+}
+
 /// The factor on a joint's Kd: `√(i_parent_side / i_child_side)` in [1, [`MAX_KD_SCALE`]] while
-/// the child's side touches the scenery, else 1.
-pub fn kd_scale(child_side_grounded: bool, i_child_side: f32, i_parent_side: f32) -> f32 {
+/// the child's side touches the scenery and the parent body does not, else 1.
+pub fn kd_scale(held: Held, i_child_side: f32, i_parent_side: f32) -> f32 {
     let usable = i_child_side > 0.0 && i_parent_side.is_finite();
-    if !child_side_grounded || !usable {
+    if !held.child_side || held.parent || !usable {
         return 1.0;
     }
     (i_parent_side / i_child_side)
@@ -130,15 +151,25 @@ mod tests {
     }
 
     /// Critical damping at fixed Kp scales as √I: a 60 kg·m² body above a 0.15 kg·m² foot gets
-    /// √400 = 20, capped at 10; a side twice as heavy to turn, √2.
+    /// √400 = 20, capped at 10; a side twice as heavy to turn, √2. A head on the ground below a
+    /// chest on the ground keeps the rig's Kd, however heavy the rest.
     #[test]
     fn the_factor_is_the_root_of_the_inertia_ratio_when_the_child_side_is_held() {
-        assert_eq!(kd_scale(true, 0.15, 60.0), MAX_KD_SCALE);
-        assert!((kd_scale(true, 1.0, 2.0) - 2f32.sqrt()).abs() < 1e-6);
+        let child = Held {
+            child_side: true,
+            parent: false,
+        };
+        assert_eq!(kd_scale(child, 0.15, 60.0), MAX_KD_SCALE);
+        assert!((kd_scale(child, 1.0, 2.0) - 2f32.sqrt()).abs() < 1e-6);
         // Never weaker than the rig's Kd, and nothing changes while the child side is free.
-        assert_eq!(kd_scale(true, 2.0, 1.0), 1.0);
-        assert_eq!(kd_scale(false, 0.15, 60.0), 1.0);
-        assert_eq!(kd_scale(true, 0.0, 60.0), 1.0);
+        assert_eq!(kd_scale(child, 2.0, 1.0), 1.0);
+        assert_eq!(kd_scale(Held::default(), 0.15, 60.0), 1.0);
+        assert_eq!(kd_scale(child, 0.0, 60.0), 1.0);
+        let both = Held {
+            child_side: true,
+            parent: true,
+        };
+        assert_eq!(kd_scale(both, 2.05, 60.0), 1.0);
         assert!(!rescale(1.0, 1.2) && rescale(1.0, 1.3) && rescale(4.0, 2.0));
     }
 }

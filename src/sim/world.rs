@@ -514,8 +514,8 @@ impl SimWorld {
     }
 
     /// Scale each drive's Kd to the inertia its motors move now ([`super::support_damping`]):
-    /// while a joint's child side touches the scenery, the other side's (the rest of its
-    /// ragdoll).
+    /// while a joint's child side touches the scenery and its parent body does not, the other
+    /// side's (the rest of its ragdoll).
     fn update_support_damping(&mut self) {
         if !self.drives_enabled {
             return;
@@ -554,7 +554,11 @@ impl SimWorld {
                 continue;
             }
             let below = &self.below[k];
-            let scale = if below.iter().any(|&i| grounded[i]) {
+            let held = support_damping::Held {
+                child_side: below.iter().any(|&i| grounded[i]),
+                parent: slot.parent.is_some_and(|p| grounded[p]),
+            };
+            let scale = if held.child_side && !held.parent {
                 let anchor = poses[slot.child]
                     .mul(&self.rig.joints[k].child_frame)
                     .translation;
@@ -563,7 +567,7 @@ impl SimWorld {
                     add(&mut child, i);
                 }
                 let rest = ragdolls[self.ragdoll_of[slot.child]].without(&child);
-                support_damping::kd_scale(true, child.about(anchor), rest.about(anchor))
+                support_damping::kd_scale(held, child.about(anchor), rest.about(anchor))
             } else {
                 1.0
             };

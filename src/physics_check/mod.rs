@@ -155,21 +155,30 @@ pub fn format_table(r: &CheckReport) -> String {
 /// within the bar of the fall's end. Printed by the text report and shown in the editor's
 /// Checks pane; it explains the failures, it does not change them.
 pub fn late_rest_summary(r: &CheckReport) -> Option<String> {
-    let bar_s = f64::from(r.bar.rest_after_impact_s);
+    let late_after = |x: &RunReport, t: f64| r.bar.rest_is_late(t, x.step_s);
     let late: Vec<&RunReport> = r
         .runs
         .iter()
-        .filter(|x| x.stopped.is_none() && x.rest_after_impact_s.is_none_or(|t| t > bar_s))
+        .filter(|x| x.stopped.is_none() && x.rest_after_impact_s.is_none_or(|t| late_after(x, t)))
         .collect();
     if late.is_empty() {
         return None;
     }
     let settled = late
         .iter()
-        .filter(|x| x.pelvis_settled_after_impact_s.is_some_and(|t| t <= bar_s))
+        .filter(|x| {
+            x.pelvis_settled_after_impact_s
+                .is_some_and(|t| !late_after(x, t))
+        })
         .count();
-    let fell: Vec<(f64, f64)> = late.iter().filter_map(|x| run::soft_topple(x)).collect();
-    let fell_in_time = fell.iter().filter(|(_, after)| *after <= bar_s).count();
+    let fell_in_time = late
+        .iter()
+        .filter(|x| run::soft_topple(x).is_some_and(|(_, after)| !late_after(x, after)))
+        .count();
+    let fell = late
+        .iter()
+        .filter(|x| run::soft_topple(x).is_some())
+        .count();
     let bar = r.bar.rest_after_impact_s;
     let runs_rest = if late.len() == 1 {
         "run rests"
@@ -179,6 +188,6 @@ pub fn late_rest_summary(r: &CheckReport) -> Option<String> {
     Some(format!(
         "{} {runs_rest} late (every body slower than the settle speed); in {settled} of them the pelvis settled within {bar} s (the get-up's test: a get-up could have started in time); {} came to rest after a fall that ended after their last impact (a topple that lands softly), {fell_in_time} of them within {bar} s of the fall's end",
         late.len(),
-        fell.len(),
+        fell,
     ))
 }

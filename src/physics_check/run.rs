@@ -23,6 +23,19 @@ pub struct Bar {
     pub rest_after_impact_s: f32,
 }
 
+impl Bar {
+    /// Whether a rest `rest_s` after the last impact is later than the bar, counted in whole
+    /// steps of `step_s` seconds (the simulation's clock): a fitted rig's 0.0166667 s step
+    /// makes 120 steps 2.000004 s, which is the 2 s bar, not past it.
+    pub fn rest_is_late(&self, rest_s: f64, step_s: f64) -> bool {
+        if step_s > 0.0 {
+            (rest_s / step_s).round() > (f64::from(self.rest_after_impact_s) / step_s).round()
+        } else {
+            rest_s > f64::from(self.rest_after_impact_s)
+        }
+    }
+}
+
 impl Default for Bar {
     fn default() -> Self {
         Self {
@@ -47,6 +60,8 @@ const MAX_SECONDS: f64 = 12.0;
 pub struct RunReport {
     pub case: String,
     pub drives: bool,
+    /// The rig's fixed step, s: every time below is a whole number of steps after the switch.
+    pub step_s: f64,
     /// Seconds simulated after the switch.
     pub seconds: f64,
     /// The largest swing ratio and twist overshoot (degrees) in the pose at the switch: a run
@@ -170,6 +185,7 @@ fn empty_report(case: &Case) -> RunReport {
     RunReport {
         case: case.label(),
         drives: case.drives,
+        step_s: 0.0,
         seconds: 0.0,
         start_swing_ratio: 0.0,
         start_twist_overshoot_deg: 0.0,
@@ -251,6 +267,7 @@ fn watch(
 /// The run's peaks, times (from the switch at `start`) and sleep into the report.
 fn record_run(report: &mut RunReport, monitor: RunMonitor, session: &Session, start: f64) {
     let (g, s, t) = monitor.worst();
+    report.step_s = f64::from(session.sim.rig().sim.dt);
     report.seconds = session.time - start;
     report.worst_gap = g;
     report.worst_swing = s;
@@ -352,7 +369,7 @@ fn judge(r: &mut RunReport, case: &Case, bar: &Bar) {
                 )),
             fastest_joint_words(r)
         )),
-        Some(s) if s > f64::from(bar.rest_after_impact_s) => f.push(format!(
+        Some(s) if bar.rest_is_late(s, r.step_s) => f.push(format!(
             "came to rest {s:.2} s after the last impact (bar {} s){}{}{}{}",
             bar.rest_after_impact_s,
             r.last_restless
@@ -424,6 +441,32 @@ mod tests {
         r.rest_after_impact_s = Some(1.5);
         judge(&mut r, &case, &Bar::default());
         assert!(r.passed, "{:?}", r.failures);
+    }
+
+    #[test]
+    fn the_rest_bar_counts_whole_steps() {
+        let bar = Bar::default();
+        // A fitted rig's step, as its file gives it, and 60 Hz as f32 gives it.
+        for step in [0.0166667_f64, f64::from(1.0_f32 / 60.0)] {
+            // Steps summed one at a time, as the session's clock does.
+            let after = |n: u32| (0..n).fold(0.0, |t, _| t + step);
+            assert!(after(120) > 2.0, "{step}: the sum is past 2 s");
+            assert!(!bar.rest_is_late(after(120), step), "{step}");
+            assert!(bar.rest_is_late(after(121), step), "{step}");
+        }
+        // Without a step (a report from elsewhere), seconds as they are.
+        assert!(!bar.rest_is_late(2.0, 0.0));
+        assert!(bar.rest_is_late(2.001, 0.0));
+        // A run judged with the fitted rig's step: 120 steps pass, 121 fail.
+        let case = drop_case(true);
+        let mut r = empty_report(&case);
+        (r.bodies, r.asleep, r.step_s) = (2, 2, 0.0166667);
+        r.rest_after_impact_s = Some(120.0 * 0.0166667);
+        judge(&mut r, &case, &bar);
+        assert!(r.passed, "{:?}", r.failures);
+        r.rest_after_impact_s = Some(121.0 * 0.0166667);
+        judge(&mut r, &case, &bar);
+        assert!(!r.passed);
     }
 
     #[test]

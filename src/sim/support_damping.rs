@@ -95,11 +95,19 @@ pub struct Held {
     pub parent: bool,
 }
 
+impl Held {
+    /// Whether the joint's motors move the rest of the ragdoll: its child side is held and
+    /// its parent body is not. Only then does its Kd get a factor.
+    pub fn moves_the_rest(self) -> bool {
+        self.child_side && !self.parent
+    }
+}
+
 /// The factor on a joint's Kd: `√(i_parent_side / i_child_side)` in [1, [`MAX_KD_SCALE`]] while
 /// the child's side touches the scenery and the parent body does not, else 1.
 pub fn kd_scale(held: Held, i_child_side: f32, i_parent_side: f32) -> f32 {
     let usable = i_child_side > 0.0 && i_parent_side.is_finite();
-    if !held.child_side || held.parent || !usable {
+    if !held.moves_the_rest() || !usable {
         return 1.0;
     }
     (i_parent_side / i_child_side)

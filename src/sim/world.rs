@@ -558,7 +558,7 @@ impl SimWorld {
                 child_side: below.iter().any(|&i| grounded[i]),
                 parent: slot.parent.is_some_and(|p| grounded[p]),
             };
-            let scale = if held.child_side && !held.parent {
+            let scale = if held.moves_the_rest() {
                 let anchor = poses[slot.child]
                     .mul(&self.rig.joints[k].child_frame)
                     .translation;

@@ -235,6 +235,14 @@ fn numbers_and_sizes() {
     fire(|r| body(r, "head").mass = 0.0, "bad-mass");
     fire(|r| r.sim.dt = 0.0, "bad-sim-settings");
     fire(|r| r.sim.substeps = 0, "bad-sim-settings");
+    fire(|r| r.sim.rolling_resistance = -0.1, "bad-sim-settings");
+    fire(
+        |r| {
+            r.sim.rolling_resistance = 0.3;
+            r.sim.engine = SimEngine::Jolt;
+        },
+        "rolling-resistance-rapier-only",
+    );
     fire(|r| r.switch.teleport_distance = -1.0, "bad-switch-settings");
     fire(|r| r.recovery.blend_time = -0.1, "bad-recovery-settings");
     fire(

@@ -134,6 +134,18 @@ on_every_engine! {
     a_ball_asleep_on_a_box_falls_when_the_box_is_moved_away => a_ball_asleep_on_a_box_falls_when_the_box_is_moved_away_on_rapier, a_ball_asleep_on_a_box_falls_when_the_box_is_moved_away_on_jolt;
 }
 
+// Rolling resistance is rapier's alone (vendor patch 12; the Jolt backend has none: the doctor
+// warns when a Jolt rig sets it, docs/simulation.md says why).
+#[test]
+fn a_rolling_ball_stops_where_rolling_resistance_says_on_rapier() {
+    a_rolling_ball_stops_where_rolling_resistance_says(SimEngine::Rapier)
+}
+
+#[test]
+fn rolling_resistance_holds_a_ball_on_a_gentle_slope_and_slows_it_on_a_steep_one_on_rapier() {
+    rolling_resistance_holds_a_ball_on_a_gentle_slope_and_slows_it_on_a_steep_one(SimEngine::Rapier)
+}
+
 /// An engine's own bound where the engines differ (rapier, Jolt).
 fn bound(engine: SimEngine, rapier: f32, jolt: f32) -> f32 {
     match engine {
@@ -746,7 +758,9 @@ fn a_ball_asleep_on_a_box_falls_when_the_box_is_moved_away(engine: SimEngine) {
 fn friction_never_throws_a_ball_back_along_a_wall(engine: SimEngine) {
     use ragrig::sim::Obstacle;
     let (r, m) = (0.1f32, 1.0f32);
-    let rig = free_balls(engine, &["ball"], r, m, 0.8);
+    let mut rig = free_balls(engine, &["ball"], r, m, 0.8);
+    // Friction alone: rolling resistance against the wall would hold the spin back too.
+    rig.sim.rolling_resistance = 0.0;
     let wall = Obstacle::wall(1.0);
     let inertia = 0.4 * m * r * r;
     let mut worst_gain = f32::NEG_INFINITY;
@@ -789,4 +803,90 @@ fn friction_never_throws_a_ball_back_along_a_wall(engine: SimEngine) {
         "{engine}: m/s along the wall after the impact: {wrong:?}"
     );
     assert!(worst_gain <= 1e-3, "{worst_gain} J");
+}
+
+/// A solid ball (radius `r`, 1 kg, friction 0.8) resting on the ground with gravity tilted by
+/// `tilt` radians about Z (so the flat ground is a slope of that angle), rolling resistance `c`.
+fn ball_on_the_ground(engine: SimEngine, r: f32, c: f32, tilt: f32) -> (Rig, SimWorld) {
+    let mut rig = free_balls(engine, &["ball"], r, 1.0, 0.8);
+    rig.sim.ground = true;
+    rig.sim.gravity = 9.81 * Vec3::new(tilt.sin(), -tilt.cos(), 0.0);
+    rig.sim.rolling_resistance = c;
+    let start = [Some(Rigid::new(Quat::IDENTITY, Vec3::new(0.0, r, 0.0)))];
+    let sim = SimWorld::from_placements(&rig, &start).unwrap();
+    (rig, sim)
+}
+
+/// A solid ball rolling at 1 m/s on flat ground. Rolling resistance `c` is a torque of at most
+/// `c·N·r` against the rolling; with the contact's friction keeping `v = ω·r` and
+/// `I = 2/5·m·r²`, the ball slows at `a = c·g·r² / (r² + I/m) = 5/7·c·g` whatever its size
+/// (1.40 m/s² for c = 0.2), so it stops after `v²/(2a)` and `v/a`. Without rolling resistance
+/// it keeps rolling.
+fn a_rolling_ball_stops_where_rolling_resistance_says(engine: SimEngine) {
+    let v0 = 1.0f32;
+    for (r, c) in [(0.1f32, 0.0f32), (0.1, 0.2), (0.1, 0.5), (0.3, 0.2)] {
+        let (rig, mut sim) = ball_on_the_ground(engine, r, c, 0.0);
+        sim.set_velocity(0, Vec3::new(v0, 0.0, 0.0), Vec3::new(0.0, 0.0, -v0 / r));
+        let dt = rig.sim.dt;
+        let mut stopped_at = None;
+        for k in 1..=120 {
+            sim.step().unwrap();
+            if stopped_at.is_none() && sim.state(0).linvel.x < 0.01 {
+                stopped_at = Some((k as f32 * dt, sim.state(0).pose.translation.x));
+            }
+        }
+        let s = sim.state(0);
+        if c == 0.0 {
+            eprintln!("{engine}: no resistance: {:.4} m/s after 2 s", s.linvel.x);
+            assert!(stopped_at.is_none(), "{engine}: stopped without resistance");
+            assert!((s.linvel.x - v0).abs() < 0.01 * v0, "{}", s.linvel.x);
+            continue;
+        }
+        let a = 5.0 / 7.0 * c * 9.81;
+        let (t, x) = stopped_at.unwrap_or_else(|| panic!("{engine}: r {r}, c {c}: never stopped"));
+        let (t_exact, x_exact) = (v0 / a, v0 * v0 / (2.0 * a));
+        eprintln!(
+            "{engine}: r {r}, c {c}: stopped at {t:.3} s (exact {t_exact:.3}) after {x:.4} m (exact {x_exact:.4}), then {:.4} m/s",
+            s.linvel.x
+        );
+        assert!(
+            (x - x_exact).abs() < 0.05 * x_exact,
+            "{engine}: r {r}, c {c}: {x} m"
+        );
+        assert!(
+            (t - t_exact).abs() <= 0.05 * t_exact + dt,
+            "{engine}: r {r}, c {c}: {t} s"
+        );
+        assert!(
+            s.linvel.length() < 0.01,
+            "{engine}: r {r}, c {c}: still {} m/s",
+            s.linvel.length()
+        );
+    }
+}
+
+/// A ball at rest on a slope: rolling resistance holds it while its weight's lever arm about
+/// the contact, `r·sin θ`, is shorter than the resistance's, `c·r·cos θ` (tan θ < c: below
+/// 16.7° for c = 0.3); on a steeper slope it rolls down at `a = 5/7·g·(sin θ − c·cos θ)`.
+fn rolling_resistance_holds_a_ball_on_a_gentle_slope_and_slows_it_on_a_steep_one(
+    engine: SimEngine,
+) {
+    let (r, c) = (0.1f32, 0.3f32);
+    let (_, mut held) = ball_on_the_ground(engine, r, c, 12f32.to_radians());
+    for _ in 0..60 {
+        held.step().unwrap();
+    }
+    let moved = held.state(0).pose.translation.x;
+    eprintln!("{engine}: 12°: moved {moved:.5} m in 1 s");
+    assert!(moved.abs() < 0.002, "{engine}: rolled {moved} m on 12°");
+
+    let theta = 25f32.to_radians();
+    let (_, mut rolls) = ball_on_the_ground(engine, r, c, theta);
+    for _ in 0..60 {
+        rolls.step().unwrap();
+    }
+    let x = rolls.state(0).pose.translation.x;
+    let exact = 0.5 * 5.0 / 7.0 * 9.81 * (theta.sin() - c * theta.cos());
+    eprintln!("{engine}: 25°: {x:.4} m in 1 s (exact {exact:.4})");
+    assert!((x - exact).abs() < 0.05 * exact, "{engine}: {x} m on 25°");
 }

@@ -155,6 +155,9 @@ struct FileSim {
     ground_restitution: f32,
     #[serde(default = "default_joint_friction")]
     joint_friction: f32,
+    /// A coefficient; optional (older files get the default).
+    #[serde(default = "default_rolling_resistance")]
+    rolling_resistance: f32,
     /// "rapier" (the default, omitted when writing) or "jolt".
     #[serde(default)]
     engine: Option<String>,
@@ -170,6 +173,10 @@ fn default_inertia_scale() -> f32 {
 
 fn default_joint_friction() -> f32 {
     SimSettings::default().joint_friction
+}
+
+fn default_rolling_resistance() -> f32 {
+    SimSettings::default().rolling_resistance
 }
 
 #[derive(Deserialize)]
@@ -359,6 +366,7 @@ fn read_sim(text: &str, sim: Option<FileSim>) -> Result<SimSettings, RigParseErr
         ground_friction: s.ground_friction,
         ground_restitution: s.ground_restitution,
         joint_friction: s.joint_friction,
+        rolling_resistance: s.rolling_resistance,
     }))
 }
 
@@ -640,6 +648,7 @@ fn write_sim(w: &mut String, s: &SimSettings) {
     let _ = writeln!(w, "ground_friction = {}", fmt_f(s.ground_friction));
     let _ = writeln!(w, "ground_restitution = {}", fmt_f(s.ground_restitution));
     let _ = writeln!(w, "joint_friction = {}", fmt_f(s.joint_friction));
+    let _ = writeln!(w, "rolling_resistance = {}", fmt_f(s.rolling_resistance));
     if s.engine != SimEngine::Rapier {
         let _ = writeln!(w, "engine = {}", fmt_s(s.engine.name()));
     }

@@ -38,7 +38,8 @@ fn check_setting_numbers(rig: &Rig, out: &mut Out) {
         && s.gravity.is_finite()
         && s.ground_friction.is_finite()
         && s.ground_restitution.is_finite()
-        && s.joint_friction.is_finite())
+        && s.joint_friction.is_finite()
+        && s.rolling_resistance.is_finite())
     {
         out.error(
             "non-finite",

@@ -23,6 +23,27 @@ pub(super) fn check_settings(rig: &Rig, out: &mut Out) {
             format!("sim.substeps = {}: must be 1..64", s.substeps),
         );
     }
+    if s.rolling_resistance < 0.0 {
+        out.error(
+            "bad-sim-settings",
+            Subject::Rig,
+            format!(
+                "sim.rolling_resistance = {}: must not be negative",
+                s.rolling_resistance
+            ),
+        );
+    }
+    if s.rolling_resistance > 0.0 && s.engine == crate::rig::SimEngine::Jolt {
+        out.warn(
+            "rolling-resistance-rapier-only",
+            Subject::Rig,
+            format!(
+                "sim.rolling_resistance = {}: the Jolt engine has no rolling resistance, so on \
+                 Jolt round shapes roll freely (rapier simulates it)",
+                s.rolling_resistance
+            ),
+        );
+    }
     let sw = &rig.switch;
     if sw.max_linear_speed <= 0.0 || sw.max_angular_speed <= 0.0 || sw.teleport_distance <= 0.0 {
         out.error(

@@ -301,6 +301,8 @@ fn configure(world: &mut PhysicsWorld, rig: &Rig) {
     // push-out; see FRICTION_ANCHOR_AT_LOAD and FRICTION_CORRECTION_CAPPED.
     p.friction_anchor_at_load = FRICTION_ANCHOR_AT_LOAD;
     p.cap_friction_correction = FRICTION_CORRECTION_CAPPED;
+    // Rolling resistance against the scenery (vendor patch 12), solved with the contacts.
+    p.rolling_friction = rig.sim.rolling_resistance.max(0.0);
     // Soft CCD only; see CCD_MOTION_CLAMPING.
     p.max_ccd_substeps = usize::from(CCD_MOTION_CLAMPING);
 }

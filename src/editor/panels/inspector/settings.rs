@@ -226,6 +226,17 @@ fn sim_section(ui: &mut Ui, r: &mut Rig) {
                     0.05,
                     0.0..=1000.0,
                 );
+                num(
+                    ui,
+                    "Rolling resistance",
+                    &mut r.sim.rolling_resistance,
+                    "",
+                    0.005,
+                    0.0..=1.0,
+                );
+                ui.label("");
+                ui.weak("rapier only: Jolt has none");
+                ui.end_row();
             });
         });
 }

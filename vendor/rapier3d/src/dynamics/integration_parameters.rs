@@ -320,6 +320,16 @@ pub struct IntegrationParameters {
     /// a limb that slipped under load back faster than a penetration is pushed out. Neither
     /// switch changes anything when friction is solved only in the unbiased (relax) pass.
     pub cap_friction_correction: bool,
+    /// Rolling friction coefficient (dimensionless; default: `0.0`: none, upstream behaviour),
+    /// as rolling resistance is usually given: the resisting torque is at most this coefficient
+    /// times the normal force times the radius the body rolls on. Each contact manifold between
+    /// a body and a fixed one (the scenery) of the simplified friction model gets two angular
+    /// rows about its tangent axes that resist the body rolling on it, with an angular impulse
+    /// of at most `rolling_friction × r × Σ normal impulse`, `r` the distance from the body's
+    /// centre of mass to the manifold's friction center. Like Coulomb friction it holds a body
+    /// still (a ball on a slope while tan θ < `rolling_friction`) and only takes energy away.
+    /// The Coulomb friction model ignores it.
+    pub rolling_friction: Real,
     /// The maximal distance separating two objects that will generate predictive contacts (default: `0.02`).
     ///
     /// This value is implicitly scaled by [`IntegrationParameters::length_unit`].
@@ -489,6 +499,7 @@ impl Default for IntegrationParameters {
             joint_anchors_last: false,
             joint_last_sweeps: 1,
             friction_anchor_at_load: false,
+            rolling_friction: 0.0,
             cap_friction_correction: false,
             // Four times the linear slop. A larger speculative
             // margin generates contacts earlier, which (together with oriented/one-sided static

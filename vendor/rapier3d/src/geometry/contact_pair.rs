@@ -76,6 +76,11 @@ pub struct ContactData {
     #[cfg(feature = "dim3")]
     #[cfg_attr(feature = "serde-serialize", serde(default))]
     pub warmstart_tangent_world: Vector,
+    /// The rolling-friction warm-start impulse as a **world-space** angular impulse (see
+    /// `IntegrationParameters::rolling_friction`), the same for every point of a manifold.
+    #[cfg(feature = "dim3")]
+    #[cfg_attr(feature = "serde-serialize", serde(default))]
+    pub warmstart_roll_world: Vector,
     /// The solver's lever arm for the first body: contact point relative to the body's CoM,
     /// in **world space**, frozen at the pair's last full narrow-phase update (anchor
     /// freezing) and used verbatim while recycled. Load-bearing for tall-stack stability:
@@ -99,6 +104,8 @@ impl Default for ContactData {
             warmstart_twist_impulse: 0.0,
             #[cfg(feature = "dim3")]
             warmstart_tangent_world: Vector::ZERO,
+            #[cfg(feature = "dim3")]
+            warmstart_roll_world: Vector::ZERO,
             solver_dp1: Vector::ZERO,
             solver_dp2: Vector::ZERO,
         }

@@ -12,7 +12,7 @@ use crate::geometry::{ContactManifold, SimdSolverContact};
 use crate::math::{DIM, MAX_MANIFOLD_POINTS, Real, SIMD_WIDTH, SimdReal, TangentImpulse};
 use crate::utils::{self, AngularInertiaOps, CrossProduct, DotProduct, ScalarType, SimdLength};
 use num::Zero;
-use simba::simd::{SimdBool, SimdPartialOrd, SimdValue};
+use simba::simd::{SimdBool, SimdComplexField, SimdPartialOrd, SimdValue};
 
 #[derive(Copy, Clone, Debug)]
 pub struct TwistContactPointInfos<N: ScalarType> {
@@ -52,6 +52,9 @@ pub(crate) struct ContactWithTwistFrictionBuilder<N: ScalarType> {
     /// The pair's restitution coefficient (needed by `update` to recompute the
     /// restitution rhs seed).
     restitution: N,
+    /// The moving body's lever arm at the contact (m): the distance from its centre of mass
+    /// to the friction center, the radius it rolls on. Rolling friction's bound scales with it.
+    roll_lever: N,
 }
 
 impl ContactWithTwistFrictionBuilder<SimdReal> {
@@ -165,6 +168,7 @@ impl ContactWithTwistFrictionBuilder<SimdReal> {
         let mut friction_center = Default::default();
         let mut friction_center2: <SimdReal as ScalarType>::Vector = Default::default();
         let mut twist_warmstart = SimdReal::zero();
+        let mut roll_warmstart_world: <SimdReal as ScalarType>::Vector = Default::default();
         let mut tangent_warmstart = Default::default();
         let mut tangent_vel: <SimdReal as ScalarType>::Vector = Default::default();
         // The reconstructed world points, reused by the twist-distance loop below.
@@ -215,6 +219,13 @@ impl ContactWithTwistFrictionBuilder<SimdReal> {
                 SimdReal::from(gather![|ii| pt_data(ii).warmstart_twist_impulse]);
             #[cfg(feature = "dim2")]
             let warmstart_twist_impulse = SimdReal::zero();
+            #[cfg(feature = "dim3")]
+            {
+                let w = <SimdReal as ScalarType>::Vector::from(gather![|ii| pt_data(ii)
+                    .warmstart_roll_world
+                    .into()]);
+                roll_warmstart_world += w * weight;
+            }
             let is_new = SimdReal::from(gather![|ii| (pt_data(ii).impulse == 0.0) as u32 as Real]);
             let is_bouncy = crate::geometry::is_bouncy_simd(restitution, is_new);
 
@@ -334,6 +345,25 @@ impl ContactWithTwistFrictionBuilder<SimdReal> {
                 utils::simd_inv(ii_twist_dir1.gdot(force_dir1) + ii_twist_dir2.gdot(-force_dir1));
             out_constraint.twist_dists = twist_dists;
         }
+
+        // Rolling-friction part: angular rows about the two tangent axes and the normal (see
+        // `IntegrationParameters::rolling_friction`), warm-started from the world-space impulse.
+        #[cfg(feature = "dim3")]
+        for (j, dir) in [tangents1[0], tangents1[1], force_dir1].iter().enumerate() {
+            let ii_dir1 = poses1.ii.transform_vector(*dir);
+            let ii_dir2 = poses2.ii.transform_vector(*dir);
+            let part = &mut out_constraint.roll_part[j];
+            part.rhs = SimdReal::zero();
+            part.r = utils::simd_inv(ii_dir1.gdot(*dir) + ii_dir2.gdot(*dir));
+            part.impulse = roll_warmstart_world.gdot(*dir);
+            part.impulse_accumulator = -part.impulse;
+        }
+
+        // The rolling lever: the moving side's distance to the friction center (a world-attached
+        // side has no centre of mass of its own to roll about).
+        let world1 = SimdReal::from(array![|ii| (ids1[ii] == u32::MAX) as u32 as Real]);
+        out_builder.roll_lever =
+            dp2.simd_length() * world1 + dp1.simd_length() * (SimdReal::splat(1.0) - world1);
 
         // Tangent part.
         out_constraint.tangent_part.dp1 = dp1;
@@ -535,7 +565,16 @@ impl ContactWithTwistFrictionBuilder<SimdReal> {
             tangent_part.impulse *= warmstart_coeff;
             twist_part.impulse_accumulator += twist_part.impulse;
             twist_part.impulse *= warmstart_coeff;
+            #[cfg(feature = "dim3")]
+            for part in constraint.roll_part.iter_mut() {
+                part.impulse_accumulator += part.impulse;
+                part.impulse *= warmstart_coeff;
+            }
         }
+        // Rolling friction acts between a body and the scenery (a world-attached side) only; its
+        // lever arm is the coefficient times the radius the body rolls on.
+        constraint.roll_length =
+            is_static * SimdReal::splat(params.rolling_friction) * self.roll_lever;
 
         constraint.cfm_factor = cfm_factor;
     }
@@ -640,6 +679,12 @@ pub(crate) struct ContactWithTwistFriction<N: ScalarType> {
     pub twist_part: ContactConstraintTwistPartSlim<N>,
     // Distances between the friction center and the contact point.
     pub twist_dists: [N; MAX_MANIFOLD_POINTS],
+    // Rolling friction (angular rows about `tangent1`, `dir1 × tangent1` and `dir1`) and its lever
+    // arm, a length (m): the impulse bound is `roll_length` times the normal impulse
+    // (`IntegrationParameters::rolling_friction` times the rolling body's lever arm).
+    #[cfg(feature = "dim3")]
+    pub roll_part: [ContactConstraintTwistPartSlim<N>; 3],
+    pub roll_length: N,
 
     pub solver_vel1: [u32; SIMD_WIDTH],
     pub solver_vel2: [u32; SIMD_WIDTH],
@@ -680,6 +725,10 @@ impl ContactWithTwistFriction<SimdReal> {
             &mut solver_vel1,
             &mut solver_vel2,
         );
+        #[cfg(feature = "dim3")]
+        for (part, dir) in self.roll_part.iter_mut().zip([tangents1[0], tangents1[1], &self.dir1]) {
+            part.warmstart(dir, &self.ii1, &self.ii2, &mut solver_vel1, &mut solver_vel2);
+        }
         // NOTE: if there is only 1 contact, the twist part has no effect (its
         //       effective mass isn't even initialized by the builder).
         if self.num_contacts > 1 {
@@ -767,6 +816,22 @@ impl ContactWithTwistFriction<SimdReal> {
                 twist_limit += normal_part.impulse * *dist;
             }
 
+            // Rolling (and spinning) friction first, within a ball of radius
+            // `roll_length · Σ normal impulse`.
+            #[cfg(feature = "dim3")]
+            {
+                let roll_limit = self.roll_length * tangent_limit;
+                solve_rolling_friction(
+                    &mut self.roll_part,
+                    [tangents1[0], tangents1[1], &self.dir1],
+                    &self.ii1,
+                    &self.ii2,
+                    roll_limit,
+                    &mut solver_vel1,
+                    &mut solver_vel2,
+                );
+            }
+
             // Multiply by the friction coefficient.
             tangent_limit *= self.limit;
             twist_limit *= self.limit;
@@ -815,6 +880,13 @@ impl ContactWithTwistFriction<SimdReal> {
         );
         let warmstart_twist_impulses: [_; SIMD_WIDTH] =
             utils::canonicalize_zero(self.twist_part.impulse).into();
+        let roll_world = utils::canonicalize_zero(
+            self.tangent1 * self.roll_part[0].impulse
+                + tangent2 * self.roll_part[1].impulse
+                + self.dir1 * self.roll_part[2].impulse,
+        );
+        let (rx, ry, rz): ([Real; SIMD_WIDTH], [Real; SIMD_WIDTH], [Real; SIMD_WIDTH]) =
+            (roll_world.x.into(), roll_world.y.into(), roll_world.z.into());
 
         for k in 0..self.num_contacts as usize {
             let warmstart_impulses: [_; SIMD_WIDTH] =
@@ -841,10 +913,48 @@ impl ContactWithTwistFriction<SimdReal> {
                     }
                     {
                         active_contact.data.warmstart_twist_impulse = warmstart_twist_impulses[ii];
+                        active_contact.data.warmstart_roll_world =
+                            crate::math::Vector::new(rx[ii], ry[ii], rz[ii]);
                     }
                 }
             }
         }
+    }
+}
+
+/// Solves the three rolling-friction rows of a manifold (rolling about the two tangent axes and
+/// spinning about the normal, which a single contact point's friction cannot resist): each row
+/// drives the relative angular velocity about its axis to zero, and the three impulses are then
+/// held within a ball of radius `limit` (so the bound does not depend on how the basis is turned).
+#[cfg(feature = "dim3")]
+#[inline]
+fn solve_rolling_friction(
+    parts: &mut [ContactConstraintTwistPartSlim<SimdReal>; 3],
+    dirs: [&<SimdReal as ScalarType>::Vector; 3],
+    ii1: &<SimdReal as ScalarType>::AngInertia,
+    ii2: &<SimdReal as ScalarType>::AngInertia,
+    limit: SimdReal,
+    solver_vel1: &mut crate::dynamics::solver::SolverVel<SimdReal>,
+    solver_vel2: &mut crate::dynamics::solver::SolverVel<SimdReal>,
+) {
+    let dw = solver_vel1.angular - solver_vel2.angular;
+    let mut new_impulse = [SimdReal::zero(); 3];
+    for j in 0..3 {
+        new_impulse[j] = parts[j].impulse - parts[j].r * (dirs[j].gdot(dw) + parts[j].rhs);
+    }
+    let length = (new_impulse[0] * new_impulse[0]
+        + new_impulse[1] * new_impulse[1]
+        + new_impulse[2] * new_impulse[2])
+        .simd_sqrt();
+    let scale = SimdReal::splat(1.0).select(
+        length.simd_le(limit),
+        limit * utils::simd_inv(length),
+    );
+    for j in 0..3 {
+        let dlambda = new_impulse[j] * scale - parts[j].impulse;
+        parts[j].impulse = new_impulse[j] * scale;
+        solver_vel1.angular += ii1.transform_vector(*dirs[j]) * dlambda;
+        solver_vel2.angular -= ii2.transform_vector(*dirs[j]) * dlambda;
     }
 }
 

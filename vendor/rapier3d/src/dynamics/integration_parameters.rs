@@ -323,8 +323,9 @@ pub struct IntegrationParameters {
     /// Rolling friction coefficient (dimensionless; default: `0.0`: none, upstream behaviour),
     /// as rolling resistance is usually given: the resisting torque is at most this coefficient
     /// times the normal force times the radius the body rolls on. Each contact manifold between
-    /// a body and a fixed one (the scenery) of the simplified friction model gets two angular
-    /// rows about its tangent axes that resist the body rolling on it, with an angular impulse
+    /// a body and a fixed one (the scenery) of the simplified friction model gets three angular
+    /// rows, about its tangent axes and its normal, that resist the body rolling and spinning on
+    /// it, with an angular impulse (the three together)
     /// of at most `rolling_friction × r × Σ normal impulse`, `r` the distance from the body's
     /// centre of mass to the manifold's friction center. Like Coulomb friction it holds a body
     /// still (a ball on a slope while tan θ < `rolling_friction`) and only takes energy away.

@@ -78,7 +78,8 @@ pub struct SimSettings {
     /// it down times its radius there (the distance from its centre of mass to the contact), the
     /// lever arm a soft body's contact patch has and a rigid ball or capsule has not. Solved with
     /// the contacts, so it holds a body still (a ball stays on a slope while tan θ is below the
-    /// coefficient) or slows it, and never pushes it. 0: none (rigid round shapes roll freely).
+    /// coefficient) or slows it, and never pushes it. rapier only: the Jolt backend ignores it
+    /// (the doctor warns). 0: none (rigid round shapes roll freely).
     pub rolling_resistance: f32,
     /// The physics engine that simulates the rig (`engine` in the file, omitted for rapier).
     pub engine: SimEngine,

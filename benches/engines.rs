@@ -4,7 +4,8 @@
 //! bare steps interleaved on the same states of a second pile, right after its warm-up while it
 //! still moves; bare = rapier's `step_with_events`, Jolt's own `update` per substep, with nothing
 //! of ragrig's around them).
-//! Run: `cargo bench --bench engines` (`-- --steps N` for a shorter run).
+//! Run: `cargo bench --bench engines` (`-- --steps N` for a shorter run, `-- --engine rapier` or
+//! `jolt` for one engine).
 
 mod common;
 
@@ -124,9 +125,18 @@ fn main() {
         .and_then(|i| args.get(i + 1))
         .and_then(|s| s.parse().ok())
         .unwrap_or(500);
-    run(SimEngine::Rapier, 1, steps);
+    let only = args
+        .iter()
+        .position(|a| a == "--engine")
+        .and_then(|i| args.get(i + 1))
+        .map(String::as_str);
+    if only.is_none_or(|e| e == "rapier") {
+        run(SimEngine::Rapier, 1, steps);
+    }
     #[cfg(feature = "jolt")]
-    for threads in [1, 2] {
-        run(SimEngine::Jolt, threads, steps);
+    if only.is_none_or(|e| e == "jolt") {
+        for threads in [1, 2] {
+            run(SimEngine::Jolt, threads, steps);
+        }
     }
 }

@@ -117,6 +117,27 @@ fn a_fixed_seed_set_on_the_sample_never_goes_non_finite_stops_or_hangs() {
 }
 
 #[test]
+fn rolling_resistance_keeps_every_stress_case_within_the_gap_and_energy_bars_on_rapier() {
+    // Rolling resistance only removes energy and acts between a body and the scenery: with it
+    // on, the random drops, hits, drags and obstacles must still close every joint and stay
+    // within the energy budget (the fuzzer's failures list both), as they do with it off.
+    let p = sample();
+    let ch = p.character.as_ref().unwrap();
+    let o = StressOptions {
+        seconds: 3.0,
+        ..StressOptions::default()
+    };
+    let mut rig = p.rig.clone();
+    rig.sim.engine = SimEngine::Rapier;
+    rig.sim.rolling_resistance = 0.3;
+    for seed in 0..24 {
+        let r = run(&rig, ch, &plan(seed, &rig, ch, &o), &o);
+        assert!(r.failures.is_empty(), "seed {seed}: {:?}", r.failures);
+        assert!(r.simulated_s >= 2.99, "seed {seed}: {}", r.simulated_s);
+    }
+}
+
+#[test]
 fn the_command_refuses_a_rig_with_doctor_errors() {
     let dir = tmpdir();
     // The left knee's child frame 5 cm off: an anchor gap at rest, a doctor error.

@@ -128,13 +128,14 @@ fn main() {
     let only = args
         .iter()
         .position(|a| a == "--engine")
-        .and_then(|i| args.get(i + 1))
-        .map(String::as_str);
-    if only.is_none_or(|e| e == "rapier") {
+        .map(|i| SimEngine::parse(args.get(i + 1).map_or("", String::as_str)))
+        .transpose()
+        .unwrap_or_else(|e| panic!("--engine: {e}"));
+    if only.is_none_or(|e| e == SimEngine::Rapier) {
         run(SimEngine::Rapier, 1, steps);
     }
     #[cfg(feature = "jolt")]
-    if only.is_none_or(|e| e == "jolt") {
+    if only.is_none_or(|e| e == SimEngine::Jolt) {
         for threads in [1, 2] {
             run(SimEngine::Jolt, threads, steps);
         }

@@ -127,14 +127,26 @@ fn rolling_resistance_keeps_every_stress_case_within_the_gap_and_energy_bars_on_
         seconds: 3.0,
         ..StressOptions::default()
     };
-    let mut rig = p.rig.clone();
-    rig.sim.engine = SimEngine::Rapier;
+    let mut off = p.rig.clone();
+    off.sim.engine = SimEngine::Rapier;
+    off.sim.rolling_resistance = 0.0;
+    let mut rig = off.clone();
     rig.sim.rolling_resistance = 0.3;
+    let mut changed = 0;
     for seed in 0..24 {
         let r = run(&rig, ch, &plan(seed, &rig, ch, &o), &o);
         assert!(r.failures.is_empty(), "seed {seed}: {:?}", r.failures);
         assert!(r.simulated_s >= 2.99, "seed {seed}: {}", r.simulated_s);
+        let without = run(&off, ch, &plan(seed, &off, ch, &o), &o);
+        changed += usize::from(
+            without.energy_excess_j.to_bits() != r.energy_excess_j.to_bits()
+                || without.worst_gap_mm.to_bits() != r.worst_gap_mm.to_bits(),
+        );
     }
+    // The setting reached the simulation: most cases run differently with it (their worst gap
+    // or energy peak moves).
+    eprintln!("{changed} of 24 cases changed with rolling resistance");
+    assert!(changed >= 12, "only {changed} of 24 cases changed");
 }
 
 #[test]

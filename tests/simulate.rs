@@ -213,6 +213,38 @@ fn ten_identical_drops_give_identical_traces() {
     }
 }
 
+/// Each step's wall-clock split: the engine's part is positive, within the step as the session
+/// timed it, and that within the step as timed from outside; summed over the steps, neither
+/// part can exceed the time that passed outside (a part that carried over from one step to the
+/// next, or one timed around the wrong call, would).
+#[test]
+fn each_step_says_how_much_of_its_time_the_engine_took() {
+    let p = Project::open_rig(&sample_rig()).unwrap();
+    let ch = p.character.as_ref().unwrap();
+    for engine in engines() {
+        let mut rig = p.rig.clone();
+        rig.sim.engine = engine;
+        let mut s = Session::new(&rig, ch, None, 0.0).unwrap();
+        s.go_ragdoll(ch).unwrap();
+        let (mut outside, mut inside, mut library) = (0.0, 0.0, 0.0);
+        for _ in 0..30 {
+            let t = std::time::Instant::now();
+            s.sim.step().unwrap();
+            let o = t.elapsed().as_secs_f64();
+            let split = s.sim.last_timing();
+            assert!(split.library_s > 0.0, "{engine:?}: {split:?}");
+            assert!(split.library_s <= split.step_s, "{engine:?}: {split:?}");
+            assert!(split.step_s <= o, "{engine:?}: {split:?} outside {o}");
+            let overhead = (split.step_s - split.library_s) / split.library_s;
+            assert_eq!(split.overhead(), overhead);
+            outside += o;
+            inside += split.step_s;
+            library += split.library_s;
+        }
+        assert!(library <= inside && inside <= outside, "{engine:?}");
+    }
+}
+
 #[test]
 fn a_hit_ragdoll_settles_and_gets_up() {
     let dir = tmpdir();

@@ -171,6 +171,11 @@ pub trait Engine: Send + Sync {
     /// Advance by one step of the rig's `dt` (with the rig's substeps).
     fn step(&mut self) -> Result<(), StepFault>;
 
+    /// Wall-clock seconds the last [`Engine::step`] spent inside the physics library's own step
+    /// (rapier's `step_with_events`, Jolt's update of each substep). The rest of a step is
+    /// ragrig's: the backend's and [`crate::sim::SimWorld`]'s work around the library.
+    fn library_seconds(&self) -> f64;
+
     /// The backend as `Any`, for engine-specific tools (benchmarks against the bare engine).
     fn as_any(&self) -> &dyn std::any::Any;
 

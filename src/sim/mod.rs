@@ -29,4 +29,4 @@ pub use obstacle::{
 };
 pub use saturation::{GroupSaturation, group_saturation, joint_saturation};
 pub use stand_query::{Blocker, capsule_hits, obstacle_penetration};
-pub use world::{BodyState, SimError, SimWorld, Touching};
+pub use world::{BodyState, SimError, SimWorld, StepTiming, Touching};

@@ -51,6 +51,26 @@ pub struct StepStats {
     pub kinetic_energy: f32,
 }
 
+/// Where the wall-clock time of the last step went ([`SimWorld::last_timing`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct StepTiming {
+    /// The whole of [`SimWorld::step`], s.
+    pub step_s: f64,
+    /// Of that, inside the physics library's own step calls, s ([`Engine::library_seconds`]).
+    pub library_s: f64,
+}
+
+impl StepTiming {
+    /// ragrig's share over the library's: `(step − library) / library` (0 before a step).
+    pub fn overhead(&self) -> f64 {
+        if self.library_s > 0.0 {
+            (self.step_s - self.library_s) / self.library_s
+        } else {
+            0.0
+        }
+    }
+}
+
 const NO_GAINS: AxisGains = AxisGains {
     kp: 0.0,
     kd: 0.0,
@@ -92,6 +112,8 @@ pub struct SimWorld {
     /// Per joint: the factor on its drive's Kd for the side its motors move now
     /// ([`super::support_damping`]).
     kd_scale: Vec<f32>,
+    /// The last step's wall-clock split ([`SimWorld::last_timing`]).
+    timing: StepTiming,
 }
 
 /// The placement of every body, or a clear error for a missing or non-finite one.
@@ -212,6 +234,7 @@ impl SimWorld {
             ragdoll_of,
             ragdoll_count,
             kd_scale,
+            timing: StepTiming::default(),
         };
         sim.apply_motors();
         let e0 = sim.kinetic_energy();
@@ -754,6 +777,7 @@ impl SimWorld {
         if let Some(why) = &self.stopped {
             return Err(SimError::Stopped(why.clone()));
         }
+        let start = std::time::Instant::now();
         self.prev = self.poses();
         self.update_support_damping();
         let fault = self.engine.step().err();
@@ -783,9 +807,22 @@ impl SimWorld {
                 ..Default::default()
             }
         };
-        self.check_guard()?;
-        self.resume_separated_pairs();
-        Ok(self.last)
+        let result = self.check_guard().map(|()| {
+            self.resume_separated_pairs();
+            self.last
+        });
+        self.timing = StepTiming {
+            step_s: start.elapsed().as_secs_f64(),
+            library_s: self.engine.library_seconds(),
+        };
+        result
+    }
+
+    /// The wall-clock time of the last step and how much of it the physics library took; the
+    /// rest is ragrig's own work (measurements, the guard, drive damping, the backend's
+    /// bookkeeping around the library).
+    pub fn last_timing(&self) -> StepTiming {
+        self.timing
     }
 
     fn check_guard(&mut self) -> Result<(), SimError> {

@@ -298,6 +298,30 @@ fn behaviour_toggles(ui: &mut Ui, st: &mut EditorState) {
     }
 }
 
+/// What the last physics step cost and how much of it the engine took: the rest is ragrig's
+/// (measurements, the guard, drive damping).
+fn step_timing(ui: &mut Ui, live: &LiveSim) {
+    let sim = &live.session.sim;
+    let t = sim.last_timing();
+    if sim.steps == 0 || t.step_s <= 0.0 {
+        return;
+    }
+    ui.label(
+        egui::RichText::new(format!(
+            "last step {:.2} ms, {:.2} ms of it in {}",
+            t.step_s * 1e3,
+            t.library_s * 1e3,
+            sim.engine().kind().name()
+        ))
+        .weak(),
+    )
+    .on_hover_text(
+        "Wall-clock time of the last physics step, and the part spent inside the physics \
+         engine's own step. The rest is ragrig's work around it: joint and energy measurements, \
+         the guard, drive damping. Substeps multiply the engine's part.",
+    );
+}
+
 /// The running simulation's state, the compare line, its switch and its last events.
 fn live_status(ui: &mut Ui, live: &LiveSim) {
     let text = live.label();
@@ -307,6 +331,7 @@ fn live_status(ui: &mut Ui, live: &LiveSim) {
         ui.visuals().text_color()
     };
     ui.colored_label(color, text);
+    step_timing(ui, live);
     compare_status(ui, live);
     if let Some(rec) = &live.session.record {
         let clamped = rec

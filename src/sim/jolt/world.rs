@@ -152,6 +152,8 @@ pub struct JoltWorld {
     next_id: u64,
     /// Body pairs (rig indices) whose contacts the rig turns off.
     off: Vec<(usize, usize)>,
+    /// Seconds the last step spent in Jolt's updates ([`Engine::library_seconds`]).
+    library_seconds: f64,
 }
 
 /// Threads that step each Jolt world built from now on, the caller's included (0 or 1: one,
@@ -362,6 +364,7 @@ impl JoltWorld {
             ground,
             next_id: 1,
             off,
+            library_seconds: 0.0,
         })
     }
 
@@ -747,6 +750,7 @@ impl Engine for JoltWorld {
                 Some((now, self.kinematic_targets[i].unwrap_or(now)))
             })
             .collect();
+        let mut library = 0.0;
         for s in 0..n {
             let f = (s + 1) as f32 / n as f32;
             for (i, se) in starts.iter().enumerate() {
@@ -764,12 +768,13 @@ impl Engine for JoltWorld {
             };
             // A full contact buffer drops contacts but the step goes on (the report says so);
             // ragrig's worlds are far below Jolt's limits.
-            let _report = self
-                .world
-                .step(h)
-                .map_err(|e| StepFault::Failed(e.to_string()))?;
+            let start = std::time::Instant::now();
+            let report = self.world.step(h);
+            library += start.elapsed().as_secs_f64();
+            let _report = report.map_err(|e| StepFault::Failed(e.to_string()))?;
             self.add_drag_work(&applied);
         }
+        self.library_seconds = library;
         self.kinematic_targets.iter_mut().for_each(|t| *t = None);
         for i in 0..self.bodies.len() {
             let s = self.state(i);
@@ -778,6 +783,10 @@ impl Engine for JoltWorld {
             }
         }
         Ok(())
+    }
+
+    fn library_seconds(&self) -> f64 {
+        self.library_seconds
     }
 
     fn as_any(&self) -> &dyn std::any::Any {

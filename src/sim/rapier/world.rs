@@ -139,6 +139,8 @@ pub struct RapierWorld {
     obstacles: BTreeMap<u64, ColliderHandle>,
     drags: BTreeMap<u64, Drag>,
     next_id: u64,
+    /// Seconds the last step spent in `step_with_events` ([`Engine::library_seconds`]).
+    library_seconds: f64,
 }
 
 /// The caps of a drag's three motors (world X, Y, Z), N, for a step that starts in `state`:
@@ -248,6 +250,7 @@ impl RapierWorld {
             obstacles: BTreeMap::new(),
             drags: BTreeMap::new(),
             next_id: 1,
+            library_seconds: 0.0,
         })
     }
 
@@ -636,7 +639,9 @@ impl Engine for RapierWorld {
 
     fn step(&mut self) -> Result<(), StepFault> {
         self.cap_drag_forces();
+        let start = std::time::Instant::now();
         self.world.step_with_events(&self.filter, &());
+        self.library_seconds = start.elapsed().as_secs_f64();
         // rapier disables ("quarantines") bodies whose state went non-finite during the step.
         if let Some(h) = self.world.quarantine().bodies().first() {
             return Err(StepFault::NonFinite(
@@ -644,6 +649,10 @@ impl Engine for RapierWorld {
             ));
         }
         Ok(())
+    }
+
+    fn library_seconds(&self) -> f64 {
+        self.library_seconds
     }
 
     fn as_any(&self) -> &dyn std::any::Any {
